@@ -1,0 +1,50 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+
+// A local stand-in for outside HTTP APIs (e-mail now; Stripe and OpenAI later), speaking their wire
+// format on 127.0.0.1. Tests inside workerd reach it over real HTTP and read back what it received.
+type Received = { method: string; path: string; headers: Record<string, string>; body: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    fakeServerUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const received: Received[] = [];
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const path = req.url ?? "/";
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(payload));
+    };
+    if (path === "/__received") return send(200, received);
+    if (path === "/__reset") {
+      received.length = 0;
+      return send(200, { ok: true });
+    }
+    received.push({
+      method: req.method ?? "GET",
+      path,
+      headers: req.headers as Record<string, string>,
+      body,
+    });
+    // Resend-compatible e-mail API: POST /emails with a bearer key.
+    if (path === "/emails" && req.method === "POST") {
+      if (req.headers.authorization !== "Bearer re_test_key")
+        return send(401, { message: "API key is invalid" });
+      return send(200, { id: `email_${received.length}` });
+    }
+    if (path === "/emails-failing") return send(500, { message: "Internal error" });
+    send(404, { message: "Not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide("fakeServerUrl", `http://127.0.0.1:${port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

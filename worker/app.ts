@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { getDb } from "./db/client";
+import { newId } from "./lib/crypto";
+import { ApiError } from "./lib/errors";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
+import { locationRoutes } from "./routes/locations";
+import { managerAuthRoutes } from "./routes/manager-auth";
+import type { AppEnv } from "./types";
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export const app = new Hono<AppEnv>()
+  .use("/api/*", async (c, next) => {
+    c.set("requestId", c.req.header("CF-Ray") ?? newId());
+    c.set("db", getDb(c.env.DB));
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+  })
+  .use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ detail: "Request body is too large" }, 413),
+    }),
+  )
+  .route("/api/auth", authRoutes)
+  .route("/api/manager", managerAuthRoutes)
+  .route("/api/manager/locations", locationRoutes)
+  .route("/api/dev", devRoutes)
+  .get("/api/health", (c) => c.json({ ok: true }));
+
+app.notFound((c) => c.json({ detail: "Not found" }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
+    return c.json({ detail: error.detail }, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ detail: error.message || "Bad request" }, error.status);
+  }
+  // Unexpected: log with the request id (never the body or headers, which may carry secrets).
+  const requestId = c.get("requestId") ?? "unknown";
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path}:`, error);
+  return c.json({ detail: `Something went wrong on our side. Reference: ${requestId}` }, 500);
+});
+
+export type AppType = typeof app;

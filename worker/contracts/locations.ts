@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const locationName = z
+  .string({ error: "Location name is required" })
+  .trim()
+  .min(1, "Location name is required")
+  .max(100, "Location name must be at most 100 characters");
+
+export const createLocationRequest = z.strictObject({ name: locationName });
+
+export type Location = { id: string; name: string; timezone: string };
+export type LocationsResponse = { locations: Location[] };
+export type CreateLocationResponse = { location_id: string; location: Location };

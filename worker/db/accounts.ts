@@ -1,0 +1,151 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { PlanId, SessionUser } from "../contracts/auth";
+import { constantTimeEqual, hmacHex, newId, newToken, randomDigits, sha256Hex } from "../lib/crypto";
+import type { Db } from "./client";
+import { sessions, users, verificationCodes } from "./schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type CodePurpose = "verify_email" | "reset_password";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const nameKey = (name: string) => name.trim().toLowerCase().split(/\s+/).join(" ");
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    plan: user.plan as PlanId,
+    subscription_status: user.subscriptionStatus,
+    is_vip: user.isVip,
+  };
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.query.users.findFirst({ where: eq(users.email, email) });
+
+export const findUsersByName = (db: Db, name: string) =>
+  db.query.users.findMany({ where: eq(users.nameKey, nameKey(name)), limit: 10 });
+
+export const findUserByUsername = (db: Db, username: string) =>
+  db.query.users.findFirst({ where: eq(users.username, username.trim().toLowerCase()) });
+
+/** `jane.smith`, or `jane.smith2`, `jane.smith3`… when taken. */
+export async function freeUsername(db: Db, name: string): Promise<string> {
+  const base =
+    nameKey(name)
+      .normalize("NFKD")
+      .replace(/[^a-z0-9 ]/g, "")
+      .trim()
+      .split(" ")
+      .filter(Boolean)
+      .join(".") || "manager";
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.username} = ${base} OR ${users.username} GLOB ${`${base}[0-9]*`}`);
+  const names = new Set(taken.map((row) => row.username));
+  if (!names.has(base)) return base;
+  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+// Sessions: the client holds a random 256-bit token; the database holds only its SHA-256.
+
+export async function sessionStatements(db: Db, userId: string, now = Date.now()) {
+  const token = newToken();
+  const insert = db
+    .insert(sessions)
+    .values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_TTL_MS });
+  return { token, insert };
+}
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const { token, insert } = await sessionStatements(db, userId);
+  await db.batch([insert, db.update(users).set({ lastLoginAt: Date.now() }).where(eq(users.id, userId))]);
+  return token;
+}
+
+export async function userForToken(db: Db, token: string, now = Date.now()) {
+  const row = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, now)))
+    .get();
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}
+
+// Codes: six CSPRNG digits, stored as an HMAC keyed with the server secret, one live code per purpose.
+
+const codeHash = (secret: string, userId: string, purpose: CodePurpose, code: string) =>
+  hmacHex(secret, `code:${purpose}:${userId}:${code}`);
+
+export async function issueCode(
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose,
+  now = Date.now(),
+) {
+  const code = randomDigits(6);
+  await db.batch([
+    db
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose))),
+    db.insert(verificationCodes).values({
+      id: newId(),
+      userId,
+      purpose,
+      codeHash: await codeHash(secret, userId, purpose, code),
+      expiresAt: now + CODE_TTL_MS,
+      createdAt: now,
+    }),
+  ]);
+  return code;
+}
+
+export type CodeCheck = "ok" | "invalid" | "too_many_attempts";
+
+/**
+ * Consumes the code when it matches: deleting the row is the claim, so two requests racing with the
+ * same code cannot both win. Every check costs one of the code's five tries.
+ */
+export async function consumeCode(
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now = Date.now(),
+): Promise<CodeCheck> {
+  const live = await db.query.verificationCodes.findFirst({
+    where: and(
+      eq(verificationCodes.userId, userId),
+      eq(verificationCodes.purpose, purpose),
+      gt(verificationCodes.expiresAt, now),
+    ),
+    orderBy: desc(verificationCodes.createdAt),
+  });
+  if (!live) return "invalid";
+  // Reserve a try before comparing, atomically, so parallel guesses cannot share one.
+  const reserved = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, live.id), sql`${verificationCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
+    .returning({ id: verificationCodes.id });
+  if (reserved.length === 0) return "too_many_attempts";
+  if (!constantTimeEqual(live.codeHash, await codeHash(secret, userId, purpose, code))) return "invalid";
+  const claimed = await db
+    .delete(verificationCodes)
+    .where(eq(verificationCodes.id, live.id))
+    .returning({ id: verificationCodes.id });
+  return claimed.length === 1 ? "ok" : "invalid";
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Location } from "../contracts/locations";
+import { newId } from "../lib/crypto";
+import { notFound } from "../lib/errors";
+import type { Db } from "./client";
+import { locations } from "./schema";
+
+const live = (userId: string) => and(eq(locations.userId, userId), isNull(locations.deletedAt));
+const toLocation = (row: typeof locations.$inferSelect): Location => ({
+  id: row.id,
+  name: row.name,
+  timezone: row.timezone,
+});
+
+export async function listLocations(db: Db, userId: string): Promise<Location[]> {
+  const rows = await db.select().from(locations).where(live(userId)).orderBy(asc(locations.createdAt));
+  return rows.map(toLocation);
+}
+
+/** The caller's live location, or 404: another account's id is indistinguishable from no id. */
+export async function ownedLocation(db: Db, userId: string, id: string): Promise<Location> {
+  const row = await db.query.locations.findFirst({ where: and(eq(locations.id, id), live(userId)) });
+  if (!row) throw notFound("Location not found");
+  return toLocation(row);
+}
+
+/**
+ * Inserts only while the account is under `maxLocations` (null: no limit), checked in the same statement
+ * so two simultaneous requests cannot both take the last place.
+ */
+export async function createLocation(db: Db, userId: string, name: string, maxLocations: number | null) {
+  const id = newId();
+  const now = Date.now();
+  const result = await db.run(sql`
+    INSERT INTO locations (id, user_id, name, created_at)
+    SELECT ${id}, ${userId}, ${name}, ${now}
+    WHERE ${maxLocations === null ? 1 : 0} = 1
+       OR (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) < ${maxLocations ?? 0}`);
+  return result.meta.changes === 1 ? ownedLocation(db, userId, id) : null;
+}
+
+/** Archives the location unless it is the account's last one (one statement: no race leaves zero). */
+export async function archiveLocation(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.run(sql`
+    UPDATE locations SET deleted_at = ${Date.now()}
+    WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
+      AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`);
+  return result.meta.changes === 1;
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { tooManyRequests } from "./errors";
+
+export type Window = { limit: number; windowMs: number };
+
+const secondsUntil = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
+
+/** Counts one event against `key` in a fixed window; answers whether it was still within the limit. */
+export async function hit(db: Db, key: string, { limit, windowMs }: Window, now = Date.now()) {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN ${now + windowMs} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning();
+  const count = row?.count ?? 1;
+  const resetAt = row?.resetAt ?? now + windowMs;
+  return { allowed: count <= limit, retryAfter: secondsUntil(resetAt, now) };
+}
+
+/** Throws 429 with Retry-After when `key` has already used up its window (does not count an event). */
+export async function assertUnderLimit(
+  db: Db,
+  key: string,
+  { limit }: Window,
+  detail: string,
+  now = Date.now(),
+) {
+  const row = await db.query.rateLimits.findFirst({ where: (r, { eq }) => eq(r.key, key) });
+  if (row && row.resetAt > now && row.count >= limit)
+    throw tooManyRequests(detail, secondsUntil(row.resetAt, now));
+}
+
+export async function clearLimit(db: Db, key: string) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

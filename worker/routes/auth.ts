@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  emailOnlyRequest,
+  FORGOT_PASSWORD_MESSAGE,
+  loginRequest,
+  type MessageResponse,
+  resetPasswordRequest,
+  signupRequest,
+  type VerifyEmailResponse,
+  verifyEmailRequest,
+} from "../contracts/auth";
+import {
+  type CodeCheck,
+  type CodePurpose,
+  consumeCode,
+  findUserByEmail,
+  findUsersByName,
+  freeUsername,
+  issueCode,
+  nameKey,
+  sessionStatements,
+  toSessionUser,
+} from "../db/accounts";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { appSecret, clientAddress } from "../lib/config";
+import { hashPassword, newId } from "../lib/crypto";
+import { badRequest, tooManyRequests } from "../lib/errors";
+import { clearLimit, hit } from "../lib/rate-limit";
+import { jsonBody } from "../lib/validate";
+import { codeEmail, mailerFor } from "../services/email";
+import { signIn } from "../services/sign-in";
+import type { AppEnv } from "../types";
+
+const INVALID_CODE = "Invalid or expired code. Please try again.";
+const TOO_MANY_TRIES = "Too many incorrect attempts. Please request a new code.";
+const RESEND_WINDOW = { limit: 1, windowMs: 60_000 };
+const FORGOT_PER_ADDRESS = { limit: 20, windowMs: 60 * 60_000 };
+
+const resendKey = (purpose: CodePurpose, email: string) => `code:${purpose}:${email}`;
+
+async function sendCode(env: Env, db: Db, email: string, userId: string, purpose: CodePurpose) {
+  const code = await issueCode(db, appSecret(env), userId, purpose);
+  await mailerFor(env, db).send({ to: email, ...codeEmail(purpose, code) });
+}
+
+function assertCodeAccepted(check: CodeCheck) {
+  if (check === "too_many_attempts") throw badRequest(TOO_MANY_TRIES);
+  if (check !== "ok") throw badRequest(INVALID_CODE);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/signup", jsonBody(signupRequest), async (c) => {
+    const { name, email, password } = c.req.valid("json");
+    const db = c.get("db");
+    const existing = await findUserByEmail(db, email);
+    if (existing?.emailVerifiedAt) {
+      throw badRequest("An account with this email already exists. Please sign in instead.");
+    }
+    const throttle = await hit(db, resendKey("verify_email", email), RESEND_WINDOW);
+    if (!throttle.allowed)
+      throw tooManyRequests("Please wait before requesting another code.", throttle.retryAfter);
+
+    const passwordHash = await hashPassword(password);
+    let userId = existing?.id;
+    if (userId) {
+      // An unverified sign-up may be repeated (a typo in the password, a lost code): the latest wins.
+      await db
+        .update(users)
+        .set({ name, nameKey: nameKey(name), passwordHash })
+        .where(eq(users.id, userId));
+    } else {
+      userId = newId();
+      const username = await freeUsername(db, name);
+      try {
+        await db
+          .insert(users)
+          .values({ id: userId, name, nameKey: nameKey(name), email, username, passwordHash });
+      } catch (error) {
+        if (String(error).includes("UNIQUE")) throw badRequest("An account with this email already exists.");
+        throw error;
+      }
+    }
+    await sendCode(c.env, db, email, userId, "verify_email");
+    return c.json<MessageResponse>({
+      message: "Account created. We've sent a 6-digit verification code to your email.",
+    });
+  })
+
+  .post("/verify-email", jsonBody(verifyEmailRequest), async (c) => {
+    const { email, verification_code } = c.req.valid("json");
+    const db = c.get("db");
+    const user = await findUserByEmail(db, email);
+    if (!user || user.emailVerifiedAt) throw badRequest(INVALID_CODE);
+    assertCodeAccepted(await consumeCode(db, appSecret(c.env), user.id, "verify_email", verification_code));
+
+    const now = Date.now();
+    const session = await sessionStatements(db, user.id, now);
+    await db.batch([
+      db.update(users).set({ emailVerifiedAt: now, lastLoginAt: now }).where(eq(users.id, user.id)),
+      session.insert,
+    ]);
+    const verified = { ...user, emailVerifiedAt: now };
+    return c.json<VerifyEmailResponse>({
+      session_id: session.token,
+      plan: toSessionUser(verified).plan,
+      user: toSessionUser(verified),
+    });
+  })
+
+  .post("/resend-code", jsonBody(emailOnlyRequest), async (c) => {
+    const { email } = c.req.valid("json");
+    const db = c.get("db");
+    // Throttled per address whether or not an account exists, so the answer reveals nothing.
+    const throttle = await hit(db, resendKey("verify_email", email), RESEND_WINDOW);
+    if (!throttle.allowed)
+      throw tooManyRequests("Please wait before requesting another code.", throttle.retryAfter);
+    const user = await findUserByEmail(db, email);
+    if (user && !user.emailVerifiedAt) await sendCode(c.env, db, email, user.id, "verify_email");
+    return c.json<MessageResponse>({
+      message: "If that account is waiting for verification, we've sent a new 6-digit code.",
+    });
+  })
+
+  .post("/forgot-password", jsonBody(emailOnlyRequest), async (c) => {
+    const { email } = c.req.valid("json");
+    const db = c.get("db");
+    const perAddress = await hit(db, `forgot:${clientAddress(c.req.raw.headers)}`, FORGOT_PER_ADDRESS);
+    if (!perAddress.allowed)
+      throw tooManyRequests("Too many requests. Please try again later.", perAddress.retryAfter);
+    // Everything that depends on whether the account exists happens after the answer has gone:
+    // same status, body and timing for every address.
+    c.executionCtx.waitUntil(
+      (async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        const throttle = await hit(db, resendKey("reset_password", email), RESEND_WINDOW);
+        if (throttle.allowed) await sendCode(c.env, db, email, user.id, "reset_password");
+      })().catch((error) => console.error(`forgot-password (${c.get("requestId")}):`, error)),
+    );
+    return c.json<MessageResponse>({ message: FORGOT_PASSWORD_MESSAGE });
+  })
+
+  .post("/reset-password", jsonBody(resetPasswordRequest), async (c) => {
+    const { email, verification_code, new_password } = c.req.valid("json");
+    const db = c.get("db");
+    const user = await findUserByEmail(db, email);
+    if (!user) throw badRequest(INVALID_CODE);
+    assertCodeAccepted(await consumeCode(db, appSecret(c.env), user.id, "reset_password", verification_code));
+
+    const passwordHash = await hashPassword(new_password);
+    // A reset signs every device out: whoever knew the old password loses their session too.
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? Date.now() })
+        .where(eq(users.id, user.id)),
+      db.delete(sessions).where(eq(sessions.userId, user.id)),
+    ]);
+    await clearLimit(db, `login:${email}`);
+    return c.json<MessageResponse>({
+      message: "Your password has been reset. Please sign in with your new password.",
+    });
+  })
+
+  .post("/login", jsonBody(loginRequest), async (c) => {
+    const { email_or_name, password } = c.req.valid("json");
+    const db = c.get("db");
+    const byEmail = email_or_name.includes("@");
+    const entry = email_or_name.toLowerCase();
+    return c.json(
+      await signIn(c, {
+        throttleKey: `login:${byEmail ? entry : nameKey(entry)}`,
+        password,
+        candidates: () =>
+          byEmail ? findUserByEmail(db, entry).then((u) => (u ? [u] : [])) : findUsersByName(db, entry),
+        failure: byEmail ? "Invalid email or password" : "Invalid name or password",
+      }),
+    );
+  });

@@ -1,0 +1,38 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { email } from "../contracts/auth";
+import { emailOutbox } from "../db/schema";
+import { isDevelopment } from "../lib/config";
+import { notFound } from "../lib/errors";
+import { parseOrThrow } from "../lib/validate";
+import type { AppEnv } from "../types";
+
+const outboxQuery = z.object({ email });
+
+/** Development-only helpers. Anywhere else every path here is a plain 404. */
+export const devRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!isDevelopment(c.env)) throw notFound();
+    await next();
+  })
+  .get("/outbox", async (c) => {
+    const query = parseOrThrow(outboxQuery, c.req.query());
+    const rows = await c
+      .get("db")
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, query.email))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(50);
+    return c.json({
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.toEmail,
+        subject: row.subject,
+        body: row.body,
+        code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
+        created_at: new Date(row.createdAt).toISOString(),
+      })),
+    });
+  });

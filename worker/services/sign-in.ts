@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import type { LoginResponse } from "../contracts/auth";
+import { createSession, toSessionUser, type UserRow } from "../db/accounts";
+import { subscriptionRequired } from "../domain/plans";
+import { clientAddress } from "../lib/config";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
+import { forbidden, unauthorized } from "../lib/errors";
+import { assertUnderLimit, clearLimit, hit } from "../lib/rate-limit";
+import type { AppEnv } from "../types";
+
+// Failed sign-ins are counted per account entry and per client address in 15-minute windows:
+// enough to stop guessing, never more than minutes for the real owner.
+export const ACCOUNT_LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60_000 };
+export const ADDRESS_LOGIN_WINDOW = { limit: 50, windowMs: 15 * 60_000 };
+export const THROTTLED = "Too many sign-in attempts. Please wait a few minutes and try again.";
+
+type SignInRequest = {
+  throttleKey: string;
+  password: string;
+  candidates: () => Promise<UserRow[]>;
+  failure: string;
+};
+
+/** Shared by /auth/login and /manager/login: throttle, verify in constant work, open a session. */
+export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promise<LoginResponse> {
+  const db = c.get("db");
+  const addressKey = `login-address:${clientAddress(c.req.raw.headers)}`;
+  await assertUnderLimit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW, THROTTLED);
+  await assertUnderLimit(db, addressKey, ADDRESS_LOGIN_WINDOW, THROTTLED);
+
+  const candidates = await request.candidates();
+  // Unknown accounts cost one hash too, so timing does not tell which entries exist.
+  if (candidates.length === 0) await verifyPassword(request.password, DUMMY_PASSWORD_HASH);
+  const matches: UserRow[] = [];
+  for (const candidate of candidates) {
+    if (await verifyPassword(request.password, candidate.passwordHash)) matches.push(candidate);
+  }
+  const [user] = matches;
+  if (!user || matches.length > 1) {
+    await hit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW);
+    await hit(db, addressKey, ADDRESS_LOGIN_WINDOW);
+    if (matches.length > 1) {
+      throw unauthorized("More than one account has this name. Please sign in with your email address.");
+    }
+    throw unauthorized(request.failure);
+  }
+  if (!user.emailVerifiedAt) {
+    throw forbidden("Please verify your email address before signing in.");
+  }
+  await clearLimit(db, request.throttleKey);
+  const required = subscriptionRequired(user.subscriptionStatus);
+  return {
+    success: true,
+    session_id: await createSession(db, user.id),
+    subscription_required: required,
+    message: required
+      ? "Your subscription needs attention. Please choose a plan to continue."
+      : "Login successful",
+    user: toSessionUser(user),
+  };
+}

@@ -1,0 +1,13 @@
+import type { UserRow } from "./db/accounts";
+import type { Db } from "./db/client";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    requestId: string;
+    /** Set by requireManager. */
+    user: UserRow;
+    sessionToken: string;
+  };
+};
