@@ -27,7 +27,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
     try {
       body = JSON.parse(await c.req.text());
     } catch {
-      throw new ApiError(400, "Request body must be valid JSON");
+      throw new ApiError(400, "Malformed JSON in request body");
     }
     return parseOrThrow(schema, body);
   });

@@ -30,13 +30,10 @@ export class OutboxMailer implements Mailer {
 
 /** Production: a Resend-compatible transactional e-mail HTTP API (POST JSON, bearer key). */
 export class HttpMailer implements Mailer {
-  constructor(
-    private readonly config: { apiUrl: string; apiKey: string; from: string },
-    private readonly fetcher: typeof fetch = fetch,
-  ) {}
+  constructor(private readonly config: { apiUrl: string; apiKey: string; from: string }) {}
 
   async send(message: EmailMessage): Promise<void> {
-    const response = await this.fetcher(this.config.apiUrl, {
+    const response = await fetch(this.config.apiUrl, {
       method: "POST",
       headers: { Authorization: `Bearer ${this.config.apiKey}`, "Content-Type": "application/json" },
       body: JSON.stringify({
