@@ -3,6 +3,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [react(), cloudflare()],
+  plugins: [
+    react(),
+    // CLOCKED_PERSIST_DIR gives the browser tests a throw-away local D1/R2/DO state.
+    cloudflare(
+      process.env.CLOCKED_PERSIST_DIR ? { persistState: { path: process.env.CLOCKED_PERSIST_DIR } } : {},
+    ),
+  ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: !!process.env.PORT },
 });

@@ -1,0 +1,155 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { emailProblem, fullNameProblem, unmetPasswordRules } from "../../../../worker/contracts/auth";
+import { Field } from "../../../components/field";
+import { detailOr } from "../../../lib/api";
+import { LegalModal } from "../../legal/components/legal-modal";
+import { PRIVACY, TERMS } from "../../legal/legal-texts";
+import { authApi } from "../api";
+import { PasswordRules } from "./password-rules";
+
+type Props = { onSignedUp: (email: string) => void; onSignIn: () => void };
+
+/** Client-side checks mirror the server's (same contract module, same messages). */
+function signupProblem(
+  form: { name: string; email: string; password: string; confirm: string },
+  accepted: boolean,
+) {
+  return (
+    fullNameProblem(form.name) ??
+    emailProblem(form.email) ??
+    (unmetPasswordRules(form.password).length > 0 ? "Password must meet all requirements." : null) ??
+    (form.password !== form.confirm ? "Passwords do not match" : null) ??
+    (accepted ? null : "You must accept both the Terms & Conditions and Privacy Policy to create an account")
+  );
+}
+
+export function SignupForm({ onSignedUp, onSignIn }: Props) {
+  const [form, setForm] = useState({ name: "", email: "", password: "", confirm: "" });
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [open, setOpen] = useState<"terms" | "privacy" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signupProblem(form, acceptTerms && acceptPrivacy);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const email = form.email.trim().toLowerCase();
+      const answer = await authApi.signup({
+        name: form.name,
+        email,
+        password: form.password,
+        confirm_password: form.confirm,
+      });
+      toast.success(answer.message);
+      onSignedUp(email);
+    } catch (error) {
+      toast.error(detailOr(error, "Signup failed. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-card" onSubmit={submit} noValidate>
+      <h1>Create Account</h1>
+      <p className="muted">Start with the free Starter plan — upgrade any time</p>
+      <Field
+        label="Full Name"
+        autoComplete="name"
+        placeholder="e.g. Priya Patel"
+        value={form.name}
+        onChange={set("name")}
+      />
+      <Field
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set("email")}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+      />
+      <PasswordRules password={form.password} />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={set("confirm")}
+      />
+      <div className="checkbox">
+        <input
+          id="acceptTerms"
+          type="checkbox"
+          checked={acceptTerms}
+          onChange={(e) => setAcceptTerms(e.target.checked)}
+        />
+        <label htmlFor="acceptTerms">
+          I accept the{" "}
+          <button type="button" className="link-button" onClick={() => setOpen("terms")}>
+            Terms & Conditions
+          </button>
+        </label>
+      </div>
+      <div className="checkbox">
+        <input
+          id="acceptPrivacy"
+          type="checkbox"
+          checked={acceptPrivacy}
+          onChange={(e) => setAcceptPrivacy(e.target.checked)}
+        />
+        <label htmlFor="acceptPrivacy">
+          I accept the{" "}
+          <button type="button" className="link-button" onClick={() => setOpen("privacy")}>
+            Privacy Policy
+          </button>
+        </label>
+      </div>
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? "Creating Account..." : "Create Account"}
+      </button>
+      <p className="auth-card__switch">
+        Already have an account?{" "}
+        <button type="button" className="button button--ghost" onClick={onSignIn}>
+          Sign In
+        </button>
+      </p>
+      {open === "terms" && (
+        <LegalModal
+          document={TERMS}
+          agreeLabel="I Agree to Terms & Conditions"
+          onAgree={() => {
+            setAcceptTerms(true);
+            setOpen(null);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === "privacy" && (
+        <LegalModal
+          document={PRIVACY}
+          agreeLabel="I Agree to Privacy Policy"
+          onAgree={() => {
+            setAcceptPrivacy(true);
+            setOpen(null);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </form>
+  );
+}

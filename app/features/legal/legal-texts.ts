@@ -1,0 +1,60 @@
+// The legal terms stated in-page (spec §9), effective 3 October 2025.
+export const LEGAL_EFFECTIVE_DATE = "3 October 2025";
+
+export type LegalDocument = { title: string; sections: { heading: string; body: string }[] };
+
+export const TERMS: LegalDocument = {
+  title: "Terms & Conditions",
+  sections: [
+    {
+      heading: "Free trial",
+      body: "The 3-day Pro trial converts automatically to a monthly paid plan unless you cancel before it ends.",
+    },
+    {
+      heading: "Cancellation",
+      body: "You can cancel at any time from your account dashboard. Your plan stays active until the end of the period you have paid for.",
+    },
+    {
+      heading: "Fees",
+      body: "Fees are charged monthly in advance in pounds sterling and are non-refundable once the billing period starts. Each plan also has a one-off implementation fee.",
+    },
+    {
+      heading: "Payment",
+      body: "Payments are processed by our payment provider. If a payment fails we will let you know; continued failure may lead to suspension of your account until payment is made.",
+    },
+    {
+      heading: "AI features",
+      body: "Clocked uses AI-powered analytics, recommendations and smart scheduling. AI answers are based on your own data and should be checked before you rely on them for pay decisions.",
+    },
+    {
+      heading: "Governing law",
+      body: "These terms are governed by the law of England and Wales.",
+    },
+  ],
+};
+
+export const PRIVACY: LegalDocument = {
+  title: "Privacy Policy",
+  sections: [
+    {
+      heading: "What we collect",
+      body: "E-mail addresses, device and cookie data, and payment details (held by our payment provider). For your staff we keep names, hashed PINs and attendance records that you enter.",
+    },
+    {
+      heading: "Why",
+      body: "To run your account, record attendance, produce the reports you ask for, take payment and keep the service secure.",
+    },
+    {
+      heading: "Keeping and deleting",
+      body: "When you close your account, your account data is deleted or anonymised within 30 days.",
+    },
+    {
+      heading: "Your rights",
+      body: "You can ask for a copy of your data, or for it to be corrected or deleted, by contacting us from your account e-mail address.",
+    },
+    {
+      heading: "Governing law",
+      body: "This policy is governed by the law of England and Wales.",
+    },
+  ],
+};

@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { Toaster } from "sonner";
+import type { LoginResponse, VerifyEmailResponse } from "../../worker/contracts/auth";
+import { Logo } from "../components/logo";
+import { ForgotPasswordModal } from "../features/auth/components/forgot-password-modal";
+import { LoginForm } from "../features/auth/components/login-form";
+import { PlanChoice } from "../features/auth/components/plan-choice";
+import { SignupForm } from "../features/auth/components/signup-form";
+import { VerifyEmail } from "../features/auth/components/verify-email";
+import { DashboardShell } from "../features/dashboard/components/dashboard-shell";
+import { locationsApi } from "../features/locations/api";
+import { managerSession, useManagerSession } from "../lib/session";
+
+type Screen = { name: "login" } | { name: "signup" } | { name: "verify"; email: string } | { name: "plans" };
+
+export default function ManagerDashboardPage() {
+  const session = useManagerSession();
+  // A stored session is checked with the locations call before it is trusted (spec §4).
+  const [checked, setChecked] = useState(() => managerSession.get() === null);
+  const [screen, setScreen] = useState<Screen>({ name: "login" });
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  useEffect(() => {
+    if (checked) return;
+    locationsApi
+      .list()
+      .catch(() => managerSession.clear())
+      .finally(() => setChecked(true));
+  }, [checked]);
+
+  useEffect(() => {
+    document.title = "Manager dashboard — Clocked";
+  }, []);
+
+  function signedIn(answer: LoginResponse | VerifyEmailResponse) {
+    if ("subscription_required" in answer && answer.subscription_required) {
+      setScreen({ name: "plans" });
+      return;
+    }
+    managerSession.signIn(answer.session_id, answer.user);
+    setScreen({ name: "login" }); // what a later sign-out comes back to
+  }
+
+  let content: React.ReactNode;
+  if (!checked) content = <p className="muted centre">Checking your session…</p>;
+  else if (session) content = <DashboardShell />;
+  else if (screen.name === "signup")
+    content = (
+      <SignupForm
+        onSignedUp={(email) => setScreen({ name: "verify", email })}
+        onSignIn={() => setScreen({ name: "login" })}
+      />
+    );
+  else if (screen.name === "verify")
+    content = (
+      <VerifyEmail email={screen.email} onVerified={signedIn} onBack={() => setScreen({ name: "signup" })} />
+    );
+  else if (screen.name === "plans") content = <PlanChoice onBack={() => setScreen({ name: "login" })} />;
+  else
+    content = (
+      <LoginForm
+        onSignedIn={signedIn}
+        onNeedsVerification={(email) => setScreen({ name: "verify", email })}
+        onForgotPassword={() => setForgotOpen(true)}
+        onCreateAccount={() => setScreen({ name: "signup" })}
+      />
+    );
+
+  return (
+    <>
+      <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
+      {session && checked ? (
+        content
+      ) : (
+        <div className="auth-page">
+          <header className="auth-page__header">
+            <Logo />
+          </header>
+          <main className="auth-page__main">{content}</main>
+        </div>
+      )}
+      {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} />}
+    </>
+  );
+}

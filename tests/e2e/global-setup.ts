@@ -1,0 +1,71 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { findChromium } from "./support/chromium";
+
+// The browser suite runs against the real dev server (SPA + Worker + D1/R2/DO in workerd), on a free
+// port, with a throw-away state directory prepared exactly as `npm run dev` prepares its own.
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function waitFor(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The dev server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The dev server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  const stateDir = mkdtempSync(join(tmpdir(), "clocked-e2e-"));
+  const env = { ...process.env, CLOCKED_PERSIST_DIR: stateDir, PORT: String(await freePort()) };
+  execFileSync("node", ["scripts/prepare-local.mjs"], { env, stdio: "inherit" });
+
+  const server = spawn("vite", ["dev", "--host", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  server.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  try {
+    await waitFor(`${baseUrl}/api/health`, server, 90_000);
+  } catch (error) {
+    console.error(log);
+    throw error;
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("chromiumPath", chromiumPath);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { CHROMIUM_ARGS } from "./chromium";
+
+export const baseUrl = () => inject("baseUrl");
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Saved under tests/e2e/screenshots/ (git-ignored) to be looked at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("tests/e2e/screenshots", { recursive: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/** The newest code sent to `email`, from the development outbox. */
+export async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const response = await fetch(`${baseUrl()}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+    if (messages[0]?.code) return messages[0].code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code arrived for ${email}`);
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.co.uk`;
+
+/** Waits for a toast with this text (sonner renders them in an aria-live region). */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+}

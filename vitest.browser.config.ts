@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// The browser suite: Debian's Chromium, driven by playwright-core, against the real dev server.
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["./tests/e2e/global-setup.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
