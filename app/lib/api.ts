@@ -11,13 +11,13 @@ export class ApiFailure extends Error {
   }
 }
 
-type Options = { body?: unknown; auth?: boolean; signal?: AbortSignal };
+type Options = { body?: unknown; auth?: boolean; signal?: AbortSignal; headers?: Record<string, string> };
 
 export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 /** JSON request to /api. With `auth`, sends the manager session as a Bearer header (never in the URL). */
 export async function apiRequest<T>(method: string, path: string, options: Options = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const session = managerSession.get();
   if (options.auth && session) headers.Authorization = `Bearer ${session.session_id}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
