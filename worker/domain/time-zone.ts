@@ -25,8 +25,18 @@ export function dayNumberOf(date: LocalDate): number {
   return ms / DAY_MS;
 }
 
-export const localDateOfDayNumber = (day: number): LocalDate =>
-  new Date(day * DAY_MS).toISOString().slice(0, 10);
+const dateTexts = new Map<number, LocalDate>();
+
+/** The local date of a day number; cached, as the hours engine labels every session piece with one. */
+export function localDateOfDayNumber(day: number): LocalDate {
+  let text = dateTexts.get(day);
+  if (text === undefined) {
+    if (dateTexts.size > 50_000) dateTexts.clear();
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dateTexts.set(day, text);
+  }
+  return text;
+}
 
 export const addDays = (date: LocalDate, days: number): LocalDate =>
   localDateOfDayNumber(dayNumberOf(date) + days);
