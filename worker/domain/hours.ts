@@ -153,7 +153,7 @@ function cutIntoPieces(
     const checkIn = toMinute(session.checkIn);
     if (open && checkIn < bounds.end) openSessions++;
     const from = Math.max(checkIn, countedUntil);
-    const to = Math.min(open ? now : toMinute(session.checkOut ?? now), bounds.end);
+    const to = Math.min(session.checkOut === null ? now : toMinute(session.checkOut), bounds.end);
     // A closed session with no time left to count leaves no row; an open one that has just
     // started still shows, so an export says who is in.
     if (to < from || (to === from && !(open && checkIn >= bounds.start))) continue;
