@@ -1,0 +1,242 @@
+import {
+  type LocalDate,
+  localDateOfDayNumber,
+  MINUTE_MS,
+  type ZoneCalendar,
+  zoneCalendar,
+} from "./time-zone";
+
+// The hours engine: what each employee worked in a period, day by day, after breaks.
+//
+// Counting rules, in order:
+// 1. Whole minutes. Every check-in, check-out, `now` and period bound is truncated to its minute (the
+//    minute the kiosk clock showed) before anything is counted. Local midnights fall on whole minutes,
+//    so every piece below is a whole number of minutes: 09:00:59 to 17:00:01 is 8h 0m, exactly what
+//    an export showing "09:00" and "17:00" implies. Day values are sums of pieces and period totals
+//    are sums of days, so the figures always add up with no rounding left over.
+// 2. Real elapsed time. A session is cut at each local midnight of the location's zone and at the
+//    period bounds; only the part inside the period counts. Days are 23 or 25 hours long when the
+//    clocks change, so 22:00 to 06:00 across the October change is 9 hours.
+// 3. Open sessions (no check-out yet) count up to `now`, capped at the period end, and are flagged.
+// 4. No time twice: when one employee's sessions overlap (a double check-in), the overlap counts once.
+// 5. Breaks, when deduction is on: once per local day, only when that day's time is MORE than 6 hours
+//    (the UK statutory rest-break threshold), the employee's own break length if set, otherwise the
+//    location's; never more than the time worked.
+// 6. Overtime per day: worked minutes (after the break) beyond the employee's own workday, otherwise
+//    the location's.
+
+export const DEFAULT_STANDARD_BREAK_MINUTES = 30;
+export const DEFAULT_WORKDAY_HOURS = 8;
+/** A day must be longer than this for a break to be deducted; exactly 6 hours keeps every minute. */
+export const BREAK_THRESHOLD_MINUTES = 6 * 60;
+
+export type HoursSession = {
+  id: string;
+  employeeId: string;
+  /** Epoch ms. */
+  checkIn: number;
+  /** Epoch ms; `null` while the employee is still checked in. */
+  checkOut: number | null;
+};
+
+export type HoursEmployee = {
+  id: string;
+  name: string;
+  customBreakMinutes?: number | null;
+  customWorkHours?: number | null;
+};
+
+export type HoursSettings = {
+  timeZone: string;
+  /** Defaults to 30. */
+  standardBreakMinutes?: number | null;
+  /** Defaults to 8. */
+  workdayHours?: number | null;
+  breakDeductionEnabled: boolean;
+};
+
+export type MinuteTotals = {
+  grossMinutes: number;
+  breakMinutes: number;
+  /** Gross minus break. */
+  workedMinutes: number;
+  overtimeMinutes: number;
+};
+
+export type DayHours = MinuteTotals & { date: LocalDate };
+
+/**
+ * The part of one session on one local day, inside the period: one export row. The day's break and
+ * overtime are attributed to its latest pieces, so pieces add up to their day exactly.
+ */
+export type SessionPiece = MinuteTotals & {
+  sessionId: string;
+  employeeId: string;
+  date: LocalDate;
+  /** Epoch ms, whole minutes. */
+  start: number;
+  end: number;
+  /** The session is still open and this piece runs up to now (or the period end). */
+  inProgress: boolean;
+};
+
+export type EmployeeHours = MinuteTotals & {
+  employeeId: string;
+  /** Days with any time counted. */
+  daysWorked: number;
+  /** Sessions still open that started before the period end. */
+  openSessions: number;
+  inProgress: boolean;
+  /** Days with at least one piece, oldest first. */
+  days: DayHours[];
+  /** Oldest first. */
+  pieces: SessionPiece[];
+};
+
+export type StaffHoursInput = {
+  sessions: readonly HoursSession[];
+  /** One result per employee, in this order; sessions of anyone else are ignored. */
+  employees: readonly HoursEmployee[];
+  settings: HoursSettings;
+  period: { start: number; end: number };
+  now: number;
+};
+
+const toMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+
+export function computeStaffHours(input: StaffHoursInput): EmployeeHours[] {
+  const calendar = zoneCalendar(input.settings.timeZone);
+  const bounds = { start: toMinute(input.period.start), end: toMinute(input.period.end) };
+  const now = toMinute(input.now);
+  const byEmployee = new Map<string, HoursSession[]>(input.employees.map((e) => [e.id, []]));
+  for (const session of input.sessions) byEmployee.get(session.employeeId)?.push(session);
+
+  return input.employees.map((employee) => {
+    const sessions = (byEmployee.get(employee.id) ?? []).sort((a, b) => a.checkIn - b.checkIn);
+    const { pieces, openSessions } = cutIntoPieces(sessions, calendar, bounds, now);
+    const days = applyDayRules(pieces, dayRulesFor(employee, input.settings));
+    return {
+      employeeId: employee.id,
+      ...sumOf(days),
+      daysWorked: days.filter((day) => day.grossMinutes > 0).length,
+      openSessions,
+      inProgress: openSessions > 0,
+      days,
+      pieces,
+    };
+  });
+}
+
+/** "37h 30m"; 0 is "0h 0m". */
+export function formatHours(minutes: number): string {
+  const whole = Math.trunc(minutes);
+  const sign = whole < 0 ? "-" : "";
+  const absolute = Math.abs(whole);
+  return `${sign}${Math.floor(absolute / 60)}h ${absolute % 60}m`;
+}
+
+type Bounds = { start: number; end: number };
+type DayRules = { breakEnabled: boolean; breakMinutes: number; workdayMinutes: number };
+
+/** Sessions (sorted by check-in) cut at local midnights and the period bounds; break and overtime still 0. */
+function cutIntoPieces(
+  sessions: readonly HoursSession[],
+  calendar: ZoneCalendar,
+  bounds: Bounds,
+  now: number,
+) {
+  const pieces: SessionPiece[] = [];
+  let openSessions = 0;
+  let countedUntil = bounds.start;
+  for (const session of sessions) {
+    const open = session.checkOut === null;
+    const checkIn = toMinute(session.checkIn);
+    if (open && checkIn < bounds.end) openSessions++;
+    const from = Math.max(checkIn, countedUntil);
+    const to = Math.min(session.checkOut === null ? now : toMinute(session.checkOut), bounds.end);
+    // A closed session with no time left to count leaves no row; an open one that has just
+    // started still shows, so an export says who is in.
+    if (to < from || (to === from && !(open && checkIn >= bounds.start))) continue;
+    let day = calendar.dayOf(from);
+    let start = from;
+    do {
+      const end = Math.min(to, calendar.startOf(day + 1));
+      pieces.push({
+        sessionId: session.id,
+        employeeId: session.employeeId,
+        date: localDateOfDayNumber(day),
+        start,
+        end,
+        inProgress: open && end === to,
+        grossMinutes: (end - start) / MINUTE_MS,
+        breakMinutes: 0,
+        workedMinutes: (end - start) / MINUTE_MS,
+        overtimeMinutes: 0,
+      });
+      start = end;
+      day++;
+    } while (start < to);
+    countedUntil = to;
+  }
+  return { pieces, openSessions };
+}
+
+function dayRulesFor(employee: HoursEmployee, settings: HoursSettings): DayRules {
+  const standardBreak = settings.standardBreakMinutes ?? DEFAULT_STANDARD_BREAK_MINUTES;
+  const workdayHours = employee.customWorkHours ?? settings.workdayHours ?? DEFAULT_WORKDAY_HOURS;
+  return {
+    breakEnabled: settings.breakDeductionEnabled,
+    breakMinutes: nonNegativeWhole(employee.customBreakMinutes ?? standardBreak),
+    workdayMinutes: nonNegativeWhole(workdayHours * 60),
+  };
+}
+
+const nonNegativeWhole = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
+
+/** Groups chronological pieces into days and settles each day's break and overtime. */
+function applyDayRules(pieces: readonly SessionPiece[], rules: DayRules): DayHours[] {
+  const days: DayHours[] = [];
+  let ofDay: SessionPiece[] = [];
+  for (const piece of pieces) {
+    if (ofDay[0] && ofDay[0].date !== piece.date) {
+      days.push(settleDay(ofDay[0].date, ofDay, rules));
+      ofDay = [];
+    }
+    ofDay.push(piece);
+  }
+  if (ofDay[0]) days.push(settleDay(ofDay[0].date, ofDay, rules));
+  return days;
+}
+
+function settleDay(date: LocalDate, ofDay: SessionPiece[], rules: DayRules): DayHours {
+  const grossMinutes = ofDay.reduce((sum, piece) => sum + piece.grossMinutes, 0);
+  const deducts = rules.breakEnabled && grossMinutes > BREAK_THRESHOLD_MINUTES;
+  const breakMinutes = deducts ? Math.min(rules.breakMinutes, grossMinutes) : 0;
+  const workedMinutes = grossMinutes - breakMinutes;
+  const overtimeMinutes = Math.max(0, workedMinutes - rules.workdayMinutes);
+  // The latest minutes of the day are the ones beyond the workday, so overtime is spread back from
+  // the last piece; the break is taken from the same end so every piece stays whole and non-negative.
+  let breakLeft = breakMinutes;
+  let overtimeLeft = overtimeMinutes;
+  for (let index = ofDay.length - 1; index >= 0; index--) {
+    const piece = ofDay[index];
+    if (!piece) continue;
+    piece.breakMinutes = Math.min(breakLeft, piece.grossMinutes);
+    piece.workedMinutes = piece.grossMinutes - piece.breakMinutes;
+    piece.overtimeMinutes = Math.min(overtimeLeft, piece.workedMinutes);
+    breakLeft -= piece.breakMinutes;
+    overtimeLeft -= piece.overtimeMinutes;
+  }
+  return { date, grossMinutes, breakMinutes, workedMinutes, overtimeMinutes };
+}
+
+function sumOf(days: readonly MinuteTotals[]): MinuteTotals {
+  const total = { grossMinutes: 0, breakMinutes: 0, workedMinutes: 0, overtimeMinutes: 0 };
+  for (const day of days) {
+    total.grossMinutes += day.grossMinutes;
+    total.breakMinutes += day.breakMinutes;
+    total.workedMinutes += day.workedMinutes;
+    total.overtimeMinutes += day.overtimeMinutes;
+  }
+  return total;
+}

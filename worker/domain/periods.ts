@@ -1,0 +1,123 @@
+import { dayNumberOf, type LocalDate, localDateOfDayNumber, weekdayOf, zoneCalendar } from "./time-zone";
+
+// The reporting periods managers pick from (spec §4): the Hours tab offers this_week and
+// month_{year}_{month}; analytics offers ytd, this_month and this_week. Every period runs from a
+// local midnight in the location's zone, so a week or month that contains a clock change is an
+// hour shorter or longer in real time, as it was on the shop floor.
+
+export type Period = {
+  key: string;
+  /** What a manager reads: "This week", "March 2026", "Year to date". */
+  name: string;
+  /** Epoch ms, inclusive. */
+  start: number;
+  /** Epoch ms, exclusive. */
+  end: number;
+  /** Local date of the first day. */
+  startDate: LocalDate;
+  /** Local date of the last day included (inclusive, unlike `end`). */
+  endDate: LocalDate;
+};
+
+export type MonthOption = { key: string; name: string };
+
+/** The first month the Hours tab offers (spec §9). */
+export const FIRST_HOURS_MONTH = { year: 2025, month: 9 } as const;
+
+export const HOURS_PERIOD_DEFAULT = "this_week";
+export const ANALYTICS_PERIOD_KEYS = ["ytd", "this_month", "this_week"] as const;
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+// Canonical keys only: "month_2026_03" or "month_2026_3 " would be a second name for one period.
+const MONTH_KEY = /^month_(\d{4})_([1-9]|1[0-2])$/;
+
+export const monthKey = (year: number, month: number) => `month_${year}_${month}`;
+export const monthName = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
+
+/** Any period key the product knows; `null` for an unknown, malformed, too early or future one. */
+export function resolvePeriod(key: string, timeZone: string, now: number): Period | null {
+  const calendar = zoneCalendar(timeZone);
+  const today = calendar.dayOf(now);
+  const todayDate = localDateOfDayNumber(today);
+  const between = (name: string, first: number, next: number): Period => ({
+    key,
+    name,
+    start: calendar.startOf(first),
+    end: calendar.startOf(next),
+    ...dates(first, next - 1),
+  });
+  const [thisYear, thisMonth] = yearAndMonth(todayDate);
+
+  if (key === "this_week") {
+    const monday = today - (weekdayOf(todayDate) - 1);
+    return between("This week", monday, monday + 7);
+  }
+  if (key === "this_month") {
+    return between("This month", firstOfMonth(thisYear, thisMonth), firstOfMonth(thisYear, thisMonth + 1));
+  }
+  if (key === "ytd") {
+    const first = firstOfMonth(thisYear, 1);
+    return { key, name: "Year to date", start: calendar.startOf(first), end: now, ...dates(first, today) };
+  }
+  const match = MONTH_KEY.exec(key);
+  if (!match) return null;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  const index = year * 12 + month;
+  const tooEarly = index < FIRST_HOURS_MONTH.year * 12 + FIRST_HOURS_MONTH.month;
+  if (tooEarly || index > thisYear * 12 + thisMonth) return null;
+  return between(monthName(year, month), firstOfMonth(year, month), firstOfMonth(year, month + 1));
+}
+
+/** A period the Hours tab accepts: this_week or an offered month. */
+export function resolveHoursPeriod(key: string, timeZone: string, now: number): Period | null {
+  return key === "this_week" || key.startsWith("month_") ? resolvePeriod(key, timeZone, now) : null;
+}
+
+/** A period analytics accepts: ytd, this_month or this_week. */
+export function resolveAnalyticsPeriod(key: string, timeZone: string, now: number): Period | null {
+  const known: readonly string[] = ANALYTICS_PERIOD_KEYS;
+  return known.includes(key) ? resolvePeriod(key, timeZone, now) : null;
+}
+
+/** The months the Hours tab offers: September 2025 up to the current local month, newest first. */
+export function availableMonths(timeZone: string, now: number): MonthOption[] {
+  const [thisYear, thisMonth] = yearAndMonth(localDateOfDayNumber(zoneCalendar(timeZone).dayOf(now)));
+  const months: MonthOption[] = [];
+  const first = FIRST_HOURS_MONTH.year * 12 + FIRST_HOURS_MONTH.month;
+  for (let index = thisYear * 12 + thisMonth; index >= first; index--) {
+    const year = Math.floor((index - 1) / 12);
+    const month = index - year * 12;
+    months.push({ key: monthKey(year, month), name: monthName(year, month) });
+  }
+  return months;
+}
+
+function yearAndMonth(date: LocalDate): [number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+}
+
+/** Day number of the 1st of a month; month 13 is January of the next year. */
+function firstOfMonth(year: number, month: number): number {
+  const rolled = year + Math.floor((month - 1) / 12);
+  const inYear = ((month - 1) % 12) + 1;
+  return dayNumberOf(`${rolled}-${String(inYear).padStart(2, "0")}-01`);
+}
+
+const dates = (first: number, last: number) => ({
+  startDate: localDateOfDayNumber(first),
+  endDate: localDateOfDayNumber(last),
+});
