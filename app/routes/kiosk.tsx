@@ -1,27 +1,42 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { Toaster } from "sonner";
+import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../features/kiosk/api";
+import { KioskScreen } from "../features/kiosk/components/kiosk-screen";
+import "../features/kiosk/kiosk.css";
 
-/** /kiosk and /attendance/:locationId. The clock-in flow itself arrives with the kiosk release. */
+/** /attendance/:locationId (public, by location) and /kiosk (a paired device). */
 export default function KioskPage() {
   const { locationId } = useParams();
+  const token = locationId ? null : localStorage.getItem(KIOSK_TOKEN_KEY);
+  const source = useMemo(
+    () => (locationId ? locationKiosk(locationId) : token ? pairedKiosk(token) : null),
+    [locationId, token],
+  );
   useEffect(() => {
     document.title = "Clock in — Clocked";
   }, []);
+
   return (
-    <div className="kiosk">
+    <>
       <Toaster position="top-center" visibleToasts={3} duration={4000} richColors />
-      <main className="kiosk__main">
-        <h1>Clock in and out</h1>
-        <p className="coming-soon">
-          {locationId
-            ? "This location's kiosk is being set up: the check-in flow opens with the kiosk release."
-            : "This device is not paired with a location yet. A manager pairs it from the dashboard."}
-        </p>
-      </main>
+      {source ? (
+        <KioskScreen source={source} />
+      ) : (
+        <main className="kiosk kiosk--theme-white">
+          <div className="kiosk-flow">
+            <h1>This device is not a kiosk yet</h1>
+            <p className="kiosk-flow__hint">
+              To use this browser as your clock-in kiosk, a manager signs in to the dashboard on it, opens the
+              Attendance Form tab and chooses “Use this browser as a kiosk”. It then opens here, ready for
+              staff.
+            </p>
+          </div>
+        </main>
+      )}
       <Link to="/manager-dashboard" className="kiosk__corner" aria-label="Manager dashboard">
         ⚙
       </Link>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,83 @@
+import { apiRequest } from "../../lib/api";
+
+export type KioskAction = "check_in" | "check_out";
+export type KioskEmployee = { id: string; first_name: string; last_name: string; username: string };
+export type KioskLocation = {
+  id: string;
+  name: string;
+  logo_url?: string | null;
+  button_shape?: string;
+  background_theme?: string;
+};
+export type SubmitAnswer = { success: boolean; message: string };
+
+/** Where a kiosk gets its data: a location's public page, or a paired device's token. */
+export type KioskSource = {
+  location(): Promise<KioskLocation>;
+  initials(): Promise<string[]>;
+  employees(initial: string): Promise<KioskEmployee[]>;
+  submit(
+    employee: KioskEmployee,
+    pin: string,
+    action: KioskAction,
+    idempotencyKey: string,
+  ): Promise<SubmitAnswer>;
+};
+
+const enc = encodeURIComponent;
+
+/**
+ * Variant A: public calls by location. The kiosk page submits names (spec §7); the dashboard's overlay
+ * submits the username.
+ */
+export function locationKiosk(locationId: string, identify: "names" | "username" = "names"): KioskSource {
+  return {
+    location: () => apiRequest<KioskLocation>("GET", `/locations/${enc(locationId)}`),
+    initials: async () =>
+      (await apiRequest<{ initials: string[] }>("GET", `/employees/initials/${enc(locationId)}`)).initials,
+    employees: async (initial) =>
+      (
+        await apiRequest<{ employees: KioskEmployee[] }>(
+          "GET",
+          `/employees/by-initial/${enc(locationId)}/${enc(initial)}`,
+        )
+      ).employees,
+    submit: (employee, pin, action, key) =>
+      apiRequest<SubmitAnswer>("POST", `/kiosk/submit/${enc(locationId)}`, {
+        body:
+          identify === "names"
+            ? {
+                location_id: locationId,
+                first_name: employee.first_name,
+                last_name: employee.last_name,
+                pin,
+                action,
+              }
+            : { username: employee.username, pin, action },
+        headers: { "Idempotency-Key": key },
+      }),
+  };
+}
+
+export const KIOSK_TOKEN_KEY = "clocked.kiosk_token";
+
+/** Variant B: /kiosk on a paired device; the device's token says which location it serves. */
+export function pairedKiosk(token: string): KioskSource {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    location: () => apiRequest<KioskLocation>("GET", "/kiosk/location", { headers }),
+    initials: async () =>
+      (await apiRequest<{ initials: string[] }>("GET", "/employees/initials", { headers })).initials,
+    employees: async (initial) =>
+      (
+        await apiRequest<{ employees: KioskEmployee[] }>("GET", `/employees/by-initial/${enc(initial)}`, {
+          headers,
+        })
+      ).employees,
+    submit: (employee, pin, action, key) =>
+      apiRequest<SubmitAnswer>("POST", "/kiosk/submit", {
+        body: { username: employee.username, pin, action },
+        headers: { ...headers, "Idempotency-Key": key },
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { KioskLocation, KioskSource } from "../api";
+import { KIOSK_TEXT } from "../kiosk-messages";
+import { KioskFlow } from "./kiosk-flow";
+
+const THEMES = new Set(["white", "grey", "black"]);
+const SHAPES = new Set(["rectangle", "square", "thin-rectangle", "circle"]);
+
+/** Classes for the location's kiosk appearance; unknown values fall back to the defaults. */
+export const appearanceClasses = (location: Pick<KioskLocation, "background_theme" | "button_shape">) =>
+  `kiosk--theme-${THEMES.has(location.background_theme ?? "") ? location.background_theme : "white"} ` +
+  `kiosk--shape-${SHAPES.has(location.button_shape ?? "") ? location.button_shape : "rectangle"}`;
+
+/** Loads the location, then runs the flow in its colours and button shapes. */
+export function KioskScreen({ source }: { source: KioskSource }) {
+  const [location, setLocation] = useState<KioskLocation | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    source
+      .location()
+      .then((loaded) => {
+        if (!live) return;
+        setLocation(loaded);
+        document.title = `${loaded.name} — Clock in`;
+      })
+      .catch(() => {
+        if (!live) return;
+        setFailed(true);
+        toast.error(KIOSK_TEXT.location);
+      });
+    return () => {
+      live = false;
+    };
+  }, [source]);
+
+  if (failed) {
+    return (
+      <main className="kiosk kiosk--theme-white">
+        <div className="kiosk-flow">
+          <h1>Kiosk unavailable</h1>
+          <p className="kiosk-flow__hint">{KIOSK_TEXT.location}. Check the link, or ask your manager.</p>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className={`kiosk ${location ? appearanceClasses(location) : "kiosk--theme-white"}`}>
+      {location ? (
+        <KioskFlow source={source} location={location} />
+      ) : (
+        <p className="kiosk-flow__hint">Loading…</p>
+      )}
+    </main>
+  );
+}
