@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Employee } from "../../worker/contracts/employees";
 import { type ServerMessage, serverMessage } from "../../worker/contracts/live";
 import { getDb } from "../../worker/db/client";
@@ -70,7 +70,7 @@ export async function openSessionsOf(employeeId: string) {
 }
 
 export const auditRowsFor = (entityId: string) =>
-  db().select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt);
+  db().select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt, sql`rowid`);
 
 export async function liveTicket(manager: Manager, locationId: string) {
   const response = await api("POST", `/api/manager/live-status/${locationId}/ticket`, {

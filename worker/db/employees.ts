@@ -12,8 +12,11 @@ import { employees, locations } from "./schema";
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
+// Spelled out: drizzle renders ${employees.id} as a bare "id", which inside a subquery means the inner table's.
+const OUTER_EMPLOYEE_ID = sql.raw(`"employees"."id"`);
+
 const latestPeriod = (column: "start_date" | "end_date") => sql<string | null>`(
-  SELECT h.${sql.raw(column)} FROM employee_status_history h WHERE h.employee_id = ${employees.id}
+  SELECT h.${sql.raw(column)} FROM employee_status_history h WHERE h.employee_id = ${OUTER_EMPLOYEE_ID}
   ORDER BY h.created_at DESC, h.rowid DESC LIMIT 1)`;
 
 const viewColumns = {
@@ -21,7 +24,7 @@ const viewColumns = {
   statusStartDate: latestPeriod("start_date"),
   statusEndDate: latestPeriod("end_date"),
   checkedIn: sql<number>`EXISTS (SELECT 1 FROM attendance_sessions s
-    WHERE s.employee_id = ${employees.id} AND s.check_out_at IS NULL)`,
+    WHERE s.employee_id = ${OUTER_EMPLOYEE_ID} AND s.check_out_at IS NULL)`,
 };
 
 type ViewRow = {

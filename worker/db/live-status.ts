@@ -50,7 +50,7 @@ export async function liveStatus(db: Db, locationId: string, timeZone: string, n
           gte(attendanceSessions.checkOutAt, today.start),
           lt(attendanceSessions.checkOutAt, today.end),
           sql`NOT EXISTS (SELECT 1 FROM attendance_sessions o
-            WHERE o.employee_id = ${attendanceSessions.employeeId} AND o.check_out_at IS NULL)`,
+            WHERE o.employee_id = "attendance_sessions"."employee_id" AND o.check_out_at IS NULL)`,
         ),
       )
       .groupBy(attendanceSessions.employeeId)
