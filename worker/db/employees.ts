@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Employee, statusOf } from "../contracts/employees";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
 import { newId } from "../lib/crypto";
@@ -11,6 +11,13 @@ import type { Db } from "./client";
 import { employees, locations } from "./schema";
 
 export type EmployeeRow = typeof employees.$inferSelect;
+
+/** How staff are listed everywhere: by first then last name, ignoring case. */
+export const BY_NAME = [
+  sql`${employees.firstName} COLLATE NOCASE`,
+  sql`${employees.lastName} COLLATE NOCASE`,
+  employees.username,
+];
 
 // Spelled out: drizzle renders ${employees.id} as a bare "id", which inside a subquery means the inner table's.
 const OUTER_EMPLOYEE_ID = sql.raw(`"employees"."id"`);
@@ -53,7 +60,7 @@ const viewsWhere = (db: Db, where: SQL | undefined) =>
     .select(viewColumns)
     .from(employees)
     .where(and(isNull(employees.deletedAt), where))
-    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.username));
+    .orderBy(...BY_NAME);
 
 /** A location's employees, active and inactive (never deleted ones, never a PIN). */
 export async function listEmployees(db: Db, locationId: string): Promise<Employee[]> {

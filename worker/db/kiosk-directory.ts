@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { EmployeeReference, KioskEmployee } from "../contracts/kiosk";
 import { notFound } from "../lib/errors";
 import type { Db } from "./client";
-import type { EmployeeRow } from "./employees";
+import { BY_NAME, type EmployeeRow } from "./employees";
 import { employees, locations } from "./schema";
 
 // What an unauthenticated kiosk may read: a location's name and its active employees' names.
@@ -27,7 +27,7 @@ export async function kioskEmployees(db: Db, locationId: string): Promise<KioskE
     })
     .from(employees)
     .where(and(eq(employees.locationId, locationId), eq(employees.active, true), isNull(employees.deletedAt)))
-    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.username));
+    .orderBy(...BY_NAME);
 }
 
 export type Punching =
