@@ -113,3 +113,20 @@ export async function openLiveSocket(locationId: string, ticket: string) {
 const noMessages = async (): Promise<ServerMessage> => {
   throw new Error("socket was refused");
 };
+
+/** Every key and every leaf value in a JSON answer (so checks do not trip over random ids). */
+export function keysAndValues(value: unknown): { keys: string[]; values: unknown[] } {
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node !== null && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) {
+        keys.push(key);
+        walk(child);
+      }
+    } else values.push(node);
+  };
+  walk(value);
+  return { keys, values };
+}

@@ -65,3 +65,4 @@ export type PairDeviceResponse = { device_id: string; token: string; label: stri
 export type KioskDevice = { id: string; label: string; created_at: string; last_used_at: string | null };
 export type KioskDevicesResponse = { devices: KioskDevice[] };
 export type PairedLocationResponse = KioskLocation & { device_id: string };
+export type RevokeDevicesResponse = { success: true; revoked: number };

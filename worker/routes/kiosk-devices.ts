@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { type KioskDevicesResponse, type PairDeviceResponse, pairDeviceRequest } from "../contracts/kiosk";
+import {
+  type KioskDevicesResponse,
+  type PairDeviceResponse,
+  pairDeviceRequest,
+  type RevokeDevicesResponse,
+} from "../contracts/kiosk";
 import { listDevices, pairDevice, revokeDevices } from "../db/kiosk-devices";
 import { ownedLocation } from "../db/locations";
 import { appSecret } from "../lib/config";
@@ -36,12 +41,13 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
     if ((await revokeDevices(db, userId, location.id, c.req.param("deviceId"))) === 0) {
       throw notFound("Kiosk device not found");
     }
-    return c.json({ success: true as const, revoked: 1 });
+    return c.json<RevokeDevicesResponse>({ success: true, revoked: 1 });
   })
 
   .delete("/:locationId", noBody, async (c) => {
     const db = c.get("db");
     const userId = c.get("user").id;
     const location = await ownedLocation(db, userId, c.req.param("locationId"));
-    return c.json({ success: true as const, revoked: await revokeDevices(db, userId, location.id, null) });
+    const revoked = await revokeDevices(db, userId, location.id, null);
+    return c.json<RevokeDevicesResponse>({ success: true, revoked });
   });
