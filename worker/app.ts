@@ -6,6 +6,11 @@ import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
+import { employeeRoutes } from "./routes/employees";
+import { kioskRoutes } from "./routes/kiosk";
+import { kioskDeviceRoutes } from "./routes/kiosk-devices";
+import { liveSocketRoutes } from "./routes/live-socket";
+import { liveStatusRoutes } from "./routes/live-status";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
 import type { AppEnv } from "./types";
@@ -30,6 +35,11 @@ export const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager/locations", locationRoutes)
+  .route("/api/manager/employees", employeeRoutes)
+  .route("/api/manager/live-status", liveStatusRoutes)
+  .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
+  .route("/api/live", liveSocketRoutes)
+  .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)
   .get("/api/health", (c) => c.json({ ok: true }));
 

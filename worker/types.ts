@@ -9,5 +9,7 @@ export type AppEnv = {
     /** Set by requireManager. */
     user: UserRow;
     sessionToken: string;
+    /** Set by requireKioskDevice. */
+    kioskDevice: { id: string; locationId: string };
   };
 };

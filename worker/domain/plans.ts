@@ -61,6 +61,23 @@ export function locationLimitMessage(account: Account): string {
   return `Your ${plan.name} plan includes ${allowance}. ${next}.`;
 }
 
+/** How many employees (active or not, deleted ones excepted) a location may have; `null` is unlimited (VIP). */
+export const maxEmployeesFor = (account: Account): number | null =>
+  account.isVip ? null : planOf(account.plan).maxEmployeesPerLocation;
+
+/** What a manager who has reached the employee limit is told to do. */
+export function employeeLimitMessage(account: Account): string {
+  const plan = planOf(account.plan);
+  const limit = `Your ${plan.name} plan includes up to ${plan.maxEmployeesPerLocation} employees per location.`;
+  const next =
+    plan.id === "starter"
+      ? "Upgrade to Pro for up to 50 employees per location, or delete employees who have left."
+      : plan.id === "pro"
+        ? "Upgrade to Business for up to 150 employees per location, or delete employees who have left."
+        : "Delete employees who have left to make room, or contact support about a larger allowance.";
+  return `${limit} ${next}`;
+}
+
 /** Statuses in which the account must pay before using the dashboard. */
 const BLOCKING_STATUSES = new Set(["suspended", "trial_expired"]);
 export const subscriptionRequired = (status: string) => BLOCKING_STATUSES.has(status);

@@ -1,7 +1,124 @@
 import { DurableObject } from "cloudflare:workers";
+import { z } from "zod";
+import { clientMessage, PING, PONG, type ServerMessage } from "../contracts/live";
+import { getDb } from "../db/client";
+import { liveStatusOf } from "../db/live-status";
+import { appSecret } from "../lib/config";
+import { SerialQueue } from "../lib/serial-queue";
+import { HubStorage } from "./hub-storage";
+import { type PunchOutcome, type PunchRequest, punch } from "./punch";
+
+/** Set by the Worker on the upgrade it forwards, after it has checked the ticket and the tenant. */
+export const HUB_LOCATION_HEADER = "X-Clocked-Location";
+export const HUB_USER_HEADER = "X-Clocked-User";
+
+const socketAttachment = z.object({ locationId: z.string(), userId: z.string() });
+
+export type HubChange = "attendance" | "employees";
 
 /**
- * One per location: serialises kiosk check-ins and PIN-lockout counters, and pushes live status to
- * the location's open dashboards over hibernating WebSockets. The kiosk issue fills it in.
+ * One per location: runs every kiosk submit one at a time (so nothing can double-punch or out-guess the
+ * PIN counters), and pushes live status to the location's dashboards over hibernating WebSockets.
  */
-export class LocationHub extends DurableObject<Env> {}
+export class LocationHub extends DurableObject<Env> {
+  readonly #storage: HubStorage;
+  readonly #punches = new SerialQueue();
+  readonly #pushes = new SerialQueue();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.#storage = new HubStorage(ctx.storage.sql);
+    // Keep-alive pings are answered without waking a hibernating hub.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  /** A kiosk check-in or check-out; the whole decision and its D1 write run before the next one starts. */
+  async submit(request: PunchRequest): Promise<PunchOutcome> {
+    const desk = { db: getDb(this.env.DB), storage: this.#storage, secret: appSecret(this.env) };
+    const outcome = await this.#punches.run(() => punch({ ...desk, now: Date.now() }, request));
+    if (outcome.status === 200) this.ctx.waitUntil(this.#pushLiveStatus(request.locationId));
+    return outcome;
+  }
+
+  /** A manager changed employees or sessions: every open dashboard hears about it. */
+  async changed(locationId: string, change: HubChange): Promise<void> {
+    if (change === "employees") this.#broadcast({ type: "employees_changed" });
+    await this.#pushLiveStatus(locationId);
+  }
+
+  /** A dashboard's WebSocket upgrade, already authorised by the Worker. */
+  async fetch(request: Request): Promise<Response> {
+    const attachment = socketAttachment.safeParse({
+      locationId: request.headers.get(HUB_LOCATION_HEADER),
+      userId: request.headers.get(HUB_USER_HEADER),
+    });
+    if (request.headers.get("Upgrade") !== "websocket" || !attachment.success) {
+      return new Response("Expected an authorised WebSocket upgrade", { status: 400 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(attachment.data);
+    this.#send(server, {
+      type: "live_status",
+      data: await liveStatusOf(getDb(this.env.DB), attachment.data.locationId),
+    });
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const parsed = clientMessage.safeParse(parseJson(message));
+    const attachment = socketAttachment.safeParse(ws.deserializeAttachment());
+    if (!parsed.success || !attachment.success)
+      return this.#send(ws, { type: "error", detail: "Unknown message" });
+    if (parsed.data.type === "ping") return this.#send(ws, { type: "pong" });
+    const data = await liveStatusOf(getDb(this.env.DB), attachment.data.locationId);
+    this.#send(ws, { type: "live_status", data });
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 ? 1000 : code, reason);
+    } catch {
+      // Already closed by the runtime's automatic reply.
+    }
+  }
+
+  /** Queued, so dashboards receive states in the order they happened. */
+  #pushLiveStatus(locationId: string): Promise<void> {
+    return this.#pushes
+      .run(async () => {
+        if (this.ctx.getWebSockets().length === 0) return;
+        this.#broadcast({ type: "live_status", data: await liveStatusOf(getDb(this.env.DB), locationId) });
+      })
+      .catch((error: unknown) =>
+        console.error(`[location-hub ${locationId}] live status push failed:`, error),
+      );
+  }
+
+  #broadcast(message: ServerMessage) {
+    const text = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets()) this.#sendText(ws, text);
+  }
+
+  #send(ws: WebSocket, message: ServerMessage) {
+    this.#sendText(ws, JSON.stringify(message));
+  }
+
+  #sendText(ws: WebSocket, text: string) {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    try {
+      ws.send(text);
+    } catch {
+      // The socket closed between the check and the send: nothing to deliver to.
+    }
+  }
+}
+
+function parseJson(message: string | ArrayBuffer): unknown {
+  if (typeof message !== "string") return null;
+  try {
+    return JSON.parse(message);
+  } catch {
+    return null;
+  }
+}

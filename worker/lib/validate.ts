@@ -38,3 +38,16 @@ export const noBody = validator("json", async (_value, c) => {
   if (text.trim() === "" || text.trim() === "{}") return {};
   throw new ApiError(400, "This request takes no body");
 });
+
+/** Like jsonBody, but an absent or blank body counts as `{}` (for requests whose fields are all optional). */
+export const optionalJsonBody = <S extends z.ZodType>(schema: S) =>
+  validator("json", async (_value, c) => {
+    const text = (await c.req.text()).trim();
+    let body: unknown = {};
+    try {
+      if (text) body = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "Malformed JSON in request body");
+    }
+    return parseOrThrow(schema, body);
+  });

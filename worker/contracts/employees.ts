@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+// Shared by the Worker (request validation) and the SPA (forms): the messages are the spec's (§5).
+
+export const PIN_MESSAGE = "PIN must be exactly 4 digits";
+export const pin = z.string({ error: PIN_MESSAGE }).regex(/^\d{4}$/, PIN_MESSAGE);
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`);
+
+export const firstName = personName("First name");
+export const lastName = personName("Last name");
+
+export const EMPLOYEE_STATUSES = [
+  "active",
+  "holiday",
+  "sick_leave",
+  "personal_leave",
+  "parental_leave",
+  "training",
+  "custom",
+] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+export const STATUS_LABELS: Record<EmployeeStatus, string> = {
+  active: "Active",
+  holiday: "Holiday",
+  sick_leave: "Sick Leave",
+  personal_leave: "Personal Leave",
+  parental_leave: "Parental Leave",
+  training: "Training",
+  custom: "Custom",
+};
+
+/** An unknown stored status displays as active (spec §3). */
+export const statusOf = (value: string): EmployeeStatus =>
+  (EMPLOYEE_STATUSES as readonly string[]).includes(value) ? (value as EmployeeStatus) : "active";
+
+export const STATUS_NOTE_MAX = 100;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (text: string) =>
+  DATE_PATTERN.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+/** Optional YYYY-MM-DD; an empty form field ("" or null) means "not given". */
+const optionalDate = (label: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+      .refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`)
+      .optional(),
+  );
+
+export const END_BEFORE_START = "End date cannot be before the start date";
+
+export const createEmployeeRequest = z.strictObject({
+  first_name: firstName,
+  last_name: lastName,
+  pin,
+  /** Optional; when sent it must be the location in the path. */
+  location_id: z.string().optional(),
+});
+
+export const setActiveRequest = z.strictObject({
+  active: z.boolean({ error: "active must be true or false" }),
+});
+
+export const changePinRequest = z.strictObject({ pin });
+
+export const renameRequest = z.strictObject({ first_name: firstName, last_name: lastName });
+
+export const changeStatusRequest = z
+  .strictObject({
+    status: z.enum(EMPLOYEE_STATUSES, { error: `Status must be one of: ${EMPLOYEE_STATUSES.join(", ")}` }),
+    note: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      z
+        .string({ error: "Note must be text" })
+        .trim()
+        .max(STATUS_NOTE_MAX, `Status note must be at most ${STATUS_NOTE_MAX} characters`)
+        .optional(),
+    ),
+    start_date: optionalDate("Start date"),
+    end_date: optionalDate("End date"),
+  })
+  .refine((body) => !body.start_date || !body.end_date || body.end_date >= body.start_date, {
+    message: END_BEFORE_START,
+    path: ["end_date"],
+  });
+
+export type Employee = {
+  id: string;
+  location_id: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  active: boolean;
+  current_status: EmployeeStatus;
+  status_note: string | null;
+  /** The latest status period, local dates; null when never set. */
+  status_start_date: string | null;
+  status_end_date: string | null;
+  checked_in: boolean;
+};
+
+export type EmployeesResponse = { employees: Employee[] };
+export type EmployeeResponse = { success: true; employee: Employee };
+export type SuccessResponse = { success: true };
+export type CloseSessionResponse = { success: true; message: string };

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { firstName, lastName, pin } from "./employees";
+
+// The kiosk's calls (spec §7 kiosk, variants A and B), shared by the Worker and the SPA.
+
+export const KIOSK_ACTIONS = ["check_in", "check_out"] as const;
+export type KioskAction = (typeof KIOSK_ACTIONS)[number];
+
+const action = z.enum(KIOSK_ACTIONS, { error: "Action must be check_in or check_out" });
+
+/**
+ * Both submit payloads in one contract: the overlay sends {username, pin, action}, the kiosk page
+ * {location_id, first_name, last_name, pin, action}. The employee is named one way or the other.
+ */
+export const kioskSubmitRequest = z
+  .strictObject({
+    username: z.string().trim().min(1, "Please choose your name").max(100).optional(),
+    location_id: z.string().max(100).optional(),
+    first_name: firstName.optional(),
+    last_name: lastName.optional(),
+    pin,
+    action,
+  })
+  .superRefine((body, ctx) => {
+    const byName = body.first_name !== undefined || body.last_name !== undefined;
+    if (body.username === undefined && !(body.first_name && body.last_name)) {
+      ctx.addIssue({ code: "custom", message: "Please choose your name" });
+    } else if (body.username !== undefined && byName) {
+      ctx.addIssue({ code: "custom", message: "Send either username or first and last name, not both" });
+    }
+  })
+  .transform(({ username, first_name, last_name, ...rest }) => ({
+    ...rest,
+    employee:
+      username !== undefined
+        ? ({ username } as const)
+        : ({ first_name: first_name ?? "", last_name: last_name ?? "" } as const),
+  }));
+
+export type KioskSubmitRequest = z.input<typeof kioskSubmitRequest>;
+export type EmployeeReference = { username: string } | { first_name: string; last_name: string };
+
+/** Sent by the kiosk with every submit; a retry with the same key gets the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits or - _ . :");
+
+export type KioskSubmitResponse = { success: true; message: string };
+export type KioskLocation = { id: string; name: string };
+export type InitialsResponse = { initials: string[] };
+export type KioskEmployee = { id: string; first_name: string; last_name: string; username: string };
+export type KioskEmployeesResponse = { employees: KioskEmployee[] };
+
+// Paired kiosk devices (variant B).
+
+export const pairDeviceRequest = z.strictObject({
+  label: z.preprocess(
+    (value) => (value === null || value === "" ? undefined : value),
+    z.string().trim().min(1).max(60, "Label must be at most 60 characters").optional(),
+  ),
+});
+
+export type PairDeviceResponse = { device_id: string; token: string; label: string; location_id: string };
+export type KioskDevice = { id: string; label: string; created_at: string; last_used_at: string | null };
+export type KioskDevicesResponse = { devices: KioskDevice[] };
+export type PairedLocationResponse = KioskLocation & { device_id: string };
+export type RevokeDevicesResponse = { success: true; revoked: number };

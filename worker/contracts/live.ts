@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// Live status (spec §3) and the WebSocket messages between a location's dashboard and its LocationHub.
+
+export const liveStatus = z.object({
+  kpis: z.object({
+    /** Employees with an open session that began today (local day). */
+    employees_checked_in: z.number().int(),
+    /** Check-ins that began today, open or closed. */
+    total_checkins_today: z.number().int(),
+    /** Every open session, including any left open from an earlier day. */
+    open_sessions: z.number().int(),
+  }),
+  /** Open sessions, earliest check-in first. `id` is the employee id. */
+  checked_in: z.array(
+    z.object({
+      id: z.string(),
+      session_id: z.string(),
+      name: z.string(),
+      /** Local "HH:MM" today, "DD/MM HH:MM" for a session begun on an earlier day. */
+      time: z.string(),
+      /** The same instant, ISO 8601 UTC. */
+      at: z.string(),
+    }),
+  ),
+  /** Employees who checked out today and are not back in, latest first. */
+  checked_out: z.array(z.object({ id: z.string(), name: z.string(), time: z.string(), at: z.string() })),
+  /** The local day the figures are for (YYYY-MM-DD) and its zone. */
+  date: z.string(),
+  timezone: z.string(),
+});
+export type LiveStatus = z.infer<typeof liveStatus>;
+
+/** Hub → dashboard. */
+export const serverMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("live_status"), data: liveStatus }),
+  /** Someone added, renamed, (de)activated, deleted or changed the status of an employee: refetch. */
+  z.object({ type: z.literal("employees_changed") }),
+  z.object({ type: z.literal("pong") }),
+  z.object({ type: z.literal("error"), detail: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+
+/** Dashboard → hub. `ping` keeps the connection alive (answered without waking the hub). */
+export const clientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ping") }),
+  z.object({ type: z.literal("refresh") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** The exact text of a ping, so the hub can answer it while hibernating. */
+export const PING = JSON.stringify({ type: "ping" } satisfies ClientMessage);
+export const PONG = JSON.stringify({ type: "pong" } satisfies ServerMessage);
+
+export type LiveTicketResponse = { ticket: string; expires_in: number };
+export const LIVE_TICKET_SECONDS = 60;

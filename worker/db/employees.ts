@@ -1,0 +1,163 @@
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type Employee, statusOf } from "../contracts/employees";
+import { firstFreeUsername, usernameBase } from "../domain/usernames";
+import { newId } from "../lib/crypto";
+import { isUniqueViolation } from "../lib/d1-errors";
+import { badRequest, notFound } from "../lib/errors";
+import { hashPin } from "../lib/pins";
+import { AFTER_A_CHANGE, auditStatement } from "./audit";
+import { runBatch } from "./batch";
+import type { Db } from "./client";
+import { employees, locations } from "./schema";
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+/** How staff are listed everywhere: by first then last name, ignoring case. */
+export const BY_NAME = [
+  sql`${employees.firstName} COLLATE NOCASE`,
+  sql`${employees.lastName} COLLATE NOCASE`,
+  employees.username,
+];
+
+// Spelled out: drizzle renders ${employees.id} as a bare "id", which inside a subquery means the inner table's.
+const OUTER_EMPLOYEE_ID = sql.raw(`"employees"."id"`);
+
+const latestPeriod = (column: "start_date" | "end_date") => sql<string | null>`(
+  SELECT h.${sql.raw(column)} FROM employee_status_history h WHERE h.employee_id = ${OUTER_EMPLOYEE_ID}
+  ORDER BY h.created_at DESC, h.rowid DESC LIMIT 1)`;
+
+const viewColumns = {
+  employee: employees,
+  statusStartDate: latestPeriod("start_date"),
+  statusEndDate: latestPeriod("end_date"),
+  checkedIn: sql<number>`EXISTS (SELECT 1 FROM attendance_sessions s
+    WHERE s.employee_id = ${OUTER_EMPLOYEE_ID} AND s.check_out_at IS NULL)`,
+};
+
+type ViewRow = {
+  employee: EmployeeRow;
+  statusStartDate: string | null;
+  statusEndDate: string | null;
+  checkedIn: number;
+};
+
+const toEmployee = ({ employee: e, ...row }: ViewRow): Employee => ({
+  id: e.id,
+  location_id: e.locationId,
+  first_name: e.firstName,
+  last_name: e.lastName,
+  username: e.username,
+  active: e.active,
+  current_status: statusOf(e.currentStatus),
+  status_note: e.statusNote,
+  status_start_date: row.statusStartDate,
+  status_end_date: row.statusEndDate,
+  checked_in: Boolean(row.checkedIn),
+});
+
+const viewsWhere = (db: Db, where: SQL | undefined) =>
+  db
+    .select(viewColumns)
+    .from(employees)
+    .where(and(isNull(employees.deletedAt), where))
+    .orderBy(...BY_NAME);
+
+/** A location's employees, active and inactive (never deleted ones, never a PIN). */
+export async function listEmployees(db: Db, locationId: string): Promise<Employee[]> {
+  return (await viewsWhere(db, eq(employees.locationId, locationId))).map(toEmployee);
+}
+
+export async function employeeView(db: Db, id: string): Promise<Employee> {
+  const [row] = await viewsWhere(db, eq(employees.id, id));
+  if (!row) throw notFound("Employee not found");
+  return toEmployee(row);
+}
+
+/** The caller's employee (not deleted, at one of their live locations), or 404 like any unknown id. */
+export async function ownedEmployee(db: Db, userId: string, id: string) {
+  const row = await db
+    .select({ employee: employees })
+    .from(employees)
+    .innerJoin(locations, eq(locations.id, employees.locationId))
+    .where(
+      and(
+        eq(employees.id, id),
+        isNull(employees.deletedAt),
+        eq(locations.userId, userId),
+        isNull(locations.deletedAt),
+      ),
+    )
+    .get();
+  if (!row) throw notFound("Employee not found");
+  return row.employee;
+}
+
+/** What the audit log records about an employee: never the PIN or its hash. */
+export const employeeSnapshot = (e: EmployeeRow) => ({
+  first_name: e.firstName,
+  last_name: e.lastName,
+  username: e.username,
+  active: e.active,
+  current_status: e.currentStatus,
+  status_note: e.statusNote,
+});
+
+async function freeUsername(db: Db, locationId: string, firstName: string, lastName: string) {
+  const base = usernameBase(firstName, lastName);
+  const rows = await db
+    .select({ username: employees.username })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.locationId, locationId),
+        sql`(${employees.username} = ${base} OR ${employees.username} GLOB ${`${base}[0-9]*`})`,
+      ),
+    );
+  return firstFreeUsername(base, new Set(rows.map((row) => row.username)));
+}
+
+export type NewEmployee = {
+  userId: string;
+  locationId: string;
+  firstName: string;
+  lastName: string;
+  pin: string;
+  /** `null`: no limit. */
+  maxEmployees: number | null;
+};
+
+/**
+ * Adds the employee only while the location is under its plan limit, checked in the same statement so
+ * two simultaneous adds cannot both take the last place; the audit row commits with it. `null`: at the limit.
+ */
+export async function createEmployee(db: Db, secret: string, input: NewEmployee): Promise<Employee | null> {
+  for (let attempt = 1; ; attempt++) {
+    const id = newId();
+    const username = await freeUsername(db, input.locationId, input.firstName, input.lastName);
+    const pinHash = await hashPin(secret, id, input.pin);
+    const after = { first_name: input.firstName, last_name: input.lastName, username, active: true };
+    try {
+      const [inserted] = await runBatch(db, [
+        sql`
+          INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, created_at)
+          SELECT ${id}, ${input.locationId}, ${input.firstName}, ${input.lastName}, ${username}, ${pinHash}, ${Date.now()}
+          WHERE ${input.maxEmployees === null ? 1 : 0} = 1
+             OR (SELECT count(*) FROM employees
+                 WHERE location_id = ${input.locationId} AND deleted_at IS NULL) < ${input.maxEmployees ?? 0}`,
+        auditStatement({ ...auditTarget(input, id), action: "created", before: null, after }, AFTER_A_CHANGE),
+      ]);
+      return inserted?.meta.changes === 1 ? employeeView(db, id) : null;
+    } catch (error) {
+      // Someone took the same username a moment ago: pick the next free one.
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= 3) throw badRequest("Could not choose a username for this employee. Please try again.");
+    }
+  }
+}
+
+const auditTarget = (input: { userId: string; locationId: string }, employeeId: string) => ({
+  userId: input.userId,
+  locationId: input.locationId,
+  entity: "employee" as const,
+  entityId: employeeId,
+});

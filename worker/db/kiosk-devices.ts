@@ -1,0 +1,95 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { KioskDevice } from "../contracts/kiosk";
+import { newId } from "../lib/crypto";
+import { AFTER_A_CHANGE, auditStatement } from "./audit";
+import { runBatch } from "./batch";
+import type { Db } from "./client";
+import { kioskDevices, locations } from "./schema";
+
+const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+const notRevoked = (locationId: string) =>
+  and(eq(kioskDevices.locationId, locationId), isNull(kioskDevices.revokedAt));
+
+export async function listDevices(db: Db, locationId: string): Promise<KioskDevice[]> {
+  const rows = await db
+    .select()
+    .from(kioskDevices)
+    .where(notRevoked(locationId))
+    .orderBy(asc(kioskDevices.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    created_at: iso(row.createdAt) ?? "",
+    last_used_at: iso(row.lastUsedAt),
+  }));
+}
+
+export async function pairDevice(db: Db, userId: string, locationId: string, label: string) {
+  const id = newId();
+  const now = Date.now();
+  await runBatch(db, [
+    db.insert(kioskDevices).values({ id, locationId, label, createdAt: now }),
+    auditStatement({
+      userId,
+      locationId,
+      entity: "kiosk_device",
+      entityId: id,
+      action: "paired",
+      before: null,
+      after: { label },
+    }),
+  ]);
+  return id;
+}
+
+/** Revokes one device, or every device of the location when `deviceId` is null; returns how many. */
+export async function revokeDevices(db: Db, userId: string, locationId: string, deviceId: string | null) {
+  const targets = await db
+    .select()
+    .from(kioskDevices)
+    .where(and(notRevoked(locationId), deviceId === null ? undefined : eq(kioskDevices.id, deviceId)));
+  if (targets.length === 0) return 0;
+  const now = Date.now();
+  const statements = targets.flatMap((device) => [
+    db
+      .update(kioskDevices)
+      .set({ revokedAt: now })
+      .where(and(eq(kioskDevices.id, device.id), isNull(kioskDevices.revokedAt))),
+    auditStatement(
+      {
+        userId,
+        locationId,
+        entity: "kiosk_device",
+        entityId: device.id,
+        action: "revoked",
+        before: { label: device.label, revoked_at: null },
+        after: { label: device.label, revoked_at: iso(now) },
+      },
+      AFTER_A_CHANGE,
+      now,
+    ),
+  ]);
+  await runBatch(db, statements);
+  return targets.length;
+}
+
+/** The device behind a kiosk token, if it is still paired and its location still live. */
+export async function pairedDevice(db: Db, deviceId: string, locationId: string) {
+  return db
+    .select({ id: kioskDevices.id, locationId: kioskDevices.locationId })
+    .from(kioskDevices)
+    .innerJoin(locations, eq(locations.id, kioskDevices.locationId))
+    .where(
+      and(
+        eq(kioskDevices.id, deviceId),
+        eq(kioskDevices.locationId, locationId),
+        isNull(kioskDevices.revokedAt),
+        isNull(locations.deletedAt),
+      ),
+    )
+    .get();
+}
+
+export async function touchDevice(db: Db, deviceId: string, now = Date.now()) {
+  await db.update(kioskDevices).set({ lastUsedAt: now }).where(eq(kioskDevices.id, deviceId));
+}

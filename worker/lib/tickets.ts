@@ -1,0 +1,57 @@
+import jwt from "@tsndr/cloudflare-worker-jwt";
+import { z } from "zod";
+import { LIVE_TICKET_SECONDS } from "../contracts/live";
+import { hmacHex, newId } from "./crypto";
+
+// Signed tokens (HS256). Each purpose signs with its own key derived from the server secret, and
+// carries its purpose in `typ`, so a kiosk token can never pass as a live ticket or the other way round.
+
+type Purpose = "live-ticket" | "kiosk-device";
+
+const signingKey = (secret: string, purpose: Purpose) => hmacHex(secret, `jwt:${purpose}`);
+
+async function verified(token: string, secret: string, purpose: Purpose): Promise<unknown> {
+  if (token.length > 2048) return null;
+  try {
+    const data = await jwt.verify(token, await signingKey(secret, purpose), { algorithm: "HS256" });
+    return data?.payload ?? null;
+  } catch {
+    // Malformed tokens throw inside the library; to the caller they are simply not valid.
+    return null;
+  }
+}
+
+const liveTicketClaims = z.object({
+  typ: z.literal("live"),
+  sub: z.string(),
+  loc: z.string(),
+  exp: z.number(),
+});
+export type LiveTicket = { userId: string; locationId: string };
+
+/** A 60-second ticket that lets one manager open one location's live socket. */
+export async function issueLiveTicket(secret: string, ticket: LiveTicket, now = Date.now()) {
+  const iat = Math.floor(now / 1000);
+  const claims = { typ: "live", sub: ticket.userId, loc: ticket.locationId, jti: newId(), iat };
+  return jwt.sign({ ...claims, exp: iat + LIVE_TICKET_SECONDS }, await signingKey(secret, "live-ticket"));
+}
+
+/** The ticket's user and location when its signature holds and it has not expired; otherwise null. */
+export async function readLiveTicket(secret: string, token: string): Promise<LiveTicket | null> {
+  const claims = liveTicketClaims.safeParse(await verified(token, secret, "live-ticket"));
+  return claims.success ? { userId: claims.data.sub, locationId: claims.data.loc } : null;
+}
+
+const kioskTokenClaims = z.object({ typ: z.literal("kiosk"), sub: z.string(), loc: z.string() });
+export type KioskToken = { deviceId: string; locationId: string };
+
+/** A paired kiosk's token: no expiry; revoking the device's row is what ends it. */
+export async function issueKioskToken(secret: string, token: KioskToken, now = Date.now()) {
+  const claims = { typ: "kiosk", sub: token.deviceId, loc: token.locationId, iat: Math.floor(now / 1000) };
+  return jwt.sign(claims, await signingKey(secret, "kiosk-device"));
+}
+
+export async function readKioskToken(secret: string, token: string): Promise<KioskToken | null> {
+  const claims = kioskTokenClaims.safeParse(await verified(token, secret, "kiosk-device"));
+  return claims.success ? { deviceId: claims.data.sub, locationId: claims.data.loc } : null;
+}

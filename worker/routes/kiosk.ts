@@ -1,0 +1,100 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type InitialsResponse,
+  idempotencyKey,
+  type KioskEmployeesResponse,
+  type KioskLocation,
+  type KioskSubmitResponse,
+  kioskSubmitRequest,
+  type PairedLocationResponse,
+} from "../contracts/kiosk";
+import type { Db } from "../db/client";
+import { touchDevice } from "../db/kiosk-devices";
+import { kioskEmployees, kioskLocation } from "../db/kiosk-directory";
+import { initialOf } from "../domain/usernames";
+import { appSecret } from "../lib/config";
+import { ApiError, badRequest } from "../lib/errors";
+import { hubFor } from "../lib/hub";
+import { jsonBody, parseOrThrow } from "../lib/validate";
+import { requireKioskDevice } from "../middleware/kiosk-device";
+import type { AppEnv } from "../types";
+
+// The kiosk's calls, mounted under /api (spec §7 kiosk). Variant A names the location in the path and
+// needs no credentials; variant B is a paired device whose token says which location it serves.
+
+export const kioskRoutes = new Hono<AppEnv>()
+  // Variant A
+  .get("/locations/:locationId", async (c) => {
+    const { id, name } = await kioskLocation(c.get("db"), c.req.param("locationId"));
+    return c.json<KioskLocation>({ id, name });
+  })
+  .get("/employees/initials/:locationId", async (c) => {
+    return c.json<InitialsResponse>(await initials(c.get("db"), c.req.param("locationId")));
+  })
+  .get("/employees/by-initial/:locationId/:initial", async (c) => {
+    const { locationId, initial } = c.req.param();
+    return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), locationId, initial));
+  })
+  .post("/kiosk/submit/:locationId", jsonBody(kioskSubmitRequest), async (c) => {
+    return c.json<KioskSubmitResponse>(await submit(c, c.req.param("locationId"), c.req.valid("json")));
+  })
+
+  // Variant B: Authorization: Bearer <kiosk token>
+  .get("/kiosk/location", requireKioskDevice, async (c) => {
+    const device = c.get("kioskDevice");
+    const { id, name } = await kioskLocation(c.get("db"), device.locationId);
+    return c.json<PairedLocationResponse>({ id, name, device_id: device.id });
+  })
+  .get("/employees/initials", requireKioskDevice, async (c) => {
+    return c.json<InitialsResponse>(await initials(c.get("db"), c.get("kioskDevice").locationId));
+  })
+  .get("/employees/by-initial/:initial", requireKioskDevice, async (c) => {
+    const { locationId } = c.get("kioskDevice");
+    return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), locationId, c.req.param("initial")));
+  })
+  .post("/kiosk/submit", requireKioskDevice, jsonBody(kioskSubmitRequest), async (c) => {
+    const device = c.get("kioskDevice");
+    const answer = await submit(c, device.locationId, c.req.valid("json"));
+    await touchDevice(c.get("db"), device.id);
+    return c.json<KioskSubmitResponse>(answer);
+  });
+
+async function initials(db: Db, locationId: string): Promise<InitialsResponse> {
+  await kioskLocation(db, locationId);
+  const letters = new Set((await kioskEmployees(db, locationId)).map((e) => initialOf(e.first_name)));
+  return { initials: [...letters].filter(Boolean).sort((a, b) => a.localeCompare(b, "en-GB")) };
+}
+
+async function byInitial(db: Db, locationId: string, initial: string): Promise<KioskEmployeesResponse> {
+  if ([...initial].length !== 1) throw badRequest("Initial must be a single letter");
+  await kioskLocation(db, locationId);
+  const wanted = initial.toLocaleUpperCase("en-GB");
+  const employees = await kioskEmployees(db, locationId);
+  return { employees: employees.filter((e) => initialOf(e.first_name) === wanted) };
+}
+
+type Submit = z.output<typeof kioskSubmitRequest>;
+
+/** Hands the punch to the location's hub, which decides it; its refusals leave as {detail} errors. */
+async function submit(c: Context<AppEnv>, locationId: string, body: Submit): Promise<KioskSubmitResponse> {
+  const location = await kioskLocation(c.get("db"), locationId);
+  if (body.location_id !== undefined && body.location_id !== location.id) {
+    throw badRequest("location_id does not match this kiosk's location");
+  }
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  // Checked here so a missing secret is a clear 503 rather than an error inside the hub.
+  appSecret(c.env);
+  const outcome = await hubFor(c.env, location.id).submit({
+    locationId: location.id,
+    timeZone: location.timezone,
+    employee: body.employee,
+    pin: body.pin,
+    action: body.action,
+    idempotencyKey: key === undefined ? undefined : parseOrThrow(idempotencyKey, key),
+  });
+  if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);
+  return outcome.body;
+}
