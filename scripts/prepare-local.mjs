@@ -12,7 +12,10 @@ if (!existsSync(".dev.vars")) {
   writeFileSync(".dev.vars", `APP_SECRET=${randomBytes(32).toString("hex")}\n`);
   console.log("Created .dev.vars with a random APP_SECRET.");
 }
-const appSecret = /^APP_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
+// Without one the Worker falls back to its development secret (worker/lib/config.ts): so does the seed.
+const appSecret =
+  /^APP_SECRET=(.{32,})$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ??
+  "clocked-development-secret-not-for-production";
 
 // 2. Migrations, exactly as deploy applies them remotely.
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {

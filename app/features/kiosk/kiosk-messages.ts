@@ -24,6 +24,8 @@ export type SubmitOutcome = { message: string; next: "stay" | "clear-pin" | "bac
 export function submitFailure(error: unknown): SubmitOutcome {
   const status = error instanceof ApiFailure ? error.status : 0;
   const detail = error instanceof ApiFailure ? error.detail : null;
+  // A paired kiosk whose device was revoked also gets a 401: that is not the employee's PIN.
+  if (status === 401 && detail?.includes("not paired")) return { message: detail, next: "stay" };
   if (status === 401) return { message: KIOSK_TEXT.wrongPin, next: "clear-pin" };
   if (status === 423) return { message: KIOSK_TEXT.locked, next: "back-to-name" };
   if (status === 429) return { message: KIOSK_TEXT.wait, next: "stay" };

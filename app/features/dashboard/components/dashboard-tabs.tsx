@@ -1,38 +1,48 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Location } from "../../../../worker/contracts/locations";
+import { EmployeesTab } from "../../employees/components/employees-tab";
+import { LiveStatusTab } from "../../live-status/components/live-status-tab";
+import { useLiveStatus } from "../../live-status/use-live-status";
 
 const TABS = [
-  {
-    id: "live",
-    label: "Live Status",
-    coming:
-      "Live Status is being built: who is checked in right now, updating the moment staff clock in or out.",
-  },
-  {
-    id: "employees",
-    label: "Employees",
-    coming: "Employees is being built: add staff with their 4-digit kiosk PINs, statuses, leave and breaks.",
-  },
-  {
-    id: "hours",
-    label: "Hours",
-    coming:
-      "Hours is being built: weekly and monthly hours with break deduction, CSV exports and weekly reports.",
-  },
-  {
-    id: "attendance-form",
-    label: "Attendance Form",
-    coming: "Attendance Form is being built: your kiosk link, button shapes, themes and logo.",
-  },
+  { id: "live", label: "Live Status" },
+  { id: "employees", label: "Employees" },
+  { id: "hours", label: "Hours" },
+  { id: "attendance-form", label: "Attendance Form" },
 ] as const;
 
 type TabId = (typeof TABS)[number]["id"];
 
+const COMING = {
+  hours:
+    "Hours is being built: weekly and monthly hours with break deduction, CSV exports and weekly reports.",
+  "attendance-form":
+    "Attendance Form is being built: button shapes, themes, your logo and paired kiosk devices.",
+} as const;
+
 export function DashboardTabs({ location }: { location: Location }) {
   const [active, setActive] = useState<TabId>("live");
-  const tab = TABS.find((t) => t.id === active) ?? TABS[0];
+  // One socket per location serves every tab: Live Status and Employees both change when it pushes.
+  const live = useLiveStatus(location.id);
+
+  let panel: ReactNode;
+  if (active === "live") panel = <LiveStatusTab location={location} live={live} />;
+  else if (active === "employees") panel = <EmployeesTab location={location} changes={live.changes} />;
+  else panel = <p className="coming-soon">{COMING[active]}</p>;
+
   return (
     <section aria-label={`Dashboard for ${location.name}`}>
+      <div className="dashboard__toolbar">
+        <h1 className="dashboard__title">{location.name}</h1>
+        <a
+          className="button button--ghost button--small"
+          href={`/attendance/${location.id}`}
+          target="_blank"
+          rel="noopener"
+        >
+          Open kiosk ↗
+        </a>
+      </div>
       <div role="tablist" className="tabs">
         {TABS.map((t) => (
           <button
@@ -49,16 +59,8 @@ export function DashboardTabs({ location }: { location: Location }) {
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`panel-${tab.id}`}
-        aria-labelledby={`tab-${tab.id}`}
-        className="card tab-panel"
-      >
-        <h2>
-          {tab.label} — {location.name}
-        </h2>
-        <p className="coming-soon">{tab.coming}</p>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="tab-panel">
+        {panel}
       </div>
     </section>
   );

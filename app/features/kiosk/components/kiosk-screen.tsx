@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { detailOr } from "../../../lib/api";
 import type { KioskLocation, KioskSource } from "../api";
 import { KIOSK_TEXT } from "../kiosk-messages";
 import { KioskFlow } from "./kiosk-flow";
@@ -15,7 +16,7 @@ export const appearanceClasses = (location: Pick<KioskLocation, "background_them
 /** Loads the location, then runs the flow in its colours and button shapes. */
 export function KioskScreen({ source }: { source: KioskSource }) {
   const [location, setLocation] = useState<KioskLocation | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -26,9 +27,9 @@ export function KioskScreen({ source }: { source: KioskSource }) {
         setLocation(loaded);
         document.title = `${loaded.name} — Clock in`;
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!live) return;
-        setFailed(true);
+        setFailed(detailOr(error, `${KIOSK_TEXT.location}. Check the link, or ask your manager.`));
         toast.error(KIOSK_TEXT.location);
       });
     return () => {
@@ -41,7 +42,7 @@ export function KioskScreen({ source }: { source: KioskSource }) {
       <main className="kiosk kiosk--theme-white">
         <div className="kiosk-flow">
           <h1>Kiosk unavailable</h1>
-          <p className="kiosk-flow__hint">{KIOSK_TEXT.location}. Check the link, or ask your manager.</p>
+          <p className="kiosk-flow__hint">{failed}</p>
         </div>
       </main>
     );

@@ -1,0 +1,138 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeStatus,
+  END_BEFORE_START,
+  PIN_MESSAGE,
+  STATUS_LABELS,
+  STATUS_NOTE_MAX,
+  statusOf,
+} from "../../../../worker/contracts/employees";
+import { Field } from "../../../components/field";
+import { Modal } from "../../../components/modal";
+import { detailOr } from "../../../lib/api";
+import { employeesApi } from "../api";
+
+type DialogProps = { employee: Employee; onDone: () => void; onClose: () => void };
+
+/** Runs a save, toasting the server's detail (or the screen's fallback) on failure. */
+function useSave(fallback: string, onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  async function save(run: () => Promise<unknown>, success: string) {
+    setBusy(true);
+    try {
+      await run();
+      toast.success(success);
+      onDone();
+    } catch (error) {
+      toast.error(detailOr(error, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, save };
+}
+
+export function StatusDialog({ employee, onDone, onClose }: DialogProps) {
+  const selectId = useId();
+  const [status, setStatus] = useState<EmployeeStatus>(statusOf(employee.current_status));
+  const [note, setNote] = useState(employee.status_note ?? "");
+  const [start, setStart] = useState(employee.status_start_date ?? "");
+  const [end, setEnd] = useState(employee.status_end_date ?? "");
+  const { busy, save } = useSave("Error updating employee status", onDone);
+
+  function submit() {
+    if (start && end && end < start) return void toast.error(END_BEFORE_START);
+    void save(
+      () =>
+        employeesApi.changeStatus(employee.id, {
+          status,
+          note: note.trim() || undefined,
+          start_date: start || undefined,
+          end_date: end || undefined,
+        }),
+      `${employee.first_name}'s status is now ${STATUS_LABELS[status]}`,
+    );
+  }
+
+  return (
+    <Modal
+      title={`Status — ${employee.first_name} ${employee.last_name}`}
+      submitLabel="Save status"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="field">
+        <label htmlFor={selectId}>Status</label>
+        <select id={selectId} value={status} onChange={(e) => setStatus(statusOf(e.target.value))}>
+          {EMPLOYEE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={`Note (optional, up to ${STATUS_NOTE_MAX} characters)`}
+        value={note}
+        maxLength={STATUS_NOTE_MAX}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div className="field-row">
+        <Field
+          label="Start date (optional)"
+          type="date"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
+        <Field label="End date (optional)" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+      </div>
+    </Modal>
+  );
+}
+
+export function NameDialog({ employee, onDone, onClose }: DialogProps) {
+  const [first, setFirst] = useState(employee.first_name);
+  const [last, setLast] = useState(employee.last_name);
+  const { busy, save } = useSave("Error updating name", onDone);
+  function submit() {
+    if (!first.trim() || !last.trim()) return void toast.error("First and last name are required");
+    void save(() => employeesApi.rename(employee.id, first.trim(), last.trim()), "Name updated");
+  }
+  return (
+    <Modal title="Change name" submitLabel="Save name" busy={busy} onSubmit={submit} onClose={onClose}>
+      <Field label="First name" value={first} maxLength={50} onChange={(e) => setFirst(e.target.value)} />
+      <Field label="Last name" value={last} maxLength={50} onChange={(e) => setLast(e.target.value)} />
+    </Modal>
+  );
+}
+
+export function PinDialog({ employee, onDone, onClose }: DialogProps) {
+  const [pin, setPin] = useState("");
+  const { busy, save } = useSave("Error updating PIN", onDone);
+  function submit() {
+    if (!/^\d{4}$/.test(pin)) return void toast.error(PIN_MESSAGE);
+    void save(() => employeesApi.changePin(employee.id, pin), `PIN updated for ${employee.first_name}`);
+  }
+  return (
+    <Modal
+      title={`New PIN for ${employee.first_name}`}
+      submitLabel="Save PIN"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field
+        label="New 4-digit PIN"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, "").slice(0, 4))}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LiveStatus } from "../../../../worker/contracts/live";
+import type { Connection } from "../use-live-status";
+
+type Props = {
+  status: LiveStatus;
+  connection?: Connection;
+  /** Without it (the read-only demo) Close Session is shown disabled. */
+  onCloseSession?: (employeeId: string, name: string) => void;
+  closing?: string | null;
+};
+
+const CONNECTION_TEXT: Record<Connection, string> = {
+  live: "Live",
+  connecting: "Connecting…",
+  offline: "Reconnecting… (refreshing every 15 s)",
+};
+
+/** The Live Status tab's content; the dashboard and the landing page's demo both render it. */
+export function LiveStatusView({ status, connection, onCloseSession, closing }: Props) {
+  const { kpis } = status;
+  return (
+    <div className="live-status">
+      {connection && (
+        <p className={`live-indicator live-indicator--${connection}`} role="status">
+          <span className="live-indicator__dot" aria-hidden="true" />
+          {CONNECTION_TEXT[connection]}
+        </p>
+      )}
+      <div className="stat-grid">
+        <Stat label="Checked in now" value={kpis.employees_checked_in} />
+        <Stat label="Check-ins today" value={kpis.total_checkins_today} />
+        <Stat label="Open sessions" value={kpis.open_sessions} />
+      </div>
+      <div className="live-lists">
+        <section aria-labelledby="checked-in-heading" className="card">
+          <h3 id="checked-in-heading">Currently Checked In</h3>
+          {status.checked_in.length === 0 ? (
+            <p className="muted">Nobody is checked in right now.</p>
+          ) : (
+            <ul className="person-list">
+              {status.checked_in.map((person) => (
+                <li key={person.session_id}>
+                  <span className="person-list__name">{person.name}</span>
+                  <span className="person-list__time">since {person.time}</span>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    disabled={!onCloseSession || closing === person.id}
+                    onClick={() => onCloseSession?.(person.id, person.name)}
+                  >
+                    {closing === person.id ? "Closing..." : "Close Session"}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="checked-out-heading" className="card">
+          <h3 id="checked-out-heading">Recently Checked Out</h3>
+          {status.checked_out.length === 0 ? (
+            <p className="muted">No one has checked out yet today.</p>
+          ) : (
+            <ul className="person-list">
+              {status.checked_out.map((person) => (
+                <li key={`${person.id}-${person.at}`}>
+                  <span className="person-list__name">{person.name}</span>
+                  <span className="person-list__time">left at {person.time}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="stat">
+      <span className="stat__value">{value}</span>
+      <span className="stat__label">{label}</span>
+    </div>
+  );
+}

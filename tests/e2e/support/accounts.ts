@@ -1,0 +1,54 @@
+import type { Page } from "playwright-core";
+import { baseUrl, codeFor, uniqueEmail } from "./browser";
+
+export const PASSWORD = "Clocked!2026";
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+type Session = { session_id: string; user: Record<string, unknown> };
+
+/** A verified manager with one location, made through the public API as a real sign-up would. */
+export async function managerWithLocation(name = "Olivia Bennett", locationName = "Deptford Bakery") {
+  const email = uniqueEmail("manager");
+  await call("POST", "/auth/signup", { name, email, password: PASSWORD, confirm_password: PASSWORD });
+  const session = await call<Session>("POST", "/auth/verify-email", { email, verification_code: await codeFor(email) });
+  const { location_id } = await call<{ location_id: string }>(
+    "POST",
+    "/manager/locations",
+    { name: locationName },
+    session.session_id,
+  );
+  return {
+    email,
+    session,
+    locationId: location_id,
+    addEmployee: (first_name: string, last_name: string, pin: string) =>
+      call<{ employee: { username: string } }>(
+        "POST",
+        `/manager/employees/${location_id}`,
+        { first_name, last_name, pin },
+        session.session_id,
+      ),
+  };
+}
+
+/** Opens the dashboard already signed in (the stored session is verified at load, as for a returning manager). */
+export async function openDashboard(page: Page, session: Session) {
+  await page.goto("/");
+  await page.evaluate((stored) => {
+    localStorage.setItem("clocked.manager_session", JSON.stringify({ ...stored, signed_in_at: 0 }));
+  }, session);
+  await page.goto("/manager-dashboard");
+  await page.getByRole("tab", { name: "Live Status" }).waitFor();
+}
