@@ -73,6 +73,35 @@ describe("kiosk and Live Status, in Chromium", () => {
     await kiosk.getByRole("button", { name: /Quinn Reid/ }).waitFor();
   });
 
+  it("pairs this browser as the location's kiosk, and clocks in from the dashboard overlay", async () => {
+    const manager = await managerWithLocation("Rhys Jones", "Cardiff Bay Café");
+    await manager.addEmployee("Wyn", "Evans", "7531");
+    const page = await newPage(browser);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await openDashboard(page, manager.session);
+
+    await page.getByRole("button", { name: "Clock someone in here" }).click();
+    const overlay = page.getByRole("dialog", { name: "Kiosk for Cardiff Bay Café" });
+    await overlay.getByRole("button", { name: "Check In" }).click();
+    await overlay.getByRole("button", { name: "W", exact: true }).click();
+    await overlay.getByRole("button", { name: /Wyn Evans/ }).click();
+    await overlay.getByLabel("Enter your 4-digit PIN").fill("7531");
+    await overlay.getByLabel("Enter your 4-digit PIN").press("Enter");
+    await overlay.getByText(/^Checked in at/).first().waitFor();
+    await overlay.getByRole("button", { name: "Close" }).click();
+    await page.locator(".person-list li", { hasText: "Wyn Evans" }).waitFor();
+
+    await page.getByRole("button", { name: "Use this browser as a kiosk" }).click();
+    await page.waitForURL((url) => url.pathname === "/kiosk");
+    await page.getByRole("heading", { name: "Cardiff Bay Café" }).waitFor();
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await page.getByRole("button", { name: "W", exact: true }).click();
+    await page.getByRole("button", { name: /Wyn Evans/ }).click();
+    await page.getByLabel("Enter your 4-digit PIN").fill("7531");
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await page.getByText(/^Checked out at/).first().waitFor();
+  });
+
   it("explains an unpaired /kiosk", async () => {
     const page = await newPage(browser);
     await page.goto("/kiosk");

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { Location } from "../../../../worker/contracts/locations";
 import { EmployeesTab } from "../../employees/components/employees-tab";
+import { KioskOverlayButton, PairKioskButton } from "../../kiosk/components/kiosk-launchers";
 import { LiveStatusTab } from "../../live-status/components/live-status-tab";
 import { useLiveStatus } from "../../live-status/use-live-status";
 
@@ -34,14 +35,18 @@ export function DashboardTabs({ location }: { location: Location }) {
     <section aria-label={`Dashboard for ${location.name}`}>
       <div className="dashboard__toolbar">
         <h1 className="dashboard__title">{location.name}</h1>
-        <a
-          className="button button--ghost button--small"
-          href={`/attendance/${location.id}`}
-          target="_blank"
-          rel="noopener"
-        >
-          Open kiosk ↗
-        </a>
+        <div className="dashboard__toolbar-actions">
+          <KioskOverlayButton location={location} />
+          <PairKioskButton location={location} />
+          <a
+            className="button button--ghost button--small"
+            href={`/attendance/${location.id}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Open kiosk ↗
+          </a>
+        </div>
       </div>
       <div role="tablist" className="tabs">
         {TABS.map((t) => (
