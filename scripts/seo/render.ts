@@ -38,7 +38,7 @@ export function staticBody(page: SeoPage): string {
   return [
     `<div class="prerendered">`,
     `<header class="site-header"><a class="logo" href="/"><span>${SITE_NAME}</span></a>`,
-    `<nav aria-label="Account"><a class="button" href="/manager-dashboard">Start Free Trial</a></nav></header>`,
+    `<nav aria-label="Account" class="site-header__account"><a class="button" href="/manager-dashboard">Start Free Trial</a></nav></header>`,
     `<main class="hero"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.intro)}</p></main>`,
     `</div>`,
   ].join("");
