@@ -4,6 +4,7 @@ import { FeatureList } from "./feature-list";
 import { FindPlanDialog } from "./find-plan-dialog";
 import { LandingHero } from "./landing-hero";
 import { PlansSection } from "./plans-section";
+import "../styles/landing.css";
 
 const GUIDES = [
   {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
+import "../styles/landing.css";
 
 export type LandingTab = "home" | "demo";
 

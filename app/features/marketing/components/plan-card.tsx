@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Plan } from "../../../../worker/domain/plans";
 import { formatPounds } from "../../../lib/money";
 import { employeesText, locationsText, PLAN_FEATURES, PLAN_NOTES, trialText } from "../plan-copy";
+import "../styles/plans.css";
 
 /** One plan: prices and limits from the plan table, words from plan-copy. */
 export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,5 @@
 import { COMPARISON_ROWS, PLAN_LIST } from "../plan-copy";
+import "../styles/plans.css";
 
 /** Starter, Pro and Business side by side; other pages link here as /time-tracking-software#compare. */
 export function PlanComparison() {

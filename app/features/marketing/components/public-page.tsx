@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { SiteHeader } from "../../../components/site-header";
 import { SiteFooter } from "./site-footer";
-import "../marketing.css";
+import "../styles/public-page.css";
 
 /**
  * A page opens at its top, or at `#fragment` once rendered (the browser looked for it before it existed).

@@ -5,6 +5,7 @@ import { MarketingHero } from "../components/marketing-hero";
 import { PublicPage } from "../components/public-page";
 import { RelatedPages } from "../components/related-pages";
 import { usePageMeta } from "../use-page-meta";
+import "../styles/marketing-pages.css";
 
 const CHALLENGES = [
   {

@@ -8,6 +8,7 @@ import { PlanCard } from "../components/plan-card";
 import { PublicPage } from "../components/public-page";
 import { RelatedPages } from "../components/related-pages";
 import { usePageMeta } from "../use-page-meta";
+import "../styles/marketing-pages.css";
 
 const REASONS = [
   {

@@ -6,6 +6,7 @@ import { PlanComparison } from "../components/plan-comparison";
 import { PublicPage } from "../components/public-page";
 import { RelatedPages } from "../components/related-pages";
 import { usePageMeta } from "../use-page-meta";
+import "../styles/marketing-pages.css";
 
 const RECORDS = [
   {
