@@ -1,29 +1,22 @@
-import { lazy, Suspense } from "react";
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 
 // Each screen is its own chunk: the landing page and the kiosk never download the dashboard's code.
-const Landing = lazy(() => import("./routes/landing"));
-const Marketing = lazy(() => import("./routes/marketing"));
-const Kiosk = lazy(() => import("./routes/kiosk"));
-const ManagerDashboard = lazy(() => import("./routes/manager-dashboard"));
-const SuperAdmin = lazy(() => import("./routes/super-admin"));
-
-const MARKETING_PATHS = [
-  "/time-tracking-software",
-  "/small-business-time-clock",
-  "/retail-attendance-software",
-];
-
-const page = (element: React.ReactNode) => (
-  <Suspense fallback={<div className="page-loading" />}>{element}</Suspense>
-);
+// Route `lazy` (not React.lazy): the router loads the screen before rendering it, so the prerendered
+// HTML of a public page stays on screen until the real page replaces it (see main.tsx), and a
+// navigation keeps the current screen until the next one is ready.
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const router = createBrowserRouter([
-  { path: "/", element: page(<Landing />) },
-  ...MARKETING_PATHS.map((path) => ({ path, element: page(<Marketing path={path} />) })),
-  { path: "/kiosk", element: page(<Kiosk />) },
-  { path: "/attendance/:locationId", element: page(<Kiosk />) },
-  { path: "/manager-dashboard", element: page(<ManagerDashboard />) },
-  { path: "/super-admin", element: page(<SuperAdmin />) },
+  { path: "/", lazy: screen(() => import("./routes/landing")) },
+  { path: "/time-tracking-software", lazy: screen(() => import("./routes/marketing")) },
+  { path: "/small-business-time-clock", lazy: screen(() => import("./routes/marketing")) },
+  { path: "/retail-attendance-software", lazy: screen(() => import("./routes/marketing")) },
+  { path: "/kiosk", lazy: screen(() => import("./routes/kiosk")) },
+  { path: "/attendance/:locationId", lazy: screen(() => import("./routes/kiosk")) },
+  { path: "/manager-dashboard", lazy: screen(() => import("./routes/manager-dashboard")) },
+  { path: "/super-admin", lazy: screen(() => import("./routes/super-admin")) },
   { path: "*", element: <Navigate to="/" replace /> },
 ]);

@@ -1,14 +1,19 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useManagerSession } from "../lib/session";
 import { Logo } from "./logo";
 
-/** Public pages' header: Dashboard when a manager session is stored, otherwise Sign in and Start Free Trial. */
-export function SiteHeader() {
+/**
+ * Public pages' header: Dashboard when a manager session is stored, otherwise Sign in and Start Free
+ * Trial. `children` sit between the logo and those buttons (the landing page's Home/Demo tabs).
+ */
+export function SiteHeader({ children }: { children?: ReactNode }) {
   const session = useManagerSession();
   return (
     <header className="site-header">
       <Logo />
-      <nav aria-label="Account">
+      {children}
+      <nav aria-label="Account" className="site-header__account">
         {session ? (
           <Link className="button" to="/manager-dashboard">
             Dashboard

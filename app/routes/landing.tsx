@@ -1,24 +1,24 @@
-import { useEffect } from "react";
-import { Link } from "react-router";
-import { SiteHeader } from "../components/site-header";
+import { useState } from "react";
+import { DemoPlaceholder } from "../features/marketing/components/demo-placeholder";
+import { LandingHome } from "../features/marketing/components/landing-home";
+import {
+  type LandingTab,
+  LandingTabs,
+  landingPanelId,
+  landingTabId,
+} from "../features/marketing/components/landing-tabs";
+import { PublicPage } from "../features/marketing/components/public-page";
+import { usePageMeta } from "../features/marketing/use-page-meta";
+import { LANDING } from "../seo/pages";
 
 export default function LandingPage() {
-  useEffect(() => {
-    document.title = "Clocked — staff time and attendance for UK businesses";
-  }, []);
+  usePageMeta(LANDING);
+  const [tab, setTab] = useState<LandingTab>("home");
   return (
-    <>
-      <SiteHeader />
-      <main className="hero">
-        <h1>Staff clock in with a PIN. You see who's in, live.</h1>
-        <p>
-          Clocked is the time and attendance service for UK small and multi-site businesses: a shared clock-in
-          kiosk, a live dashboard, hours and leave you can pay from.
-        </p>
-        <Link className="button button--large" to="/manager-dashboard">
-          Start Free Trial
-        </Link>
-      </main>
-    </>
+    <PublicPage headerContent={<LandingTabs active={tab} onChange={setTab} />}>
+      <div role="tabpanel" id={landingPanelId(tab)} aria-labelledby={landingTabId(tab)}>
+        {tab === "home" ? <LandingHome onShowDemo={() => setTab("demo")} /> : <DemoPlaceholder />}
+      </div>
+    </PublicPage>
   );
 }

@@ -43,3 +43,11 @@ export const uniqueEmail = (label: string) =>
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
 }
+
+/**
+ * Waits until React has rendered the screen: public pages arrive with a prerendered heading that is
+ * replaced once the page's code has loaded, so waiting for an <h1> alone is not enough.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.querySelector(".prerendered") && document.querySelector("h1"));
+}

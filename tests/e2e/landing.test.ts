@@ -1,0 +1,156 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot, waitForApp } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openLanding(): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto("/");
+  await waitForApp(page);
+  return page;
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
+
+describe("the landing page, in Chromium", () => {
+  it("shows the hero, what you can do and three plans with the spec's prices", async () => {
+    const page = await openLanding();
+    await page
+      .getByRole("heading", { level: 1, name: "Staff clock in with a PIN. You see who's in, live." })
+      .waitFor();
+    const features = page.getByRole("region", { name: "What you can do" }).getByRole("heading", { level: 3 });
+    expect(await features.allTextContents()).toEqual([
+      "Digital check-in/out",
+      "Secure PIN verification",
+      "Automated reports",
+      "Real-time attendance view",
+      "Multi-location management",
+      "AI analytics",
+    ]);
+    const card = (name: string) => page.getByRole("article", { name: `${name} plan` });
+    const expected = [
+      ["Starter", "£19", "£149 one-off", "10 employees per location", "1 location", "7-day reports"],
+      ["Pro", "£39", "£249 one-off", "50 employees per location", "Up to 3 locations", "3-day free trial"],
+      ["Business", "£99", "£399 one-off", "150 employees per location", "Unlimited locations", "multi-site"],
+    ];
+    for (const [name, ...texts] of expected) {
+      const text = (await card(name ?? "").textContent()) ?? "";
+      for (const fragment of texts) expect(text).toContain(fragment);
+    }
+    await screenshot(page, "landing");
+  });
+
+  it("switches between Home and Demo, by click and by arrow key", async () => {
+    const page = await openLanding();
+    const home = page.getByRole("tab", { name: "Home" });
+    const demo = page.getByRole("tab", { name: "Demo" });
+    expect(await home.getAttribute("aria-selected")).toBe("true");
+
+    await demo.click();
+    expect(await demo.getAttribute("aria-selected")).toBe("true");
+    const panel = page.getByRole("tabpanel", { name: "Demo" });
+    await panel.getByText("The interactive demo is coming soon").waitFor();
+    expect(await panel.getByRole("link", { name: "Start Your Free Trial" }).getAttribute("href")).toBe(
+      "/manager-dashboard",
+    );
+    expect(await page.getByRole("heading", { name: "What you can do" }).count()).toBe(0);
+
+    await page.keyboard.press("ArrowLeft");
+    expect(await home.getAttribute("aria-selected")).toBe("true");
+    expect(await focusedText(page)).toBe("Home");
+    await page.getByRole("tabpanel", { name: "Home" }).getByRole("heading", { name: "Plans" }).waitFor();
+  });
+
+  it("opens Find your plan, recommends a plan per industry and closes with Escape or Close", async () => {
+    const page = await openLanding();
+    const opener = page.getByRole("button", { name: "Find your plan" }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Find your plan" });
+    await dialog.waitFor();
+    expect(await focusedText(page)).toBe("Cafés, Shops & Salons");
+
+    const recommendations = [
+      ["Cafés, Shops & Salons", "Starter", "Choose Starter", "/manager-dashboard?plan=starter"],
+      ["Retail & Chain Stores", "Pro", "Start 3-day free trial", "/manager-dashboard?plan=pro"],
+      ["Multi-Site Operations", "Business", "Choose Business", "/manager-dashboard?plan=business"],
+    ] as const;
+    for (const [industry, plan, action, href] of recommendations) {
+      await dialog.getByRole("button", { name: industry }).click();
+      expect(await dialog.getByRole("button", { name: industry }).getAttribute("aria-pressed")).toBe("true");
+      await dialog.getByRole("heading", { name: `We recommend ${plan}` }).waitFor();
+      expect(await dialog.getByRole("link", { name: action }).getAttribute("href")).toBe(href);
+    }
+    await screenshot(page, "landing-find-your-plan");
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await focusedText(page)).toBe("Find your plan");
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("shows Sign in and Start Free Trial without a session, Dashboard with one", async () => {
+    const page = await openLanding();
+    const account = page.getByRole("navigation", { name: "Account" });
+    expect(await account.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      "/manager-dashboard",
+    );
+    expect(await account.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe(
+      "/manager-dashboard",
+    );
+    expect(await account.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "clocked.manager_session",
+        JSON.stringify({
+          session_id: "x",
+          user: {
+            id: "u1",
+            name: "Priya Patel",
+            email: "priya@example.co.uk",
+            username: "priya.patel",
+            plan: "pro",
+            subscription_status: "active",
+            is_vip: false,
+          },
+          signed_in_at: 0,
+        }),
+      ),
+    );
+    await page.reload();
+    await account.getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await account.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe(
+      "/manager-dashboard",
+    );
+    expect(await account.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+    expect(await account.getByRole("link", { name: "Start Free Trial" }).count()).toBe(0);
+  });
+
+  it("opens the Terms & Conditions and the Privacy Policy from the footer, read-only", async () => {
+    const page = await openLanding();
+    const footer = page.getByRole("contentinfo");
+    for (const [title, text] of [
+      ["Terms & Conditions", "converts automatically to a monthly paid plan"],
+      ["Privacy Policy", "deleted or anonymised within 30 days"],
+    ] as const) {
+      await footer.getByRole("button", { name: title }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.getByText(text).waitFor();
+      await dialog.getByText("Effective 3 October 2025").waitFor();
+      expect(await dialog.getByRole("button", { name: /I Agree/ }).count()).toBe(0);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.waitFor({ state: "detached" });
+      expect(await focusedText(page)).toBe(title);
+    }
+  });
+});
