@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { DemoPlaceholder } from "../features/marketing/components/demo-placeholder";
+import { lazy, Suspense, useState } from "react";
 import { LandingHome } from "../features/marketing/components/landing-home";
 import {
   type LandingTab,
@@ -11,13 +10,22 @@ import { PublicPage } from "../features/marketing/components/public-page";
 import { usePageMeta } from "../features/marketing/use-page-meta";
 import { LANDING } from "../seo/pages";
 
+// The demo reuses the dashboard's components: its own chunk, fetched only when the Demo tab opens.
+const DemoDashboard = lazy(() => import("../features/demo/components/demo-dashboard"));
+
 export default function LandingPage() {
   usePageMeta(LANDING);
   const [tab, setTab] = useState<LandingTab>("home");
   return (
     <PublicPage headerContent={<LandingTabs active={tab} onChange={setTab} />}>
       <div role="tabpanel" id={landingPanelId(tab)} aria-labelledby={landingTabId(tab)}>
-        {tab === "home" ? <LandingHome onShowDemo={() => setTab("demo")} /> : <DemoPlaceholder />}
+        {tab === "home" ? (
+          <LandingHome onShowDemo={() => setTab("demo")} />
+        ) : (
+          <Suspense fallback={<p className="muted centre">Loading the demo…</p>}>
+            <DemoDashboard />
+          </Suspense>
+        )}
       </div>
     </PublicPage>
   );

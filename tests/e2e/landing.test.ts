@@ -56,7 +56,7 @@ describe("the landing page, in Chromium", () => {
     await demo.click();
     expect(await demo.getAttribute("aria-selected")).toBe("true");
     const panel = page.getByRole("tabpanel", { name: "Demo" });
-    await panel.getByText("The interactive demo is coming soon").waitFor();
+    await panel.getByRole("heading", { name: "Try the dashboard" }).waitFor();
     expect(await panel.getByRole("link", { name: "Start Your Free Trial" }).getAttribute("href")).toBe(
       "/manager-dashboard",
     );

@@ -1,0 +1,89 @@
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { PLANS } from "../../../../worker/domain/plans";
+import { AddEmployeeForm } from "../../employees/components/add-employee-form";
+import { EmployeeTable } from "../../employees/components/employee-table";
+import { EmployeeFilters } from "../../employees/components/employees-tab";
+import { employeeStats, type Filter, matchesFilter, matchesSearch } from "../../employees/filters";
+import { LiveStatusView, Stat } from "../../live-status/components/live-status-view";
+import { DEMO_EMPLOYEES, DEMO_LIVE_STATUS, DEMO_LOCATION } from "../sample-data";
+
+const TABS = ["Live Status", "Employees", "Hours", "Attendance Form"] as const;
+type Tab = (typeof TABS)[number];
+
+/** The dashboard, read-only, on sample data: the same components, with every action disabled. */
+export default function DemoDashboard() {
+  const [tab, setTab] = useState<Tab>("Live Status");
+  let panel: ReactNode;
+  if (tab === "Live Status") panel = <LiveStatusView status={DEMO_LIVE_STATUS} />;
+  else if (tab === "Employees") panel = <DemoEmployees />;
+  else panel = <p className="coming-soon">{tab} joins the demo shortly.</p>;
+
+  return (
+    <section className="demo" aria-labelledby="demo-heading">
+      <div className="demo__intro">
+        <h1 id="demo-heading">Try the dashboard</h1>
+        <p className="muted">
+          A read-only look at {DEMO_LOCATION.name}, a made-up bakery on the Pro plan. Nothing here is saved.
+        </p>
+        <p className="demo__badge">
+          <strong>
+            {DEMO_EMPLOYEES.length} / {PLANS.pro.maxEmployeesPerLocation} employees
+          </strong>{" "}
+          <span className="muted">
+            (Starter: {PLANS.starter.maxEmployeesPerLocation} | Pro: {PLANS.pro.maxEmployeesPerLocation} |
+            Business: {PLANS.business.maxEmployeesPerLocation})
+          </span>
+        </p>
+      </div>
+      <div role="tablist" className="tabs" aria-label="Demo dashboard tabs">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`demo-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="demo-panel"
+            className="tabs__tab"
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="demo-panel" aria-labelledby={`demo-tab-${tab}`} className="tab-panel">
+        {panel}
+      </div>
+      <div className="demo__cta">
+        <Link className="button button--large" to="/manager-dashboard">
+          Start Your Free Trial
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function DemoEmployees() {
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<Filter>("all");
+  const stats = employeeStats(DEMO_EMPLOYEES);
+  const shown = DEMO_EMPLOYEES.filter((e) => matchesFilter(e, filter) && matchesSearch(e, search));
+  return (
+    <div className="employees">
+      <p className="info-box">
+        Break management: set a standard daily break for the location and a different break or working day for
+        anyone who needs one. Breaks are deducted automatically on days worked over 6 hours.
+      </p>
+      <div className="stat-grid">
+        <Stat label="Employees" value={stats.total} />
+        <Stat label="Active" value={stats.active} />
+        <Stat label="Checked in now" value={stats.checkedIn} />
+        <Stat label="On leave" value={stats.onLeave} />
+      </div>
+      <AddEmployeeForm />
+      <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
+      <EmployeeTable employees={shown} showBreaks />
+    </div>
+  );
+}

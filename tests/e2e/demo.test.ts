@@ -1,0 +1,61 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the landing page's read-only demo, in Chromium", () => {
+  it("shows every tab with sample data, controls disabled, and calls no API", async () => {
+    const page = await newPage(browser);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+    });
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Demo" }).click();
+    const demo = page.getByRole("region", { name: "Try the dashboard" });
+    await demo.getByText("6 / 50 employees").waitFor();
+    expect(await demo.getByText("(Starter: 10 | Pro: 50 | Business: 150)").isVisible()).toBe(true);
+
+    // Live Status: three counters, Currently Checked In with a disabled Close Session, Recently Checked Out.
+    expect(await demo.locator(".stat").count()).toBe(3);
+    await demo.getByText("Amira Hassan").waitFor();
+    const closeButtons = demo.getByRole("button", { name: "Close Session" });
+    expect(await closeButtons.count()).toBe(3);
+    for (const button of await closeButtons.all()) expect(await button.isDisabled()).toBe(true);
+    await demo.getByRole("heading", { name: "Recently Checked Out" }).waitFor();
+
+    // Employees: stat cards, a disabled form, disabled actions, and working search and filters.
+    await demo.getByRole("tab", { name: "Employees" }).click();
+    await demo.getByRole("heading", { name: "Add New Employee" }).waitFor();
+    expect(await demo.getByRole("button", { name: "Add Employee" }).isDisabled()).toBe(true);
+    for (const name of [
+      "Status for",
+      "Deactivate",
+      "Change name of",
+      "Change PIN of",
+      "Breaks for",
+      "Delete",
+    ]) {
+      const first = demo.getByRole("button", { name: new RegExp(`^${name} `) }).first();
+      expect(await first.isDisabled(), name).toBe(true);
+    }
+    await demo.getByLabel("Search employees").fill("callum");
+    await expect.poll(() => demo.locator("tbody tr").count()).toBe(1);
+    await demo.getByRole("button", { name: "Clear Filters" }).click();
+    await demo.getByLabel("Status filter").selectOption("on_leave");
+    await expect.poll(() => demo.locator("tbody tr").count()).toBe(1);
+    await screenshot(page, "demo-employees");
+
+    expect(await demo.getByRole("link", { name: "Start Your Free Trial" }).getAttribute("href")).toBe(
+      "/manager-dashboard",
+    );
+    expect(apiCalls).toEqual([]);
+  });
+});
