@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeCharacters, isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the spec's (§5).
 
@@ -19,6 +20,7 @@ export const nameMessages = {
   required: "Full name is required",
   twoWords: "Please enter your full name (first and last name)",
   partLength: "Each name must be at least 2 characters long",
+  unsafe: unsafeTextMessage("Full name"),
 } as const;
 
 /** The §5 full-name rule; `null` when the name is acceptable. */
@@ -27,6 +29,7 @@ export function fullNameProblem(name: string): string | null {
   if (parts.length === 0) return nameMessages.required;
   if (parts.length < 2) return nameMessages.twoWords;
   if (parts.some((part) => part.length < 2)) return nameMessages.partLength;
+  if (hasUnsafeCharacters(name)) return nameMessages.unsafe;
   return null;
 }
 
@@ -34,7 +37,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailProblem(email: string): string | null {
   if (!email.trim()) return "Email is required";
-  if (!EMAIL_PATTERN.test(email.trim()) || email.length > 254) return "Please enter a valid email address";
+  if (!EMAIL_PATTERN.test(email.trim()) || email.length > 254 || hasUnsafeCharacters(email))
+    return "Please enter a valid email address";
   return null;
 }
 
@@ -58,6 +62,7 @@ const fullName = z
 export const newPassword = z
   .string({ error: "Password is required" })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(isSafeText, unsafeTextMessage("Password"))
   .refine((value) => unmetPasswordRules(value).length === 0, "Password must meet all requirements.");
 
 const existingPassword = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the spec's (§5).
 
@@ -8,6 +9,7 @@ export const pin = z.string({ error: PIN_MESSAGE }).regex(/^\d{4}$/, PIN_MESSAGE
 const personName = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .refine(isSafeText, unsafeTextMessage(label))
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`);
@@ -81,6 +83,7 @@ export const changeStatusRequest = z
       (value) => (value === null ? undefined : value),
       z
         .string({ error: "Note must be text" })
+        .refine(isSafeText, unsafeTextMessage("Status note"))
         .trim()
         .max(STATUS_NOTE_MAX, `Status note must be at most ${STATUS_NOTE_MAX} characters`)
         .optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { firstName, lastName, pin } from "./employees";
+import { isSafeText, unsafeTextMessage } from "./text";
 
 // The kiosk's calls (spec §7 kiosk, variants A and B), shared by the Worker and the SPA.
 
@@ -57,7 +58,13 @@ export type KioskEmployeesResponse = { employees: KioskEmployee[] };
 export const pairDeviceRequest = z.strictObject({
   label: z.preprocess(
     (value) => (value === null || value === "" ? undefined : value),
-    z.string().trim().min(1).max(60, "Label must be at most 60 characters").optional(),
+    z
+      .string()
+      .refine(isSafeText, unsafeTextMessage("Label"))
+      .trim()
+      .min(1)
+      .max(60, "Label must be at most 60 characters")
+      .optional(),
   ),
 });
 

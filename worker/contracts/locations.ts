@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { isSafeText, unsafeTextMessage } from "./text";
 
 export const locationName = z
   .string({ error: "Location name is required" })
+  .refine(isSafeText, unsafeTextMessage("Location name"))
   .trim()
   .min(1, "Location name is required")
   .max(100, "Location name must be at most 100 characters");
