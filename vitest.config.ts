@@ -18,7 +18,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["tests/{api,domain,durable}/**/*.test.ts"],
+    include: ["tests/{api,domain,durable,hostile}/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
     globalSetup: ["./tests/support/fake-server.ts"],
     testTimeout: 30_000,

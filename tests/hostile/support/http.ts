@@ -1,0 +1,53 @@
+import { exports } from "cloudflare:workers";
+import { randomAddress } from "../../support/api";
+
+export type Answer = { status: number; text: string; json: unknown; headers: Headers };
+
+export type Call = {
+  method: string;
+  path: string;
+  /** The whole Authorization header, sent as given. */
+  authorization?: string;
+  /** Sent as is: no JSON encoding here, so malformed bodies stay malformed. */
+  raw?: string | Uint8Array | FormData;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+};
+
+/** One request to the Worker, answered as text and, when it parses, JSON. */
+export async function send(request: Call): Promise<Answer> {
+  const headers: Record<string, string> = { "CF-Connecting-IP": randomAddress(), ...request.headers };
+  if (request.authorization !== undefined) headers.Authorization = request.authorization;
+  if (request.contentType) headers["Content-Type"] = request.contentType;
+  const hasBody = request.raw !== undefined && request.method !== "GET" && request.method !== "HEAD";
+  const response = await exports.default.fetch(`http://clocked.test${request.path}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.raw : undefined,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json, headers: response.headers };
+}
+
+export const bearer = (token: string) => `Bearer ${token}`;
+
+/** The API's one error shape: `{ "detail": "<a sentence>" }`. */
+export const isErrorBody = (json: unknown): json is { detail: string } =>
+  typeof json === "object" &&
+  json !== null &&
+  "detail" in json &&
+  typeof json.detail === "string" &&
+  json.detail.length > 0;
+
+/** What a failed expectation shows: enough to replay the request by hand. */
+export const summary = (request: Call, answer: Answer) => ({
+  request: `${request.method} ${request.path}`,
+  status: answer.status,
+  answer: answer.text.slice(0, 300),
+});
