@@ -37,6 +37,9 @@ function shapeOf(schema: Schema): Record<string, Schema> | undefined {
   return input._zod.def.type === "object" ? (input._zod.def as z.core.$ZodObjectDef).shape : undefined;
 }
 
+/** The top-level fields a body contract names. */
+export const fieldsOf = (schema: Schema) => Object.keys(shapeOf(schema) ?? {});
+
 const STRINGS = [
   "Jane",
   "Jane Smith",

@@ -1,19 +1,22 @@
 import { env } from "cloudflare:workers";
 import type { Employee } from "../../../worker/contracts/employees";
 import { api, type createManager } from "../../support/api";
-import { checkIn, JANE, RAVI, shopWith } from "../../support/kiosk";
+import { checkIn, JANE, type NewStaff, RAVI, shopWith } from "../../support/kiosk";
 import type { Ids } from "./routes";
 
 export type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /**
- * An account with everything a path can name: a location, two employees (Jane checked in, so closing
- * her session is a real change), a paired kiosk device, and a report when the product keeps any.
+ * An account with everything a path can name: a location, its staff (the first checked in, so closing
+ * their session is a real change), a paired kiosk device, and a report when the product keeps any.
  */
-export async function tenant(options: Parameters<typeof createManager>[0] = {}) {
-  const { manager, locationId, employees } = await shopWith([JANE, RAVI], options);
-  const jane = employees[0] as Employee;
-  const checkedIn = await checkIn(locationId, jane.username, JANE.pin);
+export async function tenant(
+  options: Parameters<typeof createManager>[0] = {},
+  staff: [NewStaff, ...NewStaff[]] = [JANE, RAVI],
+) {
+  const { manager, locationId, employees } = await shopWith(staff, options);
+  const employee = employees[0] as Employee;
+  const checkedIn = await checkIn(locationId, employee.username, staff[0].pin);
   if (checkedIn.status !== 200) throw new Error(`check-in: ${JSON.stringify(checkedIn.body)}`);
   const paired = await api("POST", `/api/manager/kiosk-devices/${locationId}`, {
     token: manager.token,
@@ -22,12 +25,12 @@ export async function tenant(options: Parameters<typeof createManager>[0] = {}) 
   if (paired.status !== 201) throw new Error(`pairing: ${JSON.stringify(paired.body)}`);
   const ids: Ids = {
     location: locationId,
-    employee: jane.id,
+    employee: employee.id,
     device: String(paired.body.device_id),
     report: await reportOf(locationId),
-    initial: "J",
+    initial: employee.first_name.slice(0, 1),
   };
-  return { manager, locationId, employees, jane, ids, kioskToken: String(paired.body.token) };
+  return { manager, locationId, employees, employee, ids, kioskToken: String(paired.body.token) };
 }
 
 /** A report row of the location, in whichever table the product keeps reports (none yet: undefined). */
