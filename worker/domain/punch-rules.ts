@@ -25,6 +25,7 @@ export const punchMessages = {
   locked: "Account temporarily locked due to too many incorrect attempts",
   throttled: "Too many incorrect PINs at this kiosk. Please wait before trying again.",
   keyReused: "This Idempotency-Key was already used for a different submit",
+  unavailable: "Attendance could not be recorded just now. Please try again.",
 } as const;
 
 export const secondsUntil = (instant: number, now: number) => Math.max(1, Math.ceil((instant - now) / 1000));

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../db/client";
 import { touchDevice } from "../db/kiosk-devices";
 import { kioskEmployees, kioskLocation } from "../db/kiosk-directory";
+import { punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
 import { appSecret } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";
@@ -87,14 +88,22 @@ async function submit(c: Context<AppEnv>, locationId: string, body: Submit): Pro
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   // Checked here so a missing secret is a clear 503 rather than an error inside the hub.
   appSecret(c.env);
-  const outcome = await hubFor(c.env, location.id).submit({
+  const request = {
     locationId: location.id,
     timeZone: location.timezone,
     employee: body.employee,
     pin: body.pin,
     action: body.action,
     idempotencyKey: key === undefined ? undefined : parseOrThrow(idempotencyKey, key),
-  });
+  };
+  const outcome = await hubFor(c.env, location.id)
+    .submit(request)
+    .catch((error: unknown) => {
+      // The hub went away mid-submit (a restart, a deploy): the punch may or may not have been recorded,
+      // so the kiosk is told to retry, with the same Idempotency-Key, rather than that the server broke.
+      console.error(`[${c.get("requestId")}] location hub ${location.id} unavailable: ${String(error)}`);
+      throw new ApiError(503, punchMessages.unavailable, 1);
+    });
   if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);
   return outcome.body;
 }

@@ -223,12 +223,15 @@ function NameList({ initial, employees, onChoose }: NameListProps) {
   );
 }
 
-/** A flaky tablet loses answers: retry once, with the same idempotency key, when the network failed. */
+/**
+ * A flaky tablet loses answers: retry once, with the same idempotency key, when the network failed or
+ * the server asked for a retry (503: the location's hub restarted mid-submit).
+ */
 async function submitWithRetry<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status !== 0) throw error;
+    if (!(error instanceof ApiFailure) || (error.status !== 0 && error.status !== 503)) throw error;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return send();
   }
