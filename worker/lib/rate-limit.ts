@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { tooManyRequests } from "./errors";
 
 export type Window = { limit: number; windowMs: number };
 
@@ -25,17 +24,12 @@ export async function hit(db: Db, key: string, { limit, windowMs }: Window, now 
   return { allowed: count <= limit, retryAfter: secondsUntil(resetAt, now) };
 }
 
-/** Throws 429 with Retry-After when `key` has already used up its window (does not count an event). */
-export async function assertUnderLimit(
-  db: Db,
-  key: string,
-  { limit }: Window,
-  detail: string,
-  now = Date.now(),
-) {
-  const row = await db.query.rateLimits.findFirst({ where: (r, { eq }) => eq(r.key, key) });
-  if (row && row.resetAt > now && row.count >= limit)
-    throw tooManyRequests(detail, secondsUntil(row.resetAt, now));
+/** Takes back one event counted against `key` (an attempt that turned out not to be a failure). */
+export async function refund(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function clearLimit(db: Db, key: string) {

@@ -4,8 +4,8 @@ import { createSession, toSessionUser, type UserRow } from "../db/accounts";
 import { subscriptionRequired } from "../domain/plans";
 import { clientAddress } from "../lib/config";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
-import { forbidden, unauthorized } from "../lib/errors";
-import { assertUnderLimit, clearLimit, hit } from "../lib/rate-limit";
+import { forbidden, tooManyRequests, unauthorized } from "../lib/errors";
+import { clearLimit, hit, refund } from "../lib/rate-limit";
 import type { AppEnv } from "../types";
 
 // Failed sign-ins are counted per account entry and per client address in 15-minute windows:
@@ -25,8 +25,14 @@ type SignInRequest = {
 export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promise<LoginResponse> {
   const db = c.get("db");
   const addressKey = `login-address:${clientAddress(c.req.raw.headers)}`;
-  await assertUnderLimit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW, THROTTLED);
-  await assertUnderLimit(db, addressKey, ADDRESS_LOGIN_WINDOW, THROTTLED);
+  // Every attempt is counted before the password is checked, in one atomic statement per window:
+  // checking the count first and adding to it after a failure let a burst of parallel guesses all
+  // pass the check before any of them was counted.
+  const account = await hit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW);
+  const address = await hit(db, addressKey, ADDRESS_LOGIN_WINDOW);
+  if (!account.allowed || !address.allowed) {
+    throw tooManyRequests(THROTTLED, Math.max(account.retryAfter, address.retryAfter));
+  }
 
   const candidates = await request.candidates();
   // Unknown accounts cost one hash too, so timing does not tell which entries exist.
@@ -37,17 +43,17 @@ export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promis
   }
   const [user] = matches;
   if (!user || matches.length > 1) {
-    await hit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW);
-    await hit(db, addressKey, ADDRESS_LOGIN_WINDOW);
     if (matches.length > 1) {
       throw unauthorized("More than one account has this name. Please sign in with your email address.");
     }
     throw unauthorized(request.failure);
   }
+  // The right password is not a failure: the account's run starts again and the address gets its try back.
+  await clearLimit(db, request.throttleKey);
+  await refund(db, addressKey);
   if (!user.emailVerifiedAt) {
     throw forbidden("Please verify your email address before signing in.");
   }
-  await clearLimit(db, request.throttleKey);
   const required = subscriptionRequired(user.subscriptionStatus);
   return {
     success: true,
