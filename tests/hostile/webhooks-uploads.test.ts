@@ -1,0 +1,204 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hmacHex } from "../../worker/lib/crypto";
+import { type Answer, bearer, type Call, isErrorBody, send, summary } from "./support/http";
+import { fillPath, ROUTES, type Route, routeName } from "./support/routes";
+import { snapshot } from "./support/snapshot";
+import { type Tenant, tenant } from "./support/tenant";
+
+// Payment webhooks and logo uploads, found in the route table: these tests exist once the routes do
+// (billing and kiosk-appearance branches), and until then there is nothing here to run.
+
+const isWebhook = (path: string) => /\/webhooks?(\/|$)/.test(path);
+const isLogoUpload = (path: string) => /\/logo$/.test(path);
+const webhookRoutes = ROUTES.filter((r) => r.method === "POST" && isWebhook(r.path));
+const logoRoutes = ROUTES.filter((r) => r.method === "POST" && isLogoUpload(r.path));
+
+it("recognises the payment webhook and logo upload routes by their paths (spec §7, issues 5 and 6)", () => {
+  expect(isWebhook("/api/billing/webhook")).toBe(true);
+  expect(isWebhook("/api/webhooks/stripe")).toBe(true);
+  expect(isLogoUpload("/api/manager/locations/:id/logo")).toBe(true);
+  expect(isWebhook("/api/manager/locations/:id")).toBe(false);
+  expect(isLogoUpload("/api/manager/locations/:id/logo-url")).toBe(false);
+});
+
+/** What a refusal must look like: a 4xx with a detail, no row changed, no object added to R2. */
+async function expectRefused(call: Call, statuses: number[] = []) {
+  const rows = await snapshot();
+  const objects = await logoObjects();
+  const answer = await send(call);
+  expect(
+    answer.status >= 400 &&
+      answer.status < 500 &&
+      (statuses.length === 0 || statuses.includes(answer.status)),
+    JSON.stringify(summary(call, answer)),
+  ).toBe(true);
+  expect(isErrorBody(answer.json), answer.text).toBe(true);
+  expect(await snapshot()).toEqual(rows);
+  expect(await logoObjects()).toEqual(objects);
+  return answer;
+}
+
+async function logoObjects(): Promise<string[]> {
+  const listing = await env.LOGOS.list();
+  return listing.objects.map((o) => o.key).sort();
+}
+
+// Stripe webhooks
+
+/** The webhook signing secret the test configuration binds, whatever the billing branch names it. */
+const webhookSecret = (): string | undefined => {
+  const name = Object.keys(env).find((key) => /STRIPE.*WEBHOOK|WEBHOOK.*SECRET/i.test(key));
+  const value: unknown = name ? Reflect.get(env, name) : undefined;
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+};
+
+/** A Stripe-Signature header: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload">`, as Stripe signs. */
+async function stripeSignature(payload: string, secret: string, at = Math.floor(Date.now() / 1000)) {
+  return `t=${at},v1=${await hmacHex(secret, `${at}.${payload}`)}`;
+}
+
+const stripeEvent = () =>
+  JSON.stringify({
+    id: `evt_hostile_${crypto.randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type: "customer.created",
+    api_version: "2025-01-27.acacia",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    data: { object: { id: "cus_hostile", object: "customer", email: "hostile@example.co.uk", metadata: {} } },
+  });
+
+const webhookCall = (route: Route, payload: string, signature?: string): Call => ({
+  method: "POST",
+  path: fillPath(route.path, {}),
+  raw: payload,
+  contentType: "application/json",
+  headers: signature === undefined ? {} : { "Stripe-Signature": signature },
+});
+
+for (const route of webhookRoutes) {
+  describe(`${routeName(route)} given an event it must not act on`, () => {
+    it("refuses an unsigned, a garbage-signed and a wrongly keyed event", async () => {
+      const payload = stripeEvent();
+      await expectRefused(webhookCall(route, payload));
+      await expectRefused(webhookCall(route, payload, "t=1,v1=deadbeef"));
+      await expectRefused(webhookCall(route, payload, "v1=,t="));
+      await expectRefused(
+        webhookCall(route, payload, await stripeSignature(payload, "whsec_not_the_real_secret_0123456789")),
+      );
+    });
+
+    it("refuses a tampered event, a stale one and a signed non-event, and applies a replayed one once", async () => {
+      const secret = webhookSecret();
+      expect(
+        secret,
+        "bind the webhook signing secret (e.g. STRIPE_WEBHOOK_SECRET) in vitest.config.ts",
+      ).toBeDefined();
+      if (!secret) return;
+      const payload = stripeEvent();
+      const signature = await stripeSignature(payload, secret);
+      await expectRefused(
+        webhookCall(route, payload.replace("customer.created", "customer.deleted"), signature),
+      );
+      await expectRefused(webhookCall(route, `${payload} `, signature));
+      const staleAt = Math.floor(Date.now() / 1000) - 301;
+      await expectRefused(webhookCall(route, payload, await stripeSignature(payload, secret, staleAt)));
+      for (const notAnEvent of ["", "{", "[]", '{"id":null}']) {
+        const answer = await send(webhookCall(route, notAnEvent, await stripeSignature(notAnEvent, secret)));
+        expect(answer.status, JSON.stringify(summary(webhookCall(route, notAnEvent), answer))).toBeLessThan(
+          500,
+        );
+      }
+
+      const first = await send(webhookCall(route, payload, signature));
+      expect(first.status, first.text).toBeLessThan(500);
+      const afterFirst = await snapshot();
+      const replay = await send(webhookCall(route, payload, signature));
+      expect(replay.status).toBe(first.status);
+      expect(await snapshot()).toEqual(afterFirst);
+    });
+  });
+}
+
+// Logo uploads
+
+const PNG_1X1 = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (c) => c.charCodeAt(0),
+);
+const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+const file = (bytes: Uint8Array | string, type: string, name: string, field = "file") => {
+  const form = new FormData();
+  form.append(field, new File([bytes], name, { type }));
+  return form;
+};
+
+/** A file of `size` bytes that starts as a PNG. */
+const pngOfSize = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_1X1);
+  return bytes;
+};
+
+for (const route of logoRoutes) {
+  describe(`${routeName(route)} given an upload it must refuse`, () => {
+    let pro: Tenant;
+    let starter: Tenant;
+    beforeAll(async () => {
+      pro = await tenant({ plan: "pro" });
+      starter = await tenant({ plan: "starter" });
+    });
+
+    const upload = (owner: Tenant, raw: FormData | string, ids = owner.ids): Call => ({
+      method: "POST",
+      path: fillPath(route.path, ids),
+      authorization: bearer(owner.manager.token),
+      raw,
+    });
+
+    it("refuses files that are not images, whatever their name and declared type", async () => {
+      const cases: [string, FormData][] = [
+        [
+          "an HTML page named logo.png",
+          file("<!doctype html><script>alert(1)</script>", "image/png", "logo.png"),
+        ],
+        [
+          "an SVG with a script",
+          file(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+            "image/svg+xml",
+            "logo.svg",
+          ),
+        ],
+        [
+          "an SVG named logo.png",
+          file('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/png", "logo.png"),
+        ],
+        ["an empty file", file(new Uint8Array(0), "image/png", "logo.png")],
+        ["an executable", file("MZ\u0090\u0000\u0003", "application/octet-stream", "logo.exe")],
+      ];
+      for (const [label, form] of cases) {
+        const answer = await expectRefused(upload(pro, form));
+        expect([400, 415, 422], `${label}: ${answer.status}`).toContain(answer.status);
+      }
+    });
+
+    it("refuses a file over 5 MB, a missing file and a body that is not a form", async () => {
+      await expectRefused(upload(pro, file(pngOfSize(MAX_LOGO_BYTES + 1), "image/png", "logo.png")), [413]);
+      await expectRefused(upload(pro, file(PNG_1X1, "image/png", "logo.png", "not_the_file_field")));
+      await expectRefused(upload(pro, JSON.stringify({ file: "iVBORw0KGgo=" })));
+    });
+
+    it("refuses a Starter account, and any account aiming at another account's location", async () => {
+      await expectRefused(upload(starter, file(PNG_1X1, "image/png", "logo.png")), [403]);
+      await expectRefused(upload(starter, file(PNG_1X1, "image/png", "logo.png"), pro.ids), [403, 404]);
+      const answer: Answer = await expectRefused(
+        upload(pro, file(PNG_1X1, "image/png", "logo.png"), { ...pro.ids, location: starter.locationId }),
+      );
+      expect([403, 404]).toContain(answer.status);
+    });
+  });
+}
