@@ -62,7 +62,7 @@ describe("PIN guessing at one location", () => {
       employees.length * (EMPLOYEE_LOCKOUT.failures - 1) * windows(EMPLOYEE_LOCKOUT.lockMs),
     );
     const counts = countBy(guesses);
-    expect(Object.keys(counts).map(Number).sort()).toEqual(expect.arrayContaining([429]));
+    expect(counts[429] ?? 0, "the location throttle answered").toBeGreaterThan(0);
     expect(
       Object.keys(counts).every((s) => ["200", "401", "423", "429"].includes(s)),
       JSON.stringify(counts),
