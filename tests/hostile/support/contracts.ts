@@ -177,7 +177,7 @@ const CONTENT_TYPES = [
   null,
 ];
 
-const with_ = (base: Json, key: string, value: unknown): Json => ({ ...base, [key]: value });
+const withField = (base: Json, key: string, value: unknown): Json => ({ ...base, [key]: value });
 const without = (base: Json, key: string): Json =>
   Object.fromEntries(Object.entries(base).filter(([k]) => k !== key));
 
@@ -190,7 +190,7 @@ const inject = (value: unknown, text: string, at: number) =>
 /** Bodies a route must refuse, derived from its contract and a body it accepts. */
 export function attacks(contract: BodyContract, accepted: Json | undefined): fc.Arbitrary<Attack> {
   const base = accepted ?? {};
-  const fields = Object.keys(shapeOf(contract.schema) ?? {});
+  const fields = fieldsOf(contract.schema);
   const json = (label: string, body: unknown, policy: Attack["policy"] = "contract") => ({
     label,
     raw: JSON.stringify(body),
@@ -211,7 +211,7 @@ export function attacks(contract: BodyContract, accepted: Json | undefined): fc.
         fc.string({ maxLength: 20 }),
       ),
     )
-    .map(([key, value]) => json(`${key} of the wrong type`, with_(base, key, value)));
+    .map(([key, value]) => json(`${key} of the wrong type`, withField(base, key, value)));
 
   const missing = field.map((key) => json(`${key} missing`, without(base, key)));
 
@@ -232,21 +232,24 @@ export function attacks(contract: BodyContract, accepted: Json | undefined): fc.
 
   const nulls = fc.oneof(
     fc.constant(json("null body", null)),
-    field.map((key) => json(`${key} null`, with_(base, key, null))),
+    field.map((key) => json(`${key} null`, withField(base, key, null))),
   );
 
   const huge = fc.oneof(
     fc
       .tuple(field, fc.constantFrom(100_001, 150_000))
       .map(([key, size]) =>
-        json(`${key} of ${size} characters (past the 64 KB body limit)`, with_(base, key, "x".repeat(size))),
+        json(
+          `${key} of ${size} characters (past the 64 KB body limit)`,
+          withField(base, key, "x".repeat(size)),
+        ),
       ),
     fc
       .tuple(field, fc.integer({ min: 51, max: 60_000 }), fc.constantFrom("x", "7", "é", "👩🏽‍🍳"))
       .map(([key, size, unit]) =>
         json(
           `${key} of ${size} × ${JSON.stringify(unit)}`,
-          with_(base, key, unit.repeat(Math.ceil(size / unit.length))),
+          withField(base, key, unit.repeat(Math.ceil(size / unit.length))),
         ),
       ),
   );
@@ -256,22 +259,22 @@ export function attacks(contract: BodyContract, accepted: Json | undefined): fc.
     .map(([key, char, at, alone]) =>
       json(
         `${key} ${alone ? "is only" : "contains"} ${JSON.stringify(char)}`,
-        with_(base, key, alone ? char : inject(base[key], char, at)),
+        withField(base, key, alone ? char : inject(base[key], char, at)),
         "hostile",
       ),
     );
 
   const unusualText = fc
     .tuple(field, fc.constantFrom(...UNUSUAL_TEXT), fc.nat())
-    .map(([key, text, at]) => json(`${key} with ${text}`, with_(base, key, inject(base[key], text, at))));
+    .map(([key, text, at]) => json(`${key} with ${text}`, withField(base, key, inject(base[key], text, at))));
 
   const numbers = fc.oneof(
     fc
       .tuple(field, fc.constantFrom(...NUMBERS_OUT_OF_RANGE, ...NUMBER_LOOKALIKES))
-      .map(([key, value]) => json(`${key} = ${JSON.stringify(value)}`, with_(base, key, value))),
+      .map(([key, value]) => json(`${key} = ${JSON.stringify(value)}`, withField(base, key, value))),
     fc.tuple(field, fc.constantFrom(...RAW_NUMBER_TOKENS)).map(([key, token]) => ({
       label: `${key} = ${token} (raw)`,
-      raw: JSON.stringify(with_(base, key, "\u0001")).replace('"\\u0001"', token),
+      raw: JSON.stringify(withField(base, key, "\u0001")).replace('"\\u0001"', token),
       policy: "contract" as const,
     })),
   );
@@ -280,7 +283,7 @@ export function attacks(contract: BodyContract, accepted: Json | undefined): fc.
     fc.constant(json("array of the body", [base])),
     fc.constant(json("empty array", [])),
     fc.constant(json("nested arrays", [[base]])),
-    field.map((key) => json(`${key} as an array`, with_(base, key, [base[key]]))),
+    field.map((key) => json(`${key} as an array`, withField(base, key, [base[key]]))),
   );
 
   const valid = JSON.stringify(base);
@@ -362,13 +365,13 @@ export function contractRefuses(contract: BodyContract, raw: string): boolean {
  */
 export function hostileTextAttacks(contract: BodyContract, accepted: Json | undefined): Attack[] {
   const base = accepted ?? {};
-  const fields = Object.keys(shapeOf(contract.schema) ?? {});
+  const fields = fieldsOf(contract.schema);
   return (fields.length > 0 ? fields : ["unexpected"]).flatMap((key) =>
     HOSTILE_CHARACTERS.map((char, i) => {
       const alone = i % 2 === 1;
       return {
         label: `${key} ${alone ? "is only" : "contains"} ${JSON.stringify(char)}`,
-        raw: JSON.stringify(with_(base, key, alone ? char : inject(base[key], char, 2))),
+        raw: JSON.stringify(withField(base, key, alone ? char : inject(base[key], char, 2))),
         contentType: "application/json",
         policy: "hostile" as const,
       };

@@ -1,10 +1,19 @@
 import { bearer } from "./http";
-import type { Route } from "./routes";
-import { isKioskDeviceRoute, isSignedInRoute } from "./routes";
+import { isKioskDeviceRoute, isSignedInRoute, isSuperAdminRoute, type Route } from "./routes";
+import { superAdminSession } from "./sessions";
 import type { Tenant } from "./tenant";
 
-/** The Authorization header a route's rightful caller sends: the kiosk's device token or the manager's session. */
-export function rightfulAuthorization(route: Route, owner: Tenant): string | undefined {
+let superAdmin: Promise<string> | undefined;
+
+/**
+ * The Authorization header a route's rightful caller sends: the super admin's session, the kiosk's
+ * device token or the manager's session; none for public routes.
+ */
+export async function rightfulAuthorization(route: Route, owner: Tenant): Promise<string | undefined> {
+  if (isSuperAdminRoute(route)) {
+    superAdmin ??= superAdminSession();
+    return bearer(await superAdmin);
+  }
   if (isKioskDeviceRoute(route)) return bearer(owner.kioskToken);
   if (isSignedInRoute(route)) return bearer(owner.manager.token);
   return undefined;
