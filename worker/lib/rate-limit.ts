@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { tooManyRequests } from "./errors";
 
 export type Window = { limit: number; windowMs: number };
 
@@ -22,6 +23,22 @@ export async function hit(db: Db, key: string, { limit, windowMs }: Window, now 
   const count = row?.count ?? 1;
   const resetAt = row?.resetAt ?? now + windowMs;
   return { allowed: count <= limit, retryAfter: secondsUntil(resetAt, now) };
+}
+
+/**
+ * Throws 429 with Retry-After when `key` has already used up its window (a read; counts nothing). A cheap
+ * first refusal: deciding whether an event may go ahead is hit's job, which counts atomically.
+ */
+export async function assertUnderLimit(
+  db: Db,
+  key: string,
+  { limit }: Window,
+  detail: string,
+  now = Date.now(),
+) {
+  const row = await db.query.rateLimits.findFirst({ where: (r, { eq }) => eq(r.key, key) });
+  if (row && row.resetAt > now && row.count >= limit)
+    throw tooManyRequests(detail, secondsUntil(row.resetAt, now));
 }
 
 /** Takes back one event counted against `key` (an attempt that turned out not to be a failure). */

@@ -5,7 +5,7 @@ import { subscriptionRequired } from "../domain/plans";
 import { clientAddress } from "../lib/config";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { forbidden, tooManyRequests, unauthorized } from "../lib/errors";
-import { clearLimit, hit, refund } from "../lib/rate-limit";
+import { assertUnderLimit, clearLimit, hit, refund } from "../lib/rate-limit";
 import type { AppEnv } from "../types";
 
 // Failed sign-ins are counted per account entry and per client address in 15-minute windows:
@@ -25,9 +25,12 @@ type SignInRequest = {
 export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promise<LoginResponse> {
   const db = c.get("db");
   const addressKey = `login-address:${clientAddress(c.req.raw.headers)}`;
-  // Every attempt is counted before the password is checked, in one atomic statement per window:
-  // checking the count first and adding to it after a failure let a burst of parallel guesses all
-  // pass the check before any of them was counted.
+  // A window already used up refuses with a read alone, so a guessing storm costs no writes.
+  await assertUnderLimit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW, THROTTLED);
+  await assertUnderLimit(db, addressKey, ADDRESS_LOGIN_WINDOW, THROTTLED);
+  // Otherwise the attempt is counted before the password is checked, in one atomic statement per
+  // window: adding to the count only after a failure let a burst of parallel guesses all pass the
+  // check before any of them was counted.
   const account = await hit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW);
   const address = await hit(db, addressKey, ADDRESS_LOGIN_WINDOW);
   if (!account.allowed || !address.allowed) {
