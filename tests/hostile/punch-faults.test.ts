@@ -172,7 +172,7 @@ async function shopWithDashboard() {
   return { manager, locationId, employees, live, state };
 }
 
-describe("100 kiosk submits from 10 people while the location's hub restarts", () => {
+describe("100 kiosk submits from 10 people while the location's hub restarts", { timeout: 60_000 }, () => {
   it("gracefully (evicted mid-run): every punch is decided once, in D1 once, and the dashboard keeps up", async () => {
     const { manager, locationId, employees, live, state } = await shopWithDashboard();
     const submits = plannedSubmits(employees);
