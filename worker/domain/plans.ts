@@ -143,11 +143,17 @@ export type PlanInfo = {
     can_upload_logo: boolean;
     has_ai_assistant: boolean;
   };
-  current_usage: { locations: number };
+  current_usage: Usage;
   is_vip: boolean;
 };
 
-export function planInfo(account: Account, usage: { locations: number }): PlanInfo {
+/** Live locations, and each one's employees (the per-location limit applies to each). */
+export type Usage = {
+  locations: number;
+  employees_by_location: { location_id: string; name: string; employees: number }[];
+};
+
+export function planInfo(account: Account, usage: Usage): PlanInfo {
   return {
     plan: planOf(account.plan).id,
     limits: {
@@ -157,13 +163,16 @@ export function planInfo(account: Account, usage: { locations: number }): PlanIn
       can_upload_logo: can(account, "logo_upload"),
       has_ai_assistant: can(account, "ai_assistant"),
     },
-    current_usage: { locations: usage.locations },
+    current_usage: usage,
     is_vip: account.isVip,
   };
 }
 
 /** What the dashboard assumes when plan info cannot be loaded for a Starter account (spec §8). */
-export const STARTER_FALLBACK: PlanInfo = planInfo({ plan: "starter", isVip: false }, { locations: 0 });
+export const STARTER_FALLBACK: PlanInfo = planInfo(
+  { plan: "starter", isVip: false },
+  { locations: 0, employees_by_location: [] },
+);
 
 /** Spec §6: subscription_status 'admin' makes the user an admin. */
 export const userType = (subscriptionStatus: string): "admin" | "manager" =>

@@ -155,9 +155,9 @@ export const hasLiveSubscription = (account: BillingFields) =>
   account.stripeSubscriptionId !== null &&
   ["trialing", "active", "past_due"].includes(account.subscriptionStatus);
 
-/** The Pro trial is offered once per account. */
+/** The Pro trial is offered once per account, and not to an account that must pay to continue. */
 export const trialDaysFor = (account: BillingFields, plan: PlanId) =>
-  account.trialEndsAt === null ? planOf(plan).trialDays : 0;
+  account.trialEndsAt === null && !BLOCKED.has(account.subscriptionStatus) ? planOf(plan).trialDays : 0;
 
 /** Spec §3 subscription status, plus the dates the dialog shows. */
 export type SubscriptionStatus = {
