@@ -52,7 +52,7 @@ describe("what each plan unlocks", () => {
 
 describe("plan info", () => {
   it("answers Starter's limits, with the 7-day report only", () => {
-    expect(planInfo(starter, { locations: 1 })).toEqual({
+    expect(planInfo(starter, { locations: 1, employees_by_location: [] })).toEqual({
       plan: "starter",
       limits: {
         max_employees_per_location: 10,
@@ -61,18 +61,18 @@ describe("plan info", () => {
         can_upload_logo: false,
         has_ai_assistant: false,
       },
-      current_usage: { locations: 1 },
+      current_usage: { locations: 1, employees_by_location: [] },
       is_vip: false,
     });
   });
 
   it("answers null for unlimited: Business locations, and everything for Business + VIP", () => {
-    expect(planInfo(business, { locations: 7 }).limits).toMatchObject({
+    expect(planInfo(business, { locations: 7, employees_by_location: [] }).limits).toMatchObject({
       max_employees_per_location: 150,
       max_locations: null,
       available_reports: ["7_days", "14_days", "monthly"],
     });
-    const vip = planInfo({ plan: "business", isVip: true }, { locations: 7 });
+    const vip = planInfo({ plan: "business", isVip: true }, { locations: 7, employees_by_location: [] });
     expect(vip.limits.max_employees_per_location).toBeNull();
     expect(vip.limits.max_locations).toBeNull();
     expect(vip.is_vip).toBe(true);
