@@ -70,6 +70,7 @@ describe("GET /api/user/subscription-status", () => {
       trial_expired: false,
       can_cancel: false,
       is_vip: false,
+      trial_available: true,
       cancel_at_period_end: false,
       current_period_end: null,
       trial_ends_at: null,

@@ -168,6 +168,8 @@ export type SubscriptionStatus = {
   trial_expired: boolean;
   can_cancel: boolean;
   is_vip: boolean;
+  /** Whether choosing Pro now would start the free trial (once per account, never for a blocked one). */
+  trial_available: boolean;
   cancel_at_period_end: boolean;
   current_period_end: string | null;
   trial_ends_at: string | null;
@@ -189,6 +191,7 @@ export function subscriptionStatusOf(
     trial_expired: view.subscriptionStatus === "trial_expired",
     can_cancel: hasLiveSubscription(view) && !view.cancelAtPeriodEnd,
     is_vip: account.isVip,
+    trial_available: !hasLiveSubscription(view) && trialDaysFor(view, "pro") > 0,
     cancel_at_period_end: view.cancelAtPeriodEnd,
     current_period_end: iso(view.currentPeriodEnd),
     trial_ends_at: isTrial ? iso(view.trialEndsAt) : null,
