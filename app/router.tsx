@@ -7,6 +7,8 @@ const Marketing = lazy(() => import("./routes/marketing"));
 const Kiosk = lazy(() => import("./routes/kiosk"));
 const ManagerDashboard = lazy(() => import("./routes/manager-dashboard"));
 const SuperAdmin = lazy(() => import("./routes/super-admin"));
+const BillingSandbox = lazy(() => import("./routes/billing-sandbox"));
+const Purchase = lazy(() => import("./routes/purchase"));
 
 const MARKETING_PATHS = [
   "/time-tracking-software",
@@ -25,5 +27,7 @@ export const router = createBrowserRouter([
   { path: "/attendance/:locationId", element: page(<Kiosk />) },
   { path: "/manager-dashboard", element: page(<ManagerDashboard />) },
   { path: "/super-admin", element: page(<SuperAdmin />) },
+  { path: "/billing/sandbox", element: page(<BillingSandbox />) },
+  { path: "/purchase/:plan", element: page(<Purchase />) },
   { path: "*", element: <Navigate to="/" replace /> },
 ]);
