@@ -155,10 +155,25 @@ describe("the account as it stands now", () => {
     expect(effectiveBilling(cancelling, NOW)).toMatchObject({ plan: "starter", stripeSubscriptionId: null });
   });
 
-  it("converts a trial at its end unless told otherwise", () => {
-    const trial = { ...newAccount, plan: "pro", subscriptionStatus: "trialing", trialEndsAt: NOW };
+  it("converts a trial at its end unless told otherwise, into a monthly period", () => {
+    const trial = {
+      ...newAccount,
+      plan: "pro",
+      subscriptionStatus: "trialing",
+      trialEndsAt: NOW,
+      currentPeriodEnd: NOW,
+    };
     expect(effectiveBilling(trial, NOW - 1).subscriptionStatus).toBe("trialing");
-    expect(effectiveBilling(trial, NOW).subscriptionStatus).toBe("active");
+    expect(effectiveBilling(trial, NOW)).toMatchObject({
+      subscriptionStatus: "active",
+      currentPeriodEnd: Date.UTC(2026, 11, 20, 12),
+    });
+  });
+
+  it("renews a live subscription month by month until told otherwise", () => {
+    const paid = { ...newAccount, plan: "business", stripeSubscriptionId: "sub_1", currentPeriodEnd: NOW };
+    expect(effectiveBilling(paid, Date.UTC(2027, 1, 1)).currentPeriodEnd).toBe(Date.UTC(2027, 1, 20, 12));
+    expect(effectiveBilling(paid, NOW - 1)).toBe(paid);
   });
 });
 

@@ -144,10 +144,32 @@ export function effectiveBilling<T extends BillingFields>(account: T, now = Date
     return { ...account, plan: "starter", subscriptionStatus: "active", stripeSubscriptionId: null };
   }
   // Trials convert automatically unless cancelled; a failed first payment arrives as past_due.
-  if (status === "trialing" && account.trialEndsAt !== null && account.trialEndsAt <= now) {
-    return { ...account, subscriptionStatus: "active" };
+  const converted = status === "trialing" && account.trialEndsAt !== null && account.trialEndsAt <= now;
+  const active = status === "active" || converted;
+  // A live subscription renews by itself: the provider's next report confirms (or corrects) the new period.
+  const renewed = active && periodOver ? renewedPeriodEnd(account.currentPeriodEnd ?? now, now) : null;
+  if (converted || renewed !== null) {
+    return {
+      ...account,
+      subscriptionStatus: active ? "active" : status,
+      currentPeriodEnd: renewed ?? account.currentPeriodEnd,
+    };
   }
   return account;
+}
+
+/** One calendar month after `ms` (UTC). */
+export function oneMonthAfter(ms: number): number {
+  const date = new Date(ms);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.getTime();
+}
+
+/** The end of the monthly period running at `now`, counting on from a period that ended at `end`. */
+function renewedPeriodEnd(end: number, now: number): number {
+  let next = end;
+  for (let i = 0; next <= now && i < 1200; i++) next = oneMonthAfter(next);
+  return next;
 }
 
 /** A live subscription that can be changed or cancelled through the provider. */

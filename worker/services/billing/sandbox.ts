@@ -2,7 +2,7 @@ import type { UserRow } from "../../db/accounts";
 import { createSandboxCheckout } from "../../db/billing";
 import type { Db } from "../../db/client";
 import { type Plan, planOf } from "../../domain/plans";
-import { DAY_MS, type SubscriptionSnapshot } from "../../domain/subscription";
+import { DAY_MS, oneMonthAfter, type SubscriptionSnapshot } from "../../domain/subscription";
 import { newId } from "../../lib/crypto";
 import { badRequest, notFound } from "../../lib/errors";
 import type { BillingProvider, CheckoutRequest } from "./provider";
@@ -10,13 +10,6 @@ import type { BillingProvider, CheckoutRequest } from "./provider";
 // Offline default (no STRIPE_SECRET_KEY, development only): a checkout page inside the app, clearly
 // labelled, where "Complete payment (sandbox)" stands in for a card. Subscriptions live on the account
 // row itself; every change still goes through the same state machine as Stripe's webhooks.
-
-/** One calendar month after `ms` (the sandbox's billing period). */
-export function oneMonthAfter(ms: number): number {
-  const date = new Date(ms);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return date.getTime();
-}
 
 /** The subscription a completed sandbox checkout starts. */
 export function sandboxSubscription(
