@@ -7,6 +7,8 @@ export type MarketingPage = {
   heading: string;
   intro: string;
   links: { to: string; label: string }[];
+  /** Offers the 3-day Pro trial's payment page in a new tab (spec §2). */
+  trialLink?: boolean;
 };
 
 export const MARKETING_PAGES: Record<string, MarketingPage> = {
@@ -34,6 +36,7 @@ export const MARKETING_PAGES: Record<string, MarketingPage> = {
     title: "Retail attendance software — Clocked",
     heading: "Attendance software for retail and chain stores",
     intro: "See who is on the shop floor across every branch, live.",
+    trialLink: true,
     links: [
       { to: "/small-business-time-clock", label: "Time clock for small businesses" },
       { to: "/", label: "Clocked home" },
@@ -53,6 +56,13 @@ export default function MarketingRoute({ path }: { path: string }) {
       <main className="hero">
         <h1>{page.heading}</h1>
         <p>{page.intro}</p>
+        {page.trialLink && (
+          <p>
+            <a className="button button--large" href="/purchase/pro" target="_blank" rel="noopener">
+              Start your 3-day Pro trial ↗
+            </a>
+          </p>
+        )}
         <nav aria-label="Related pages">
           <ul className="link-list">
             {page.links.map((link) => (
