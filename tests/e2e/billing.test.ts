@@ -43,6 +43,15 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
     await badge(page).click();
     const dialog = page.getByRole("dialog", { name: "Manage Subscription" });
     await dialog.getByText("No paid subscription yet.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // At the location limit, adding one offers an upgrade hint that opens the same dialog.
+    await page.getByRole("button", { name: "+ Add location" }).click();
+    await page
+      .getByText("Your Starter plan includes 1 location. Upgrade to Pro for up to 3 locations.")
+      .waitFor();
+    await page.getByRole("button", { name: "See plans" }).click();
     await dialog.getByText("Employees at Leeds Corn Exchange").waitFor();
     expect(await dialog.locator(".usage-list").textContent()).toContain("1 / 1");
     expect(await dialog.locator(".plan-card--current h3").textContent()).toBe("Starter");
