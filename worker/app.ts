@@ -1,10 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "./db/client";
 import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { devRoutes } from "./routes/dev";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
@@ -13,9 +14,16 @@ import { liveSocketRoutes } from "./routes/live-socket";
 import { liveStatusRoutes } from "./routes/live-status";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
+import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Stripe events (an invoice with its lines) can outgrow the JSON limit; they are signed, not typed in. */
+const WEBHOOK_PATH = "/api/billing/webhook";
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+const tooLarge = (c: Context) => c.json({ detail: "Request body is too large" }, 413);
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+const webhookLimit = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge });
 
 export const app = new Hono<AppEnv>()
   .use("/api/*", async (c, next) => {
@@ -25,19 +33,15 @@ export const app = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   })
-  .use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: "Request body is too large" }, 413),
-    }),
-  )
+  .use("/api/*", (c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit(c, next) : jsonLimit(c, next)))
   .route("/api/auth", authRoutes)
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager/locations", locationRoutes)
   .route("/api/manager/employees", employeeRoutes)
   .route("/api/manager/live-status", liveStatusRoutes)
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
+  .route("/api/user", userRoutes)
+  .route("/api/billing", billingRoutes)
   .route("/api/live", liveSocketRoutes)
   .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)

@@ -43,6 +43,11 @@ export async function apiRequest<T>(method: string, path: string, options: Optio
     managerSession.clear();
     toast.error(SESSION_EXPIRED);
   }
+  // The account must pay before the dashboard opens again: signing in leads to the plan-choice screen.
+  if (options.auth && response.status === 402 && session) {
+    managerSession.clear();
+    toast.error(detail ?? "Your subscription needs attention. Please sign in to choose a plan.");
+  }
   throw new ApiFailure(response.status, detail);
 }
 

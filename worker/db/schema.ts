@@ -21,11 +21,22 @@ export const users = sqliteTable(
     isVip: integer("is_vip", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: integer("last_login_at"),
+    // Billing (worker/domain/subscription.ts). The payment provider's ids; the sandbox uses its own.
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** When the account's Pro trial ends or ended; set once, so the trial is offered only once. */
+    trialEndsAt: integer("trial_ends_at"),
+    currentPeriodEnd: integer("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** First failed payment of the current run; the account is suspended 7 days later. */
+    pastDueSince: integer("past_due_since"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(t.username),
     index("users_name_key_idx").on(t.nameKey),
+    index("users_stripe_subscription_idx").on(t.stripeSubscriptionId),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
   ],
 );
 
@@ -199,4 +210,34 @@ export const kioskDevices = sqliteTable(
     revokedAt: integer("revoked_at"),
   },
   (t) => [index("kiosk_devices_location_idx").on(t.locationId)],
+);
+
+/**
+ * Stripe events already applied. The id is inserted in the same D1 batch as the event's effect, so a
+ * repeated delivery either finds it or fails the whole batch: never applied twice. The sandbox's
+ * completed checkouts are recorded here too (`sandbox:<checkout id>`), for the same reason.
+ */
+export const processedStripeEvents = sqliteTable("processed_stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at").notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+/** The offline billing sandbox's hosted-checkout stand-in: one row per change-plan request. */
+export const sandboxCheckouts = sqliteTable(
+  "sandbox_checkouts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    trialDays: integer("trial_days").notNull(),
+    status: text("status", { enum: ["open", "completed", "cancelled"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sandbox_checkouts_user_idx").on(t.userId)],
 );
