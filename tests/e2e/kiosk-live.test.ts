@@ -38,15 +38,18 @@ describe("kiosk and Live Status, in Chromium", () => {
 
     await pin.fill("4321");
     await kiosk.getByRole("button", { name: "Check In" }).click();
-    await kiosk.getByText(/^Checked in at \d\d:\d\d$/).first().waitFor();
+    await kiosk
+      .getByText(/^Checked in at \d\d:\d\d$/)
+      .first()
+      .waitFor();
     await screenshot(kiosk, "kiosk-checked-in");
 
     // The dashboard hears it from the location's hub: no reload, no polling wait.
     const row = dashboard.locator(".person-list li", { hasText: "Zara Ahmed" });
     await row.waitFor({ timeout: 5000 });
-    expect(await dashboard.locator(".stat", { hasText: "Checked in now" }).locator(".stat__value").textContent()).toBe(
-      "1",
-    );
+    expect(
+      await dashboard.locator(".stat", { hasText: "Checked in now" }).locator(".stat__value").textContent(),
+    ).toBe("1");
     await screenshot(dashboard, "dashboard-live-status");
 
     // After 2 seconds the kiosk is back at the first step for the next person.

@@ -22,7 +22,10 @@ type Session = { session_id: string; user: Record<string, unknown> };
 export async function managerWithLocation(name = "Olivia Bennett", locationName = "Deptford Bakery") {
   const email = uniqueEmail("manager");
   await call("POST", "/auth/signup", { name, email, password: PASSWORD, confirm_password: PASSWORD });
-  const session = await call<Session>("POST", "/auth/verify-email", { email, verification_code: await codeFor(email) });
+  const session = await call<Session>("POST", "/auth/verify-email", {
+    email,
+    verification_code: await codeFor(email),
+  });
   const { location_id } = await call<{ location_id: string }>(
     "POST",
     "/manager/locations",
