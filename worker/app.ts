@@ -6,11 +6,13 @@ import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
+import { employeeBreakRoutes } from "./routes/employee-breaks";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
 import { liveSocketRoutes } from "./routes/live-socket";
 import { liveStatusRoutes } from "./routes/live-status";
+import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
 import type { AppEnv } from "./types";
@@ -35,7 +37,10 @@ export const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager/locations", locationRoutes)
+  .route("/api/manager/locations", locationSettingsRoutes)
+  .route("/api/manager/customization", breakSettingsRoutes)
   .route("/api/manager/employees", employeeRoutes)
+  .route("/api/manager/employee-breaks", employeeBreakRoutes)
   .route("/api/manager/live-status", liveStatusRoutes)
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
   .route("/api/live", liveSocketRoutes)

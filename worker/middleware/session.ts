@@ -10,6 +10,8 @@ export const bearerToken = (header: string | undefined) => {
 };
 
 export const requireManager = createMiddleware<AppEnv>(async (c, next) => {
+  // Two sub-apps can share a prefix (/api/manager/locations): the session is looked up once.
+  if (c.var.user) return next();
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw unauthorized();
   const user = await userForToken(c.get("db"), token);
