@@ -17,6 +17,7 @@ import { liveStatusRoutes } from "./routes/live-status";
 import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
+import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import type { AppEnv } from "./types";
 
@@ -47,6 +48,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/manager/staff-hours", staffHoursRoutes)
   .route("/api/manager/leave-analytics", leaveAnalyticsRoutes)
   .route("/api/manager/reports", availableMonthsRoutes)
+  .route("/api/manager/weekly-reports", weeklyReportRoutes)
+  .route("/api/manager/automated-reports", automatedReportRoutes)
   .route("/api/manager/live-status", liveStatusRoutes)
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
   .route("/api/live", liveSocketRoutes)
