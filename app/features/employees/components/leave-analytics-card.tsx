@@ -6,6 +6,7 @@ import { ANALYTICS_PERIOD_KEYS } from "../../../../worker/domain/periods";
 import { detailOr } from "../../../lib/api";
 import { Stat } from "../../live-status/components/live-status-view";
 import { employeesApi } from "../api";
+import "../employees.css";
 
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIOD_KEYS)[number];
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type PeriodInfo, STAFF_SEARCH_LIMIT, type StaffHoursRow } from "../../../../worker/contracts/hours";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { barPercent, dateRange, shortDuration } from "../format";
+import "../hours.css";
 
 export const STAFF_HOURS_FAILED = "Failed to load staff hours. Please try again.";
 
