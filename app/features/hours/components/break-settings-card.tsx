@@ -47,7 +47,10 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
   const headingId = useId();
   const [form, setForm] = useState<Form>(() => formOf(settings));
   const [busy, setBusy] = useState(false);
-  useEffect(() => setForm(formOf(settings)), [settings]);
+  // Back to the saved values when they change (after a save), but not when the same values are fetched
+  // again: a refetch must not wipe what the manager is typing.
+  const saved = JSON.stringify(formOf(settings));
+  useEffect(() => setForm(JSON.parse(saved) as Form), [saved]);
   const readOnly = locked || !onSave;
 
   async function submit(event: FormEvent) {
