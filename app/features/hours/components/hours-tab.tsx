@@ -75,13 +75,7 @@ export function HoursTab({ location, plan }: Props) {
   return (
     <div className="hours">
       <div className="hours__toolbar">
-        <PeriodSelect
-          value={period}
-          months={months}
-          onChange={(next) => {
-            setPeriod(next);
-          }}
-        />
+        <PeriodSelect value={period} months={months} onChange={setPeriod} />
       </div>
       <StaffHoursView
         rows={hours.data?.staff_hours ?? []}
