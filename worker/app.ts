@@ -5,15 +5,21 @@ import { getDb } from "./db/client";
 import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
+import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
 import { devRoutes } from "./routes/dev";
+import { employeeBreakRoutes } from "./routes/employee-breaks";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
+import { leaveAnalyticsRoutes } from "./routes/leave-analytics";
 import { liveSocketRoutes } from "./routes/live-socket";
 import { liveStatusRoutes } from "./routes/live-status";
+import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
+import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
+import { staffHoursRoutes } from "./routes/staff-hours";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
@@ -37,7 +43,15 @@ export const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager/locations", locationRoutes)
+  .route("/api/manager/locations", locationSettingsRoutes)
+  .route("/api/manager/customization", breakSettingsRoutes)
   .route("/api/manager/employees", employeeRoutes)
+  .route("/api/manager/employee-breaks", employeeBreakRoutes)
+  .route("/api/manager/staff-hours", staffHoursRoutes)
+  .route("/api/manager/leave-analytics", leaveAnalyticsRoutes)
+  .route("/api/manager/reports", availableMonthsRoutes)
+  .route("/api/manager/weekly-reports", weeklyReportRoutes)
+  .route("/api/manager/automated-reports", automatedReportRoutes)
   .route("/api/manager/live-status", liveStatusRoutes)
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
   .route("/api/user", userRoutes)

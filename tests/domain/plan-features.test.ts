@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, PLANS, planInfo, STARTER_FALLBACK, userType } from "../../worker/domain/plans";
+import { hasFeature, PLANS, planInfo, STARTER_FALLBACK, userType } from "../../worker/domain/plans";
 
 const starter = { plan: "starter", isVip: false };
 const pro = { plan: "pro", isVip: false };
@@ -26,27 +26,25 @@ describe("the plan table", () => {
 describe("what each plan unlocks", () => {
   it("gives Starter none of logo, CSV, breaks or the assistant", () => {
     for (const feature of [
-      "logo_upload",
-      "csv_export",
-      "daily_breaks",
-      "employee_breaks",
-      "ai_assistant",
+      "logoUpload",
+      "csvExport",
+      "dailyBreakSettings",
+      "employeeBreaks",
+      "aiAssistant",
     ] as const) {
-      expect(can(starter, feature)).toBe(false);
-      expect(can(pro, feature)).toBe(true);
-      expect(can(business, feature)).toBe(true);
+      expect(hasFeature(starter, feature)).toBe(false);
+      expect(hasFeature(pro, feature)).toBe(true);
+      expect(hasFeature(business, feature)).toBe(true);
     }
   });
 
-  it("keeps priority support for Business and gives VIP accounts the assistant on any plan", () => {
-    expect(can(pro, "priority_support")).toBe(false);
-    expect(can(business, "priority_support")).toBe(true);
-    expect(can({ plan: "starter", isVip: true }, "ai_assistant")).toBe(true);
-    expect(can({ plan: "starter", isVip: true }, "csv_export")).toBe(false);
+  it("gives VIP accounts the assistant on any plan, and no other feature", () => {
+    expect(hasFeature({ plan: "starter", isVip: true }, "aiAssistant")).toBe(true);
+    expect(hasFeature({ plan: "starter", isVip: true }, "csvExport")).toBe(false);
   });
 
   it("treats an unknown plan as Starter", () => {
-    expect(can({ plan: "gold", isVip: false }, "csv_export")).toBe(false);
+    expect(hasFeature({ plan: "gold", isVip: false }, "csvExport")).toBe(false);
   });
 });
 
