@@ -1,26 +1,30 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-// The workerd suite: the real Worker, D1, R2 and Durable Objects under miniflare, storage isolated per test file.
-export default defineConfig({
-  plugins: [
-    cloudflareTest(async ({ inject }) => ({
-      main: "./worker/index.ts",
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          ENVIRONMENT: "development",
-          APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
-          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-          FAKE_SERVER_URL: inject<string>("fakeServerUrl"),
+/** The real Worker, D1, R2 and Durable Objects under miniflare, storage isolated per test file. */
+export const workersConfig = (include: string[], testTimeout = 30_000) =>
+  defineConfig({
+    plugins: [
+      cloudflareTest(async ({ inject }) => ({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            ENVIRONMENT: "development",
+            APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+            TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+            FAKE_SERVER_URL: inject<string>("fakeServerUrl"),
+          },
         },
-      },
-    })),
-  ],
-  test: {
-    include: ["tests/{api,domain,durable,hostile}/**/*.test.ts"],
-    setupFiles: ["./tests/support/apply-migrations.ts"],
-    globalSetup: ["./tests/support/fake-server.ts"],
-    testTimeout: 30_000,
-  },
-});
+      })),
+    ],
+    test: {
+      include,
+      setupFiles: ["./tests/support/apply-migrations.ts"],
+      globalSetup: ["./tests/support/fake-server.ts"],
+      testTimeout,
+    },
+  });
+
+// The workerd suite.
+export default workersConfig(["tests/{api,domain,durable,hostile}/**/*.test.ts"]);

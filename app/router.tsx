@@ -18,5 +18,7 @@ export const router = createBrowserRouter([
   { path: "/attendance/:locationId", lazy: screen(() => import("./routes/kiosk")) },
   { path: "/manager-dashboard", lazy: screen(() => import("./routes/manager-dashboard")) },
   { path: "/super-admin", lazy: screen(() => import("./routes/super-admin")) },
+  { path: "/billing/sandbox", lazy: screen(() => import("./routes/billing-sandbox")) },
+  { path: "/purchase/:plan", lazy: screen(() => import("./routes/purchase")) },
   { path: "*", element: <Navigate to="/" replace /> },
 ]);

@@ -1,21 +1,35 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "./db/client";
 import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
+import { availableMonthsRoutes } from "./routes/available-months";
+import { billingRoutes } from "./routes/billing";
 import { devRoutes } from "./routes/dev";
+import { employeeBreakRoutes } from "./routes/employee-breaks";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
+import { leaveAnalyticsRoutes } from "./routes/leave-analytics";
 import { liveSocketRoutes } from "./routes/live-socket";
 import { liveStatusRoutes } from "./routes/live-status";
+import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
+import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
+import { staffHoursRoutes } from "./routes/staff-hours";
+import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Stripe events (an invoice with its lines) can outgrow the JSON limit; they are signed, not typed in. */
+const WEBHOOK_PATH = "/api/billing/webhook";
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+const tooLarge = (c: Context) => c.json({ detail: "Request body is too large" }, 413);
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+const webhookLimit = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge });
 
 export const app = new Hono<AppEnv>()
   .use("/api/*", async (c, next) => {
@@ -25,19 +39,23 @@ export const app = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   })
-  .use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: "Request body is too large" }, 413),
-    }),
-  )
+  .use("/api/*", (c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit(c, next) : jsonLimit(c, next)))
   .route("/api/auth", authRoutes)
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager/locations", locationRoutes)
+  .route("/api/manager/locations", locationSettingsRoutes)
+  .route("/api/manager/customization", breakSettingsRoutes)
   .route("/api/manager/employees", employeeRoutes)
+  .route("/api/manager/employee-breaks", employeeBreakRoutes)
+  .route("/api/manager/staff-hours", staffHoursRoutes)
+  .route("/api/manager/leave-analytics", leaveAnalyticsRoutes)
+  .route("/api/manager/reports", availableMonthsRoutes)
+  .route("/api/manager/weekly-reports", weeklyReportRoutes)
+  .route("/api/manager/automated-reports", automatedReportRoutes)
   .route("/api/manager/live-status", liveStatusRoutes)
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
+  .route("/api/user", userRoutes)
+  .route("/api/billing", billingRoutes)
   .route("/api/live", liveSocketRoutes)
   .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)

@@ -4,6 +4,12 @@ interface Secrets {
   APP_SECRET?: string;
   /** When set, e-mail goes through the HTTP API at EMAIL_API_URL instead of the outbox. */
   EMAIL_API_KEY?: string;
+  /** Stripe's secret API key. Unset: the billing sandbox (development only). */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret of the webhook endpoint registered for /api/billing/webhook. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Tests only: a local server standing in for https://api.stripe.com (ignored outside development). */
+  STRIPE_API_BASE?: string;
 }
 interface Env extends Secrets {}
 declare namespace Cloudflare {

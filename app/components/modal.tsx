@@ -23,7 +23,8 @@ export function Modal({ title, children, submitLabel, busyLabel, busy = false, o
   }
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
-      <form onSubmit={submit}>
+      {/* Every dialog checks its own fields and says what is wrong in the product's words. */}
+      <form onSubmit={submit} noValidate>
         <h2 id={titleId}>{title}</h2>
         {children}
         <div className="modal__actions">

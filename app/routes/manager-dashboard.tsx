@@ -11,7 +11,11 @@ import { DashboardShell } from "../features/dashboard/components/dashboard-shell
 import { locationsApi } from "../features/locations/api";
 import { managerSession, useManagerSession } from "../lib/session";
 
-type Screen = { name: "login" } | { name: "signup" } | { name: "verify"; email: string } | { name: "plans" };
+type Screen =
+  | { name: "login" }
+  | { name: "signup" }
+  | { name: "verify"; email: string }
+  | { name: "plans"; sessionId: string };
 
 export default function ManagerDashboardPage() {
   const session = useManagerSession();
@@ -34,7 +38,8 @@ export default function ManagerDashboardPage() {
 
   function signedIn(answer: LoginResponse | VerifyEmailResponse) {
     if ("subscription_required" in answer && answer.subscription_required) {
-      setScreen({ name: "plans" });
+      // Kept in memory only, for this screen's payment calls: the dashboard stays closed until it is paid.
+      setScreen({ name: "plans", sessionId: answer.session_id });
       return;
     }
     managerSession.signIn(answer.session_id, answer.user);
@@ -55,7 +60,17 @@ export default function ManagerDashboardPage() {
     content = (
       <VerifyEmail email={screen.email} onVerified={signedIn} onBack={() => setScreen({ name: "signup" })} />
     );
-  else if (screen.name === "plans") content = <PlanChoice onBack={() => setScreen({ name: "login" })} />;
+  else if (screen.name === "plans")
+    content = (
+      <PlanChoice
+        sessionId={screen.sessionId}
+        onBack={() => setScreen({ name: "login" })}
+        onReady={(user) => {
+          managerSession.signIn(screen.sessionId, user);
+          setScreen({ name: "login" });
+        }}
+      />
+    );
   else
     content = (
       <LoginForm

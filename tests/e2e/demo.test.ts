@@ -51,7 +51,20 @@ describe("the landing page's read-only demo, in Chromium", () => {
     await demo.getByRole("button", { name: "Clear Filters" }).click();
     await demo.getByLabel("Status filter").selectOption("on_leave");
     await expect.poll(() => demo.locator("tbody tr").count()).toBe(1);
+    await demo.getByRole("heading", { name: "Leave analytics" }).waitFor();
+    await demo.getByLabel("Analytics period").selectOption("ytd");
+    await demo.getByRole("heading", { name: "Leave days, year to date" }).waitFor();
+    expect(await demo.getByText("41 days").isVisible()).toBe(true);
     await screenshot(page, "demo-employees");
+
+    // Hours: the Daily Break Settings preview, Staff Hours Overview with a working search, CSV disabled.
+    await demo.getByRole("tab", { name: "Hours" }).click();
+    await demo.getByRole("heading", { name: "Staff Hours Overview" }).waitFor();
+    expect(await demo.getByRole("button", { name: "Download All" }).isDisabled()).toBe(true);
+    expect(await demo.locator(".hours-list li").count()).toBe(6);
+    await demo.getByLabel("Search staff").fill("niamh");
+    await expect.poll(() => demo.locator(".hours-list li").count()).toBe(1);
+    await screenshot(page, "demo-hours");
 
     expect(await demo.getByRole("link", { name: "Start Your Free Trial" }).getAttribute("href")).toBe(
       "/manager-dashboard",

@@ -77,9 +77,9 @@ describe("the landing page, in Chromium", () => {
     expect(await focusedText(page)).toBe("Cafés, Shops & Salons");
 
     const recommendations = [
-      ["Cafés, Shops & Salons", "Starter", "Choose Starter", "/manager-dashboard?plan=starter"],
-      ["Retail & Chain Stores", "Pro", "Start 3-day free trial", "/manager-dashboard?plan=pro"],
-      ["Multi-Site Operations", "Business", "Choose Business", "/manager-dashboard?plan=business"],
+      ["Cafés, Shops & Salons", "Starter", "Choose Starter", "/purchase/starter"],
+      ["Retail & Chain Stores", "Pro", "Start 3-day free trial", "/purchase/pro"],
+      ["Multi-Site Operations", "Business", "Choose Business", "/purchase/business"],
     ] as const;
     for (const [industry, plan, action, href] of recommendations) {
       await dialog.getByRole("button", { name: industry }).click();

@@ -65,14 +65,14 @@ describe("the marketing pages, in Chromium", () => {
         .getByRole("main")
         .getByRole("link", { name: /3-day Pro trial/ })
         .first();
-      expect(await trial.getAttribute("href")).toBe("/manager-dashboard?plan=pro");
+      expect(await trial.getAttribute("href")).toBe("/purchase/pro");
       expect(await trial.getAttribute("target")).toBe("_blank");
       expect(await trial.getAttribute("rel")).toBe("noopener");
       await page.close();
     }
   });
 
-  it("opens the trial link in a new tab at sign-in", async () => {
+  it("opens the trial link in a new tab, which asks a visitor without an account to sign up first", async () => {
     const page = await open("/time-tracking-software");
     const [tab] = await Promise.all([
       page.context().waitForEvent("page"),
@@ -82,7 +82,7 @@ describe("the marketing pages, in Chromium", () => {
         .first()
         .click(),
     ]);
-    await tab?.waitForURL((url) => url.pathname === "/manager-dashboard" && url.search === "?plan=pro");
+    await tab?.waitForURL((url) => url.pathname === "/manager-dashboard");
     await tab?.getByRole("heading", { name: "Welcome Back" }).waitFor();
   });
 

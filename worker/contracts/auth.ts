@@ -126,6 +126,8 @@ export type SessionUser = {
   plan: PlanId;
   subscription_status: string;
   is_vip: boolean;
+  /** 'admin' when subscription_status is 'admin' (spec §6). */
+  type: "manager" | "admin";
 };
 
 export type LoginResponse = {

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { PlanId, SessionUser } from "../contracts/auth";
+import type { SessionUser } from "../contracts/auth";
+import { planOf, userType } from "../domain/plans";
+import { effectiveBilling } from "../domain/subscription";
 import { constantTimeEqual, hmacHex, newId, newToken, randomDigits, sha256Hex } from "../lib/crypto";
 import type { Db } from "./client";
 import { sessions, users, verificationCodes } from "./schema";
@@ -13,15 +15,18 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 export const nameKey = (name: string) => name.trim().toLowerCase().split(/\s+/).join(" ");
 
-export function toSessionUser(user: UserRow): SessionUser {
+/** The saved user record (spec §3 Session), with the plan and status as they stand now. */
+export function toSessionUser(row: UserRow): SessionUser {
+  const user = effectiveBilling(row);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     username: user.username,
-    plan: user.plan as PlanId,
+    plan: planOf(user.plan).id,
     subscription_status: user.subscriptionStatus,
     is_vip: user.isVip,
+    type: userType(user.subscriptionStatus),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { newId } from "../lib/crypto";
 
-export type AuditEntity = "employee" | "attendance_session" | "kiosk_device";
+export type AuditEntity = "employee" | "attendance_session" | "kiosk_device" | "location";
 
 export type AuditEntry = {
   userId: string;

@@ -161,3 +161,12 @@ const auditTarget = (input: { userId: string; locationId: string }, employeeId: 
   entity: "employee" as const,
   entityId: employeeId,
 });
+
+/** An employee of this location (not deleted), or 404: how per-location calls address staff. */
+export async function employeeAtLocation(db: Db, locationId: string, id: string): Promise<EmployeeRow> {
+  const row = await db.query.employees.findFirst({
+    where: and(eq(employees.id, id), eq(employees.locationId, locationId), isNull(employees.deletedAt)),
+  });
+  if (!row) throw notFound("Employee not found");
+  return row;
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Times are stored as epoch milliseconds (UTC); the location's time zone is applied when displaying.
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch() * 1000)`);
@@ -21,11 +21,22 @@ export const users = sqliteTable(
     isVip: integer("is_vip", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: integer("last_login_at"),
+    // Billing (worker/domain/subscription.ts). The payment provider's ids; the sandbox uses its own.
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** When the account's Pro trial ends or ended; set once, so the trial is offered only once. */
+    trialEndsAt: integer("trial_ends_at"),
+    currentPeriodEnd: integer("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** First failed payment of the current run; the account is suspended 7 days later. */
+    pastDueSince: integer("past_due_since"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(t.username),
     index("users_name_key_idx").on(t.nameKey),
+    index("users_stripe_subscription_idx").on(t.stripeSubscriptionId),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
   ],
 );
 
@@ -139,6 +150,10 @@ export const employeeStatusHistory = sqliteTable(
   (t) => [index("employee_status_history_employee_idx").on(t.employeeId, t.createdAt)],
 );
 
+/** A session of at most this length is found by a period query looking back this far from the period start. */
+export const SESSION_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+export const LONG_OR_OPEN_SESSION = `check_out_at IS NULL OR check_out_at - check_in_at > ${SESSION_LOOKBACK_MS}`;
+
 /** One row per check-in; check_out_at stays null while the employee is in. */
 export const attendanceSessions = sqliteTable(
   "attendance_sessions",
@@ -162,6 +177,11 @@ export const attendanceSessions = sqliteTable(
       .where(sql.raw("check_out_at IS NULL")),
     index("attendance_sessions_location_check_in_idx").on(t.locationId, t.checkInAt),
     index("attendance_sessions_employee_check_in_idx").on(t.employeeId, t.checkInAt),
+    // The few sessions a period query cannot find by check-in time alone: still open, or longer than a
+    // day (a forgotten check-out). Queries must repeat LONG_OR_OPEN_SESSION word for word to use it.
+    index("attendance_sessions_long_or_open_idx")
+      .on(t.locationId, t.checkInAt)
+      .where(sql.raw(LONG_OR_OPEN_SESSION)),
   ],
 );
 
@@ -199,4 +219,96 @@ export const kioskDevices = sqliteTable(
     revokedAt: integer("revoked_at"),
   },
   (t) => [index("kiosk_devices_location_idx").on(t.locationId)],
+);
+
+/**
+ * Stripe events already applied. The id is inserted in the same D1 batch as the event's effect, so a
+ * repeated delivery either finds it or fails the whole batch: never applied twice. The sandbox's
+ * completed checkouts are recorded here too (`sandbox:<checkout id>`), for the same reason.
+ */
+export const processedStripeEvents = sqliteTable("processed_stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at").notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+/** The offline billing sandbox's hosted-checkout stand-in: one row per change-plan request. */
+export const sandboxCheckouts = sqliteTable(
+  "sandbox_checkouts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    trialDays: integer("trial_days").notNull(),
+    status: text("status", { enum: ["open", "completed", "cancelled"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sandbox_checkouts_user_idx").on(t.userId)],
+);
+
+/**
+ * A location's customization (spec §3): kiosk appearance and the break rules the hours engine applies.
+ * One row per location, written the first time a manager saves; until then the defaults below apply.
+ */
+export const locationSettings = sqliteTable("location_settings", {
+  locationId: text("location_id")
+    .primaryKey()
+    .references(() => locations.id),
+  buttonShape: text("button_shape").notNull().default("rectangle"),
+  backgroundTheme: text("background_theme").notNull().default("white"),
+  /** R2 key of the uploaded logo (in the LOGOS bucket). */
+  logoKey: text("logo_key"),
+  logoFilename: text("logo_filename"),
+  logoContentType: text("logo_content_type"),
+  /** Only paired kiosk devices may punch for this location (variant B). */
+  onlyPairedKiosks: integer("only_paired_kiosks", { mode: "boolean" }).notNull().default(false),
+  workdayHours: real("workday_hours").notNull().default(8),
+  workdayStartTime: text("workday_start_time").notNull().default("09:00"),
+  workdayEndTime: text("workday_end_time").notNull().default("17:00"),
+  standardBreakMinutes: integer("standard_break_minutes").notNull().default(30),
+  breakDeductionEnabled: integer("break_deduction_enabled", { mode: "boolean" }).notNull().default(true),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** An employee's own break length and workday, used instead of the location's standard. */
+export const employeeBreakOverrides = sqliteTable("employee_break_overrides", {
+  employeeId: text("employee_id")
+    .primaryKey()
+    .references(() => employees.id),
+  customBreakMinutes: integer("custom_break_minutes").notNull(),
+  customWorkHours: real("custom_work_hours").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/**
+ * Automated reports made by the Monday job: one CSV in R2 per location and period. The unique index
+ * is what makes the job safe to run twice.
+ */
+export const weeklyReports = sqliteTable(
+  "weekly_reports",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** 7_days, 14_days or monthly (see REPORT_KINDS in domain/plans.ts). */
+    kind: text("kind").notNull(),
+    /** week_2026_11_16, fortnight_2026_11_02 (the first Monday) or month_2026_10. */
+    period: text("period").notNull(),
+    /** Local dates, both inclusive. */
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    r2Key: text("r2_key").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("weekly_reports_location_period_unique").on(t.locationId, t.period),
+    index("weekly_reports_location_created_idx").on(t.locationId, t.createdAt),
+  ],
 );

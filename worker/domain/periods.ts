@@ -1,3 +1,4 @@
+import type { PeriodInfo } from "../contracts/hours";
 import { dayNumberOf, type LocalDate, localDateOfDayNumber, weekdayOf, zoneCalendar } from "./time-zone";
 
 // The reporting periods managers pick from (spec §4): the Hours tab offers this_week and
@@ -120,4 +121,12 @@ function firstOfMonth(year: number, month: number): number {
 const dates = (first: number, last: number) => ({
   startDate: localDateOfDayNumber(first),
   endDate: localDateOfDayNumber(last),
+});
+
+/** A period as the API describes it next to its figures. */
+export const periodInfoOf = (period: Period): PeriodInfo => ({
+  period: period.key,
+  period_name: period.name,
+  start_date: period.startDate,
+  end_date: period.endDate,
 });

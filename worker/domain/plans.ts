@@ -1,6 +1,15 @@
 import type { PlanId } from "../contracts/auth";
 
-// The one plan table. Every gate in the product reads from here (spec §6, §9).
+// The one plan table. Every gate in the product reads from here (spec §6, §9), on the Worker and in
+// the SPA alike: the SPA shows a feature or an upgrade hint from the same table the API enforces.
+
+/** Features a plan switches on. VIP lifts the employee and location limits, and adds the AI assistant (spec §1). */
+export type Feature = "dailyBreakSettings" | "employeeBreaks" | "csvExport" | "logoUpload" | "aiAssistant";
+
+/** The automated report kinds (spec §6: "7-day reports"; "7-day, 14-day and monthly reports"). */
+export const REPORT_KINDS = ["7_days", "14_days", "monthly"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
 export type Plan = {
   id: PlanId;
   name: string;
@@ -10,6 +19,17 @@ export type Plan = {
   /** `null`: unlimited. */
   maxLocations: number | null;
   trialDays: number;
+  features: Record<Feature, boolean>;
+  /** Automated reports the plan makes and shows, cheapest first. */
+  reportKinds: readonly ReportKind[];
+};
+
+const PAID_FEATURES: Record<Feature, boolean> = {
+  dailyBreakSettings: true,
+  employeeBreaks: true,
+  csvExport: true,
+  logoUpload: true,
+  aiAssistant: true,
 };
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -21,6 +41,14 @@ export const PLANS: Record<PlanId, Plan> = {
     maxEmployeesPerLocation: 10,
     maxLocations: 1,
     trialDays: 0,
+    features: {
+      dailyBreakSettings: false,
+      employeeBreaks: false,
+      csvExport: false,
+      logoUpload: false,
+      aiAssistant: false,
+    },
+    reportKinds: ["7_days"],
   },
   pro: {
     id: "pro",
@@ -30,6 +58,8 @@ export const PLANS: Record<PlanId, Plan> = {
     maxEmployeesPerLocation: 50,
     maxLocations: 3,
     trialDays: 3,
+    features: PAID_FEATURES,
+    reportKinds: ["7_days", "14_days", "monthly"],
   },
   business: {
     id: "business",
@@ -39,6 +69,9 @@ export const PLANS: Record<PlanId, Plan> = {
     maxEmployeesPerLocation: 150,
     maxLocations: null,
     trialDays: 0,
+    features: PAID_FEATURES,
+    // "Full reporting suite": every kind there is, including any added later.
+    reportKinds: REPORT_KINDS,
   },
 };
 
@@ -81,3 +114,103 @@ export function employeeLimitMessage(account: Account): string {
 /** Statuses in which the account must pay before using the dashboard. */
 const BLOCKING_STATUSES = new Set(["suspended", "trial_expired"]);
 export const subscriptionRequired = (status: string) => BLOCKING_STATUSES.has(status);
+
+/** Spec §1: "Pro and Business (and VIP users) get an AI assistant". VIP changes no other feature. */
+const VIP_FEATURES: readonly Feature[] = ["aiAssistant"];
+
+/** Whether the account's plan (or VIP standing) includes a feature. */
+export const hasFeature = (account: Pick<Account, "plan"> & { isVip?: boolean }, feature: Feature): boolean =>
+  planOf(account.plan).features[feature] || (account.isVip === true && VIP_FEATURES.includes(feature));
+
+export const includesReport = (account: Pick<Account, "plan">, kind: ReportKind): boolean =>
+  planOf(account.plan).reportKinds.includes(kind);
+
+const PLAN_ORDER = ["starter", "pro", "business"] as const satisfies readonly PlanId[];
+
+/** "Pro and Business" (or "Pro or Business"): the plans that include a feature or report kind. */
+export function plansWith(test: (plan: Plan) => boolean, conjunction: "and" | "or" = "and"): string {
+  const names = PLAN_ORDER.map((id) => PLANS[id])
+    .filter(test)
+    .map((plan) => plan.name);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} ${conjunction} ${names.at(-1)}`;
+}
+
+/** The cheapest plan that includes a feature: what an upgrade hint names ("Pro"). */
+export const cheapestPlanWith = (feature: Feature): Plan | undefined =>
+  PLAN_ORDER.map((id) => PLANS[id]).find((plan) => plan.features[feature]);
+
+const FEATURE_DENIED: Record<Feature, (plans: { and: string; or: string }) => string> = {
+  dailyBreakSettings: (p) =>
+    `Daily break settings are available on the ${p.and} plans. Upgrade to unlock them.`,
+  employeeBreaks: (p) => `Per-employee breaks are available on the ${p.and} plans. Upgrade to unlock them.`,
+  // Spec §8: "CSV 403: requires Pro or Business plan".
+  csvExport: (p) => `CSV export requires ${p.or} plan. Upgrade to download hours as CSV.`,
+  logoUpload: (p) => `Logo upload is available on the ${p.and} plans. Upgrade to unlock it.`,
+  aiAssistant: (p) =>
+    `AI Assistant is only available for ${p.and} plan users. Upgrade your plan to access this feature.`,
+};
+
+/** The 403 detail for a feature the plan lacks; it names the plans that have it. */
+export function featureDeniedMessage(feature: Feature): string {
+  const test = (plan: Plan) => plan.features[feature];
+  return FEATURE_DENIED[feature]({ and: plansWith(test, "and"), or: plansWith(test, "or") });
+}
+
+export const REPORT_KIND_NAMES: Record<ReportKind, string> = {
+  "7_days": "7-day",
+  "14_days": "14-day",
+  monthly: "Monthly",
+};
+
+export function reportDeniedMessage(kind: ReportKind): string {
+  const plans = plansWith((plan) => plan.reportKinds.includes(kind), "and");
+  return `${REPORT_KIND_NAMES[kind]} reports are available on the ${plans} plans. Upgrade to see them.`;
+}
+
+// Plan info and user type (spec §3, §6), built from the table above.
+
+/** Spec §3 plan info. `null` limits are unlimited (Business locations; VIP employees and locations). */
+export type PlanInfo = {
+  plan: PlanId;
+  limits: {
+    max_employees_per_location: number | null;
+    max_locations: number | null;
+    available_reports: ReportKind[];
+    can_upload_logo: boolean;
+    has_ai_assistant: boolean;
+  };
+  current_usage: Usage;
+  is_vip: boolean;
+};
+
+/** Live locations, and each one's employees (the per-location limit applies to each). */
+export type Usage = {
+  locations: number;
+  employees_by_location: { location_id: string; name: string; employees: number }[];
+};
+
+export function planInfo(account: Account, usage: Usage): PlanInfo {
+  return {
+    plan: planOf(account.plan).id,
+    limits: {
+      max_employees_per_location: maxEmployeesFor(account),
+      max_locations: maxLocationsFor(account),
+      available_reports: [...planOf(account.plan).reportKinds],
+      can_upload_logo: hasFeature(account, "logoUpload"),
+      has_ai_assistant: hasFeature(account, "aiAssistant"),
+    },
+    current_usage: usage,
+    is_vip: account.isVip,
+  };
+}
+
+/** What the dashboard assumes when plan info cannot be loaded for a Starter account (spec §8). */
+export const STARTER_FALLBACK: PlanInfo = planInfo(
+  { plan: "starter", isVip: false },
+  { locations: 0, employees_by_location: [] },
+);
+
+/** Spec §6: subscription_status 'admin' makes the user an admin. */
+export const userType = (subscriptionStatus: string): "admin" | "manager" =>
+  subscriptionStatus === "admin" ? "admin" : "manager";

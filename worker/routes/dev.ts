@@ -2,13 +2,18 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { email } from "../contracts/auth";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, users } from "../db/schema";
 import { isDevelopment } from "../lib/config";
 import { notFound } from "../lib/errors";
-import { parseOrThrow } from "../lib/validate";
+import { jsonBody, parseOrThrow } from "../lib/validate";
 import type { AppEnv } from "../types";
 
 const outboxQuery = z.object({ email });
+/** Puts an account in a state the sandbox cannot reach by itself (a renewal that failed for good). */
+const billingStateRequest = z.strictObject({
+  email,
+  subscription_status: z.enum(["suspended", "trial_expired"]),
+});
 
 /** Development-only helpers. Anywhere else every path here is a plain 404. */
 export const devRoutes = new Hono<AppEnv>()
@@ -35,4 +40,15 @@ export const devRoutes = new Hono<AppEnv>()
         created_at: new Date(row.createdAt).toISOString(),
       })),
     });
+  })
+  .post("/billing-state", jsonBody(billingStateRequest), async (c) => {
+    const body = c.req.valid("json");
+    const updated = await c
+      .get("db")
+      .update(users)
+      .set({ subscriptionStatus: body.subscription_status, cancelAtPeriodEnd: false })
+      .where(eq(users.email, body.email))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound("No account with that email");
+    return c.json({ success: true });
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { managerLoginRequest } from "../contracts/auth";
 import { findUserByUsername, revokeSession } from "../db/accounts";
 import { jsonBody, noBody } from "../lib/validate";
-import { requireManager } from "../middleware/session";
+import { requireAccount } from "../middleware/session";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 
@@ -21,7 +21,7 @@ export const managerAuthRoutes = new Hono<AppEnv>()
     );
   })
 
-  .post("/logout", requireManager, noBody, async (c) => {
+  .post("/logout", requireAccount, noBody, async (c) => {
     await revokeSession(c.get("db"), c.get("sessionToken"));
     return c.json({ success: true, message: "Logged out" });
   });

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { formatHours } from "../domain/hours";
 import { newId } from "../lib/crypto";
 
 export type EmailMessage = { to: string; subject: string; text: string };
@@ -67,3 +68,32 @@ export const codeEmail = (
         subject: "Reset your Clocked password",
         text: `Your Clocked password reset code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
       };
+
+export type ReportSummary = { name: string; staff: number; workedMinutes: number; overtimeMinutes: number };
+
+/** The Monday e-mail: what was made and where to get it. Hours only in totals; the file stays in Clocked. */
+export function weeklyReportEmail(input: {
+  managerName: string;
+  locationName: string;
+  reports: readonly ReportSummary[];
+  dashboardUrl: string;
+}): Omit<EmailMessage, "to"> {
+  const [first] = input.reports;
+  const lines = input.reports.map(
+    (r) =>
+      `- ${r.name}: ${r.staff} staff, ${formatHours(r.workedMinutes)} worked, ${formatHours(r.overtimeMinutes)} overtime`,
+  );
+  return {
+    subject: `Hours report for ${input.locationName}${first ? `: ${first.name}` : ""}`,
+    text: [
+      `Hello ${input.managerName},`,
+      "",
+      `Your automated hours report${input.reports.length > 1 ? "s" : ""} for ${input.locationName} ${input.reports.length > 1 ? "are" : "is"} ready:`,
+      ...lines,
+      "",
+      `Download the CSV from the Hours tab of your dashboard: ${input.dashboardUrl}`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}

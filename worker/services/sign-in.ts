@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { LoginResponse } from "../contracts/auth";
 import { createSession, toSessionUser, type UserRow } from "../db/accounts";
 import { subscriptionRequired } from "../domain/plans";
+import { effectiveBilling } from "../domain/subscription";
 import { clientAddress } from "../lib/config";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { forbidden, tooManyRequests, unauthorized } from "../lib/errors";
@@ -57,7 +58,8 @@ export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promis
   if (!user.emailVerifiedAt) {
     throw forbidden("Please verify your email address before signing in.");
   }
-  const required = subscriptionRequired(user.subscriptionStatus);
+  // Suspended (a failed payment past its grace period) or a trial that ended unpaid: pay first.
+  const required = subscriptionRequired(effectiveBilling(user).subscriptionStatus);
   return {
     success: true,
     session_id: await createSession(db, user.id),

@@ -14,7 +14,13 @@ export const authApi = {
     apiRequest<MessageResponse>("POST", "/auth/reset-password", {
       body: { email, verification_code, new_password },
     }),
-  logout: () => apiRequest<{ success: boolean }>("POST", "/manager/logout", { auth: true }),
+  /** Signs out the stored session, or `token` (the plan-choice screen's in-memory one). */
+  logout: (token?: string) =>
+    apiRequest<{ success: boolean }>(
+      "POST",
+      "/manager/logout",
+      token ? { headers: { Authorization: `Bearer ${token}` } } : { auth: true },
+    ),
 
   /** Spec §6: an entry without @ is tried as a manager username first, then as a full name. */
   async login(entry: string, password: string): Promise<LoginResponse> {

@@ -4,6 +4,12 @@ import type {
   EmployeesResponse,
   SuccessResponse,
 } from "../../../worker/contracts/employees";
+import type { LeaveAnalyticsResponse } from "../../../worker/contracts/hours";
+import type {
+  BreakOverrideRequest,
+  BreakOverridesResponse,
+  SaveBreakOverrideResponse,
+} from "../../../worker/contracts/settings";
 import { apiRequest } from "../../lib/api";
 
 const enc = encodeURIComponent;
@@ -31,4 +37,24 @@ export const employeesApi = {
     }),
   changeStatus: (id: string, change: StatusChange) =>
     apiRequest<EmployeeResponse>("PUT", `/manager/employees/${enc(id)}/status`, { ...auth, body: change }),
+  leaveAnalytics: (locationId: string, period: string) =>
+    apiRequest<LeaveAnalyticsResponse>(
+      "GET",
+      `/manager/leave-analytics/${enc(locationId)}?period=${enc(period)}`,
+      auth,
+    ),
+  breakOverrides: (locationId: string) =>
+    apiRequest<BreakOverridesResponse>("GET", `/manager/employee-breaks/${enc(locationId)}`, auth),
+  saveBreaks: (locationId: string, employeeId: string, body: BreakOverrideRequest) =>
+    apiRequest<SaveBreakOverrideResponse>(
+      "PUT",
+      `/manager/employee-breaks/${enc(locationId)}/${enc(employeeId)}`,
+      { ...auth, body },
+    ),
+  resetBreaks: (locationId: string, employeeId: string) =>
+    apiRequest<SuccessResponse>(
+      "DELETE",
+      `/manager/employee-breaks/${enc(locationId)}/${enc(employeeId)}`,
+      auth,
+    ),
 };

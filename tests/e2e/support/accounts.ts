@@ -55,3 +55,8 @@ export async function openDashboard(page: Page, session: Session) {
   await page.goto("/manager-dashboard");
   await page.getByRole("tab", { name: "Live Status" }).waitFor();
 }
+
+/** The seeded demo manager (scripts/seed/demo.mjs): Pro, "Camden High Street", 8 staff, two weeks of punches. */
+export async function demoManager() {
+  return call<Session>("POST", "/auth/login", { email_or_name: "demo@clocked.test", password: "Demo!2026" });
+}

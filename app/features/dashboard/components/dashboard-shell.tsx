@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { Location } from "../../../../worker/contracts/locations";
-import { planOf } from "../../../../worker/domain/plans";
 import { Logo } from "../../../components/logo";
 import { detailOr } from "../../../lib/api";
 import { managerSession, useManagerSession } from "../../../lib/session";
 import { authApi } from "../../auth/api";
+import {
+  ManageSubscriptionDialog,
+  PlanBadge,
+  subscriptionDialog,
+  useSubscription,
+  useSubscriptionDialogOpen,
+} from "../../billing";
+import { useBillingReturn } from "../../billing/use-billing-return";
+import "../../billing/billing.css";
 import { locationsApi } from "../../locations/api";
 import { FirstLocation } from "../../locations/components/first-location";
 import { LocationPicker } from "../../locations/components/location-picker";
@@ -17,6 +25,9 @@ export function DashboardShell() {
   const session = useManagerSession();
   const [locations, setLocations] = useState<Location[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(() => localStorage.getItem(SELECTED_KEY));
+  const subscription = useSubscription();
+  const dialogOpen = useSubscriptionDialogOpen();
+  useBillingReturn();
 
   const load = useCallback(async (preferId?: string) => {
     try {
@@ -50,7 +61,6 @@ export function DashboardShell() {
   }
 
   if (!session) return null;
-  const plan = planOf(session.user.plan);
   const selected = locations?.find((l) => l.id === selectedId) ?? null;
 
   return (
@@ -66,10 +76,7 @@ export function DashboardShell() {
           />
         )}
         <div className="dashboard__account">
-          <span className="plan-badge" title={`Signed in as ${session.user.name} (${session.user.username})`}>
-            {plan.name}
-            {session.user.is_vip ? " · VIP" : ""}
-          </span>
+          <PlanBadge user={session.user} status={subscription.status} />
           <button type="button" className="button button--ghost button--small" onClick={logout}>
             Logout
           </button>
@@ -84,6 +91,15 @@ export function DashboardShell() {
           <FirstLocation onCreated={(id) => load(id)} />
         )}
       </main>
+      {dialogOpen && (
+        <ManageSubscriptionDialog
+          subscription={subscription}
+          onClose={() => {
+            subscriptionDialog.close();
+            void load();
+          }}
+        />
+      )}
     </div>
   );
 }

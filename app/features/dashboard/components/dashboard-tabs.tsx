@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
 import type { Location } from "../../../../worker/contracts/locations";
+import { useManagerSession } from "../../../lib/session";
 import { EmployeesTab } from "../../employees/components/employees-tab";
+import { HoursTab } from "../../hours/components/hours-tab";
 import { KioskOverlayButton, PairKioskButton } from "../../kiosk/components/kiosk-launchers";
 import { LiveStatusTab } from "../../live-status/components/live-status-tab";
 import { useLiveStatus } from "../../live-status/use-live-status";
@@ -15,8 +17,6 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 const COMING = {
-  hours:
-    "Hours is being built: weekly and monthly hours with break deduction, CSV exports and weekly reports.",
   "attendance-form":
     "Attendance Form is being built: button shapes, themes, your logo and paired kiosk devices.",
 } as const;
@@ -25,10 +25,14 @@ export function DashboardTabs({ location }: { location: Location }) {
   const [active, setActive] = useState<TabId>("live");
   // One socket per location serves every tab: Live Status and Employees both change when it pushes.
   const live = useLiveStatus(location.id);
+  // Gates come from the plan table in worker/domain/plans.ts, read from the signed-in user's plan.
+  const plan = useManagerSession()?.user.plan ?? "starter";
 
   let panel: ReactNode;
   if (active === "live") panel = <LiveStatusTab location={location} live={live} />;
-  else if (active === "employees") panel = <EmployeesTab location={location} changes={live.changes} />;
+  else if (active === "employees")
+    panel = <EmployeesTab location={location} changes={live.changes} plan={plan} />;
+  else if (active === "hours") panel = <HoursTab key={location.id} location={location} plan={plan} />;
   else panel = <p className="coming-soon">{COMING[active]}</p>;
 
   return (

@@ -1,12 +1,25 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { STAFF_SEARCH_LIMIT } from "../../../../worker/contracts/hours";
 import { PLANS } from "../../../../worker/domain/plans";
 import { AddEmployeeForm } from "../../employees/components/add-employee-form";
+import { BreakInfo } from "../../employees/components/break-info";
 import { EmployeeTable } from "../../employees/components/employee-table";
 import { EmployeeFilters } from "../../employees/components/employees-tab";
+import { type AnalyticsPeriod, LeaveAnalyticsView } from "../../employees/components/leave-analytics-card";
 import { employeeStats, type Filter, matchesFilter, matchesSearch } from "../../employees/filters";
+import { BreakSettingsCard } from "../../hours/components/break-settings-card";
+import { StaffHoursView } from "../../hours/components/staff-hours-view";
 import { LiveStatusView, Stat } from "../../live-status/components/live-status-view";
-import { DEMO_EMPLOYEES, DEMO_LIVE_STATUS, DEMO_LOCATION } from "../sample-data";
+import {
+  DEMO_BREAK_SETTINGS,
+  DEMO_EMPLOYEES,
+  DEMO_LEAVE,
+  DEMO_LIVE_STATUS,
+  DEMO_LOCATION,
+  DEMO_PERIOD,
+  DEMO_STAFF_HOURS,
+} from "../sample-data";
 
 const TABS = ["Live Status", "Employees", "Hours", "Attendance Form"] as const;
 type Tab = (typeof TABS)[number];
@@ -17,6 +30,7 @@ export default function DemoDashboard() {
   let panel: ReactNode;
   if (tab === "Live Status") panel = <LiveStatusView status={DEMO_LIVE_STATUS} />;
   else if (tab === "Employees") panel = <DemoEmployees />;
+  else if (tab === "Hours") panel = <DemoHours />;
   else panel = <p className="coming-soon">{tab} joins the demo shortly.</p>;
 
   return (
@@ -67,14 +81,12 @@ export default function DemoDashboard() {
 function DemoEmployees() {
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
+  const [period, setPeriod] = useState<AnalyticsPeriod>("this_month");
   const stats = employeeStats(DEMO_EMPLOYEES);
   const shown = DEMO_EMPLOYEES.filter((e) => matchesFilter(e, filter) && matchesSearch(e, search));
   return (
     <div className="employees">
-      <p className="info-box">
-        Break management: set a standard daily break for the location and a different break or working day for
-        anyone who needs one. Breaks are deducted automatically on days worked over 6 hours.
-      </p>
+      <BreakInfo settings={DEMO_BREAK_SETTINGS} overrides={1} employeeBreaks />
       <div className="stat-grid">
         <Stat label="Employees" value={stats.total} />
         <Stat label="Active" value={stats.active} />
@@ -84,6 +96,24 @@ function DemoEmployees() {
       <AddEmployeeForm />
       <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
       <EmployeeTable employees={shown} showBreaks />
+      <LeaveAnalyticsView data={DEMO_LEAVE[period]} period={period} onPeriod={setPeriod} />
     </div>
+  );
+}
+
+function DemoHours() {
+  const [search, setSearch] = useState("");
+  const needle = search.trim().toLowerCase();
+  const rows = needle
+    ? DEMO_STAFF_HOURS.filter((r) => `${r.name} ${r.username}`.toLowerCase().includes(needle)).slice(
+        0,
+        STAFF_SEARCH_LIMIT,
+      )
+    : DEMO_STAFF_HOURS;
+  return (
+    <>
+      <BreakSettingsCard settings={DEMO_BREAK_SETTINGS} />
+      <StaffHoursView rows={rows} periodInfo={DEMO_PERIOD} search={search} onSearch={setSearch} />
+    </>
   );
 }

@@ -43,62 +43,18 @@ export function EmployeeTable({ employees, onAction, showBreaks = false }: Props
                 <td>{employee.checked_in ? "Checked in" : "—"}</td>
                 <td>
                   <div className="table__actions">
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      disabled={disabled}
-                      onClick={act("status", employee)}
-                      aria-label={`Status for ${name}`}
-                    >
-                      Status
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      disabled={disabled}
-                      onClick={act("toggle-active", employee)}
-                      aria-label={`${employee.active ? "Deactivate" : "Activate"} ${name}`}
-                    >
-                      {employee.active ? "Deactivate" : "Activate"}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      disabled={disabled}
-                      onClick={act("name", employee)}
-                      aria-label={`Change name of ${name}`}
-                    >
-                      Name
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      disabled={disabled}
-                      onClick={act("pin", employee)}
-                      aria-label={`Change PIN of ${name}`}
-                    >
-                      PIN
-                    </button>
-                    {showBreaks && (
+                    {actionsFor(employee, showBreaks).map(({ action, label, ariaLabel, danger }) => (
                       <button
+                        key={action}
                         type="button"
-                        className="button button--ghost button--small"
+                        className={`button button--small ${danger ? "button--danger" : "button--ghost"}`}
                         disabled={disabled}
-                        onClick={act("breaks", employee)}
-                        aria-label={`Breaks for ${name}`}
+                        onClick={act(action, employee)}
+                        aria-label={ariaLabel}
                       >
-                        Breaks
+                        {label}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      disabled={disabled}
-                      onClick={act("delete", employee)}
-                      aria-label={`Delete ${name}`}
-                    >
-                      Delete
-                    </button>
+                    ))}
                   </div>
                 </td>
               </tr>
@@ -108,4 +64,20 @@ export function EmployeeTable({ employees, onAction, showBreaks = false }: Props
       </table>
     </div>
   );
+}
+
+/** The row's buttons, in order; each has an accessible name that says whose row it acts on. */
+type RowAction = { action: EmployeeAction; label: string; ariaLabel: string; danger?: boolean };
+
+function actionsFor(employee: Employee, showBreaks: boolean): RowAction[] {
+  const name = `${employee.first_name} ${employee.last_name}`;
+  const toggle = employee.active ? "Deactivate" : "Activate";
+  return [
+    { action: "status", label: "Status", ariaLabel: `Status for ${name}` },
+    { action: "toggle-active", label: toggle, ariaLabel: `${toggle} ${name}` },
+    { action: "name", label: "Name", ariaLabel: `Change name of ${name}` },
+    { action: "pin", label: "PIN", ariaLabel: `Change PIN of ${name}` },
+    ...(showBreaks ? [{ action: "breaks", label: "Breaks", ariaLabel: `Breaks for ${name}` } as const] : []),
+    { action: "delete", label: "Delete", ariaLabel: `Delete ${name}`, danger: true },
+  ];
 }

@@ -2,25 +2,33 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import type { Employee } from "../../../../worker/contracts/employees";
 import type { Location } from "../../../../worker/contracts/locations";
+import { hasFeature } from "../../../../worker/domain/plans";
 import { detailOr } from "../../../lib/api";
 import { Stat } from "../../live-status/components/live-status-view";
 import { employeesApi } from "../api";
 import { employeeStats, FILTERS, type Filter, matchesFilter, matchesSearch } from "../filters";
 import { AddEmployeeForm } from "./add-employee-form";
+import { BreakInfo, useBreaks } from "./break-info";
+import { BreaksDialog } from "./breaks-dialog";
 import { NameDialog, PinDialog, StatusDialog } from "./employee-dialogs";
 import { type EmployeeAction, EmployeeTable } from "./employee-table";
+import { LeaveAnalyticsCard } from "./leave-analytics-card";
 
 type Props = {
-  location: Location /** Moves whenever the location's hub pushes a change. */;
+  location: Location;
+  /** Moves whenever the location's hub pushes a change. */
   changes: number;
+  plan: string;
 };
-type Open = { action: "status" | "name" | "pin"; employee: Employee } | null;
+type Open = { action: "status" | "name" | "pin" | "breaks"; employee: Employee } | null;
 
-export function EmployeesTab({ location, changes }: Props) {
+export function EmployeesTab({ location, changes, plan }: Props) {
   const [employees, setEmployees] = useState<Employee[] | null>(null);
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
   const [open, setOpen] = useState<Open>(null);
+  const employeeBreaks = hasFeature({ plan }, "employeeBreaks");
+  const breaks = useBreaks(location.id, changes);
 
   const load = useCallback(async () => {
     try {
@@ -57,7 +65,9 @@ export function EmployeesTab({ location, changes }: Props) {
 
   async function act(action: EmployeeAction, employee: Employee) {
     const name = `${employee.first_name} ${employee.last_name}`;
-    if (action === "status" || action === "name" || action === "pin") return setOpen({ action, employee });
+    if (action === "status" || action === "name" || action === "pin" || action === "breaks") {
+      return setOpen({ action, employee });
+    }
     try {
       if (action === "toggle-active") {
         await employeesApi.setActive(employee.id, !employee.active);
@@ -78,6 +88,7 @@ export function EmployeesTab({ location, changes }: Props) {
   const done = () => {
     setOpen(null);
     void load();
+    void breaks.reload();
   };
 
   if (!employees) return <p className="muted">Loading employees…</p>;
@@ -91,6 +102,12 @@ export function EmployeesTab({ location, changes }: Props) {
         <Stat label="Checked in now" value={stats.checkedIn} />
         <Stat label="On leave" value={stats.onLeave} />
       </div>
+      <BreakInfo
+        settings={breaks.settings}
+        overrides={breaks.overrides.length}
+        employeeBreaks={employeeBreaks}
+      />
+      <LeaveAnalyticsCard locationId={location.id} changes={changes} />
       <AddEmployeeForm onAdd={add} />
       <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
       {shown.length === 0 ? (
@@ -100,13 +117,26 @@ export function EmployeesTab({ location, changes }: Props) {
             : "No employees match these filters."}
         </p>
       ) : (
-        <EmployeeTable employees={shown} onAction={act} />
+        <EmployeeTable employees={shown} onAction={act} showBreaks={employeeBreaks} />
       )}
       {open?.action === "status" && (
         <StatusDialog employee={open.employee} onDone={done} onClose={() => setOpen(null)} />
       )}
       {open?.action === "name" && (
         <NameDialog employee={open.employee} onDone={done} onClose={() => setOpen(null)} />
+      )}
+      {open?.action === "breaks" && (
+        <BreaksDialog
+          employee={open.employee}
+          locationId={location.id}
+          override={breaks.overrides.find((o) => o.employee_id === open.employee.id) ?? null}
+          standard={{
+            breakMinutes: breaks.settings?.standard_break_minutes ?? 30,
+            workHours: breaks.settings?.workday_hours ?? 8,
+          }}
+          onDone={done}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open?.action === "pin" && (
         <PinDialog employee={open.employee} onDone={done} onClose={() => setOpen(null)} />

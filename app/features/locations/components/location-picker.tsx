@@ -1,7 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { Location } from "../../../../worker/contracts/locations";
+import { locationLimitMessage, maxLocationsFor } from "../../../../worker/domain/plans";
 import { detailOr } from "../../../lib/api";
+import { useManagerSession } from "../../../lib/session";
+import { UpgradeHint } from "../../billing";
 import { locationsApi } from "../api";
 
 type Props = {
@@ -18,6 +21,10 @@ export function LocationPicker({ locations, selectedId, onSelect, onChanged }: P
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const selected = locations.find((l) => l.id === selectedId);
+  const user = useManagerSession()?.user;
+  const account = { plan: user?.plan ?? "starter", isVip: user?.is_vip ?? false };
+  const limit = maxLocationsFor(account);
+  const atLimit = limit !== null && locations.length >= limit;
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -75,7 +82,8 @@ export function LocationPicker({ locations, selectedId, onSelect, onChanged }: P
           Delete location
         </button>
       )}
-      {adding && (
+      {adding && atLimit && <UpgradeHint>{locationLimitMessage(account)}</UpgradeHint>}
+      {adding && !atLimit && (
         <form className="inline-form" onSubmit={add}>
           <label htmlFor={`${selectId}-new`} className="visually-hidden">
             New location name

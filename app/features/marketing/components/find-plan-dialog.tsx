@@ -69,7 +69,7 @@ export function FindPlanDialog({ onClose }: { onClose: () => void }) {
             <p className="muted">
               {employeesText(plan)} · {locationsText(plan)}. {priceText(plan)}.
             </p>
-            <Link className="button" to={`/manager-dashboard?plan=${plan.id}`}>
+            <Link className="button" to={`/purchase/${plan.id}`}>
               {trialText(plan) ? `Start ${trialText(plan)}` : `Choose ${plan.name}`}
             </Link>
           </>

@@ -26,10 +26,7 @@ export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Link
-        className={`button button--block${trial ? "" : " button--ghost"}`}
-        to={`/manager-dashboard?plan=${plan.id}`}
-      >
+      <Link className={`button button--block${trial ? "" : " button--ghost"}`} to={`/purchase/${plan.id}`}>
         {trial ? `Start ${trial}` : `Choose ${plan.name}`}
       </Link>
     </article>

@@ -6,7 +6,7 @@ import { PLANS } from "../../../../worker/domain/plans";
  */
 export function TrialLink({ className = "button button--large button--ghost" }: { className?: string }) {
   return (
-    <a className={className} href="/manager-dashboard?plan=pro" target="_blank" rel="noopener">
+    <a className={className} href="/purchase/pro" target="_blank" rel="noopener">
       Start the {PLANS.pro.trialDays}-day Pro trial
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

@@ -1,0 +1,33 @@
+import { cheapestPlanWith, type Feature, featureDeniedMessage } from "../../worker/domain/plans";
+
+/** The small plan name ("Pro") on a feature the current plan does not include. */
+export function PlanTag({ feature }: { feature: Feature }) {
+  const plan = cheapestPlanWith(feature);
+  return plan ? <span className="plan-tag">{plan.name}</span> : null;
+}
+
+/** A disabled button with the plan that unlocks it; the tooltip says which plans include it. */
+export function LockedButton({ feature, label }: { feature: Feature; label: string }) {
+  const tip = featureDeniedMessage(feature);
+  return (
+    <span className="locked" title={tip}>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled
+        aria-label={`${label}: ${tip}`}
+      >
+        {label} <PlanTag feature={feature} />
+      </button>
+    </span>
+  );
+}
+
+/** A line in a card saying what the plan would add. */
+export function UpgradeNote({ feature, children }: { feature: Feature; children?: React.ReactNode }) {
+  return (
+    <p className="upgrade-note">
+      <PlanTag feature={feature} /> {children ?? featureDeniedMessage(feature)}
+    </p>
+  );
+}

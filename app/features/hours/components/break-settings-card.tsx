@@ -1,0 +1,150 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  type BreakSettingsRequest,
+  breakSettingsRequest,
+  type Customization,
+  STANDARD_BREAK_MINUTES,
+  WORKDAY_HOURS,
+} from "../../../../worker/contracts/settings";
+import { Field } from "../../../components/field";
+import { UpgradeNote } from "../../../components/upgrade-hint";
+
+export const SAVE_CUSTOMIZATION_FAILED = "Error saving customization";
+
+type Props = {
+  settings: Pick<Customization, keyof BreakSettingsRequest>;
+  /** Absent in the demo, or when the plan has no Daily Break Settings: the card is read-only. */
+  onSave?: (settings: BreakSettingsRequest) => Promise<boolean>;
+  /** The plan does not include Daily Break Settings: an upgrade hint instead of the form. */
+  locked?: boolean;
+};
+
+type Form = { hours: string; start: string; end: string; minutes: string; deduct: boolean };
+
+const formOf = (s: Props["settings"]): Form => ({
+  hours: String(s.workday_hours),
+  start: s.workday_start_time,
+  end: s.workday_end_time,
+  minutes: String(s.standard_break_minutes),
+  deduct: s.break_deduction_enabled,
+});
+
+/** The rule, in the words the README uses. */
+export function BreakRule(props: { minutes: number; enabled: boolean; overrides: boolean }) {
+  if (!props.enabled)
+    return <p className="muted">Automatic break deduction is off: every minute worked counts.</p>;
+  return (
+    <p className="muted">
+      A {props.minutes}-minute break is deducted once a day, only on days worked over 6 hours (the UK
+      statutory rest break), and never more than the time worked.
+      {props.overrides && " An employee's own break (Employees → Breaks) replaces it."}
+    </p>
+  );
+}
+
+export function BreakSettingsCard({ settings, onSave, locked }: Props) {
+  const headingId = useId();
+  const [form, setForm] = useState<Form>(() => formOf(settings));
+  const [busy, setBusy] = useState(false);
+  // Back to the saved values when they change (after a save), but not when the same values are fetched
+  // again: a refetch must not wipe what the manager is typing.
+  const saved = JSON.stringify(formOf(settings));
+  useEffect(() => setForm(JSON.parse(saved) as Form), [saved]);
+  const readOnly = locked || !onSave;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!onSave) return;
+    const parsed = breakSettingsRequest.safeParse({
+      workday_hours: Number(form.hours),
+      workday_start_time: form.start,
+      workday_end_time: form.end,
+      standard_break_minutes: Number(form.minutes),
+      break_deduction_enabled: form.deduct,
+    });
+    if (!parsed.success)
+      return void toast.error(parsed.error.issues[0]?.message ?? SAVE_CUSTOMIZATION_FAILED);
+    setBusy(true);
+    await onSave(parsed.data);
+    setBusy(false);
+  }
+
+  return (
+    <section className="card break-settings" aria-labelledby={headingId}>
+      <h2 id={headingId}>Daily Break Settings</h2>
+      <BreakRule
+        minutes={settings.standard_break_minutes}
+        enabled={settings.break_deduction_enabled}
+        overrides={!locked}
+      />
+      {locked ? (
+        <>
+          <dl className="facts">
+            <dt>Standard workday</dt>
+            <dd>
+              {settings.workday_hours} hours ({settings.workday_start_time}–{settings.workday_end_time})
+            </dd>
+            <dt>Standard break</dt>
+            <dd>{settings.standard_break_minutes} minutes</dd>
+          </dl>
+          <UpgradeNote feature="dailyBreakSettings" />
+        </>
+      ) : (
+        // Our own checks (the spec's messages) rather than the browser's bubbles.
+        <form onSubmit={submit} noValidate>
+          <div className="break-settings__fields">
+            <Field
+              label="Workday (hours)"
+              type="number"
+              inputMode="decimal"
+              min={WORKDAY_HOURS.min}
+              max={WORKDAY_HOURS.max}
+              step={WORKDAY_HOURS.step}
+              value={form.hours}
+              disabled={readOnly}
+              onChange={(e) => setForm((f) => ({ ...f, hours: e.target.value }))}
+            />
+            <Field
+              label="Standard break (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={STANDARD_BREAK_MINUTES.min}
+              max={STANDARD_BREAK_MINUTES.max}
+              step={1}
+              value={form.minutes}
+              disabled={readOnly}
+              onChange={(e) => setForm((f) => ({ ...f, minutes: e.target.value }))}
+            />
+            <Field
+              label="Workday starts"
+              type="time"
+              value={form.start}
+              disabled={readOnly}
+              onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))}
+            />
+            <Field
+              label="Workday ends"
+              type="time"
+              value={form.end}
+              disabled={readOnly}
+              onChange={(e) => setForm((f) => ({ ...f, end: e.target.value }))}
+            />
+          </div>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.deduct}
+              disabled={readOnly}
+              onChange={(e) => setForm((f) => ({ ...f, deduct: e.target.checked }))}
+            />
+            Deduct breaks automatically
+          </label>
+          <button type="submit" className="button button--small" disabled={readOnly || busy}>
+            {busy ? "Saving..." : "Save break settings"}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

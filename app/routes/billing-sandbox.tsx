@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { Toaster } from "sonner";
+import { Logo } from "../components/logo";
+import { SandboxCheckoutPage } from "../features/billing/components/sandbox-checkout";
+import "../features/billing/billing.css";
+
+/** /billing/sandbox?checkout=<id>: the offline billing sandbox's payment page. */
+export default function BillingSandboxRoute() {
+  const [params] = useSearchParams();
+  const checkoutId = params.get("checkout");
+  useEffect(() => {
+    document.title = "Billing sandbox — Clocked";
+  }, []);
+  if (!checkoutId) return <Navigate to="/manager-dashboard" replace />;
+  return (
+    <>
+      <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
+      <div className="auth-page">
+        <header className="auth-page__header">
+          <Logo />
+        </header>
+        <SandboxCheckoutPage checkoutId={checkoutId} />
+      </div>
+    </>
+  );
+}

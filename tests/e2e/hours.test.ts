@@ -1,0 +1,138 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoManager, managerWithLocation, openDashboard } from "./support/accounts";
+import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (page: Page) => page.locator(".hours-row");
+
+async function openHours(page: Page) {
+  await page.getByRole("tab", { name: "Hours" }).click();
+  await page.getByRole("heading", { name: "Staff Hours Overview" }).waitFor();
+}
+
+describe("the Hours tab, in Chromium", () => {
+  it("shows the seeded week with bars, and searches 500 ms after typing stops", async () => {
+    const page = await newPage(browser);
+    await openDashboard(page, await demoManager());
+    await openHours(page);
+
+    // The demo's 8 staff, most hours first, each with a bar scaled against 40 hours.
+    await expect.poll(() => rows(page).count()).toBe(8);
+    const percents = await page
+      .locator(".hours-bar")
+      .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("data-percent"))));
+    expect(percents.some((p) => p > 0)).toBe(true);
+    expect(percents.every((p) => p >= 0 && p <= 100)).toBe(true);
+    expect([...percents].sort((a, b) => b - a)).toEqual(percents);
+    const totals = await page.locator(".hours-row__total").allTextContents();
+    expect(totals.every((t) => /^\d+h \d+m$/.test(t))).toBe(true);
+    await page.getByText(/^This week: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/).waitFor();
+    await page.getByRole("heading", { name: "Daily Break Settings" }).waitFor();
+    await page.getByRole("heading", { name: "Automated Reports" }).waitFor();
+    await screenshot(page, "hours-tab");
+
+    await page.getByLabel("Search staff").fill("AMEL");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().locator(".hours-row__name").textContent()).toBe("Amelia Clarke");
+    await page.getByLabel("Search staff").fill("nobody-here");
+    await page.getByText("No staff match “nobody-here”.").waitFor();
+    await page.getByLabel("Search staff").fill("");
+    await expect.poll(() => rows(page).count()).toBe(8);
+
+    // Another period: a month from the list.
+    const months = await page.getByLabel("Period").locator("option").allTextContents();
+    expect(months[0]).toBe("This week");
+    expect(months.at(-1)).toBe("September 2025");
+  });
+
+  it("downloads a CSV on Pro: the file starts with the BOM and the header row", async () => {
+    const page = await newPage(browser);
+    await openDashboard(page, await demoManager());
+    await openHours(page);
+    await expect.poll(() => rows(page).count()).toBe(8);
+
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download All" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^clocked-camden-high-street-this_week-\d{4}-\d\d-\d\d\.csv$/);
+    const bytes = await readFile(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.split("\r\n")[0]).toBe("Date,Employee,Username,In,Out,Worked,Break,Overtime");
+    expect(text).toContain("Amelia Clarke");
+
+    const [one] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV for Ben Hughes" }).click(),
+    ]);
+    expect(one.suggestedFilename()).toMatch(/^clocked-camden-high-street-ben-hughes-this_week-/);
+  });
+
+  it("saves Daily Break Settings on Pro and refuses a break over 120 minutes", async () => {
+    const page = await newPage(browser);
+    await openDashboard(page, await demoManager());
+    await openHours(page);
+    const minutes = page.getByLabel("Standard break (minutes)");
+    await minutes.fill("150");
+    await page.getByRole("button", { name: "Save break settings" }).click();
+    await expectToast(page, "Standard break must be a whole number of minutes from 0 to 120");
+    await minutes.fill("30");
+    await page.getByRole("button", { name: "Save break settings" }).click();
+    await expectToast(page, "Break settings saved");
+  });
+
+  it("shows a new Starter account an empty week and upgrade hints instead of CSV and break settings", async () => {
+    const manager = await managerWithLocation("Tom Fletcher", "Hebden Bridge Books");
+    await manager.addEmployee("Ivy", "Marsh", "2468");
+    const page = await newPage(browser);
+    await openDashboard(page, manager.session);
+    await openHours(page);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().locator(".hours-row__total").textContent()).toBe("0h 0m");
+    const downloadAll = page.getByRole("button", { name: /^Download All:/ });
+    expect(await downloadAll.isDisabled()).toBe(true);
+    expect(await downloadAll.getAttribute("aria-label")).toContain("requires Pro or Business plan");
+    await page.getByText("Daily break settings are available on the Pro and Business plans").waitFor();
+    await page.getByText("No reports yet.", { exact: false }).waitFor();
+    await screenshot(page, "hours-tab-starter");
+
+    await page.getByRole("tab", { name: "Employees" }).click();
+    await page.getByText("Per-employee breaks are available on the Pro and Business plans").waitFor();
+    expect(await page.getByRole("button", { name: /^Breaks for/ }).count()).toBe(0);
+  });
+});
+
+describe("the Employees tab's breaks and analytics, in Chromium", () => {
+  it("gives an employee their own break on Pro and shows leave by period", async () => {
+    const page = await newPage(browser);
+    await openDashboard(page, await demoManager());
+    await page.getByRole("tab", { name: "Employees" }).click();
+    await page.getByRole("heading", { name: "Leave analytics" }).waitFor();
+    await page.getByLabel("Analytics period").selectOption("ytd");
+    await page.getByRole("heading", { name: "Leave days, year to date" }).waitFor();
+    await page.getByText("Sick Leave", { exact: true }).first().waitFor();
+    await screenshot(page, "employees-analytics");
+
+    await page.getByRole("button", { name: "Breaks for Grace Patel" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByLabel("Work hours per day").inputValue()).toBe("8");
+    await dialog.getByLabel("Break minutes").fill("241");
+    await dialog.getByRole("button", { name: "Save breaks" }).click();
+    await expectToast(page, "Break minutes must be a whole number of minutes from 0 to 240");
+    await dialog.getByLabel("Break minutes").fill("45");
+    await dialog.getByLabel("Work hours per day").fill("7.5");
+    await dialog.getByRole("button", { name: "Save breaks" }).click();
+    await expectToast(page, "Breaks saved for Grace");
+    await page.getByText("1 employee has their own").waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { PLAN_IDS, type PlanId, type SessionUser } from "./auth";
+
+// Plan info and subscription status are shaped in worker/domain (plans.ts, subscription.ts).
+
+// Plans and billing (spec §3, §7 /user calls). Shared by the Worker and the SPA.
+
+export const changePlanRequest = z.strictObject({
+  action: z.literal("change", { error: "action must be 'change'" }),
+  new_plan: z.enum(PLAN_IDS, { error: "new_plan must be one of starter, pro, business" }),
+});
+
+export const sandboxCheckoutRequest = z.strictObject({
+  checkout_id: z
+    .string({ error: "checkout_id is required" })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "checkout_id is not valid"),
+});
+
+/** `url`: the hosted payment page to open in a new tab; `null` when the change was applied at once. */
+export type ChangePlanResponse = { message: string; url: string | null };
+export type CancelResponse = { message: string };
+
+export type MeResponse = { user: SessionUser; subscription_required: boolean };
+
+export type SandboxCheckout = {
+  id: string;
+  plan: PlanId;
+  plan_name: string;
+  one_off_pence: number;
+  monthly_pence: number;
+  trial_days: number;
+  status: "open" | "completed" | "cancelled";
+};
+
+export type SandboxCompleteResponse = { message: string; user: SessionUser };

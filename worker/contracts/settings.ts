@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+// A location's customization (spec §3) and employees' break overrides, shared by the Worker and the
+// SPA's forms. Ranges are spec §5's.
+
+export const BUTTON_SHAPES = ["rectangle", "square", "thin-rectangle", "circle"] as const;
+export type ButtonShape = (typeof BUTTON_SHAPES)[number];
+export const BACKGROUND_THEMES = ["white", "grey", "black"] as const;
+export type BackgroundTheme = (typeof BACKGROUND_THEMES)[number];
+
+export const WORKDAY_HOURS = { min: 1, max: 24, step: 0.5 } as const;
+export const STANDARD_BREAK_MINUTES = { min: 0, max: 120 } as const;
+export const CUSTOM_BREAK_MINUTES = { min: 0, max: 240 } as const;
+
+const isHalfStep = (value: number) => Number.isInteger(value * 2);
+
+const workHours = (label: string) => {
+  const message = `${label} must be between ${WORKDAY_HOURS.min} and ${WORKDAY_HOURS.max}, in steps of ${WORKDAY_HOURS.step}`;
+  return z
+    .number({ error: message })
+    .min(WORKDAY_HOURS.min, message)
+    .max(WORKDAY_HOURS.max, message)
+    .refine(isHalfStep, message);
+};
+
+const wholeMinutes = (label: string, range: { min: number; max: number }) => {
+  const message = `${label} must be a whole number of minutes from ${range.min} to ${range.max}`;
+  return z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+};
+
+const clockTime = (label: string) => {
+  const message = `${label} must be a time as HH:MM (24-hour clock)`;
+  return z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+};
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+export const breakSettingsFields = {
+  workday_hours: workHours("Workday hours"),
+  workday_start_time: clockTime("Workday start time"),
+  workday_end_time: clockTime("Workday end time"),
+  standard_break_minutes: wholeMinutes("Standard break", STANDARD_BREAK_MINUTES),
+  break_deduction_enabled: flag("break_deduction_enabled"),
+};
+export type BreakSettingsField = keyof typeof breakSettingsFields;
+export const BREAK_SETTINGS_FIELDS = Object.keys(breakSettingsFields) as BreakSettingsField[];
+
+/** PUT /api/manager/customization/{locationId}: the Daily Break Settings form, every field. */
+export const breakSettingsRequest = z.strictObject(breakSettingsFields);
+export type BreakSettingsRequest = z.infer<typeof breakSettingsRequest>;
+
+/** PUT /api/manager/locations/{id}/customization: any of the editable fields (the logo has its own call). */
+export const customizationPatch = z
+  .strictObject({
+    button_shape: z.enum(BUTTON_SHAPES, {
+      error: `button_shape must be one of: ${BUTTON_SHAPES.join(", ")}`,
+    }),
+    background_theme: z.enum(BACKGROUND_THEMES, {
+      error: `background_theme must be one of: ${BACKGROUND_THEMES.join(", ")}`,
+    }),
+    only_paired_kiosks: flag("only_paired_kiosks"),
+    ...breakSettingsFields,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
+export type CustomizationPatch = z.infer<typeof customizationPatch>;
+
+export type Customization = {
+  location_id: string;
+  button_shape: ButtonShape;
+  background_theme: BackgroundTheme;
+  /** Relative to the API base, e.g. /locations/{id}/logo?v=…; null without a logo. */
+  logo_url: string | null;
+  logo_filename: string | null;
+  only_paired_kiosks: boolean;
+  workday_hours: number;
+  workday_start_time: string;
+  workday_end_time: string;
+  standard_break_minutes: number;
+  break_deduction_enabled: boolean;
+  /** ISO 8601; null while the location still has the defaults. */
+  updated_at: string | null;
+};
+
+export type CustomizationResponse = { customization: Customization };
+export type SaveCustomizationResponse = { success: true; customization: Customization };
+
+/** PUT /api/manager/employee-breaks/{locationId}/{employeeId}. */
+export const breakOverrideRequest = z.strictObject({
+  custom_break_minutes: wholeMinutes("Break minutes", CUSTOM_BREAK_MINUTES),
+  custom_work_hours: workHours("Work hours"),
+});
+export type BreakOverrideRequest = z.infer<typeof breakOverrideRequest>;
+
+export type BreakOverride = { employee_id: string; custom_break_minutes: number; custom_work_hours: number };
+export type BreakOverridesResponse = { overrides: BreakOverride[] };
+export type SaveBreakOverrideResponse = { success: true; override: BreakOverride };

@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import type { BackgroundTheme, ButtonShape, Customization, CustomizationPatch } from "../contracts/settings";
+import { BACKGROUND_THEMES, BUTTON_SHAPES } from "../contracts/settings";
+import type { HoursSettings } from "../domain/hours";
+import { auditStatement } from "./audit";
+import { runBatch } from "./batch";
+import type { Db } from "./client";
+import { locationSettings } from "./schema";
+
+export type LocationSettingsRow = typeof locationSettings.$inferSelect;
+
+/** What a location has until its manager first saves (spec §3, §9). Mirrors the schema's defaults. */
+export const defaultLocationSettings = (locationId: string): LocationSettingsRow => ({
+  locationId,
+  buttonShape: "rectangle",
+  backgroundTheme: "white",
+  logoKey: null,
+  logoFilename: null,
+  logoContentType: null,
+  onlyPairedKiosks: false,
+  workdayHours: 8,
+  workdayStartTime: "09:00",
+  workdayEndTime: "17:00",
+  standardBreakMinutes: 30,
+  breakDeductionEnabled: true,
+  updatedAt: 0,
+});
+
+/** The location's settings, or the defaults when it has never saved any (the row is made on first save). */
+export async function readLocationSettings(db: Db, locationId: string): Promise<LocationSettingsRow> {
+  const row = await db.query.locationSettings.findFirst({
+    where: eq(locationSettings.locationId, locationId),
+  });
+  return row ?? defaultLocationSettings(locationId);
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function toCustomization(row: LocationSettingsRow): Customization {
+  const version = row.updatedAt;
+  return {
+    location_id: row.locationId,
+    button_shape: oneOf<ButtonShape>(BUTTON_SHAPES, row.buttonShape, "rectangle"),
+    background_theme: oneOf<BackgroundTheme>(BACKGROUND_THEMES, row.backgroundTheme, "white"),
+    // The version in the query lets browsers cache a logo until it changes.
+    logo_url: row.logoKey ? `/locations/${encodeURIComponent(row.locationId)}/logo?v=${version}` : null,
+    logo_filename: row.logoFilename,
+    only_paired_kiosks: row.onlyPairedKiosks,
+    workday_hours: row.workdayHours,
+    workday_start_time: row.workdayStartTime,
+    workday_end_time: row.workdayEndTime,
+    standard_break_minutes: row.standardBreakMinutes,
+    break_deduction_enabled: row.breakDeductionEnabled,
+    updated_at: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+  };
+}
+
+/** What the hours engine needs from the settings. */
+export const hoursSettingsOf = (row: LocationSettingsRow, timeZone: string): HoursSettings => ({
+  timeZone,
+  standardBreakMinutes: row.standardBreakMinutes,
+  workdayHours: row.workdayHours,
+  breakDeductionEnabled: row.breakDeductionEnabled,
+});
+
+const COLUMNS = {
+  button_shape: "buttonShape",
+  background_theme: "backgroundTheme",
+  only_paired_kiosks: "onlyPairedKiosks",
+  workday_hours: "workdayHours",
+  workday_start_time: "workdayStartTime",
+  workday_end_time: "workdayEndTime",
+  standard_break_minutes: "standardBreakMinutes",
+  break_deduction_enabled: "breakDeductionEnabled",
+} as const satisfies Record<keyof CustomizationPatch, keyof LocationSettingsRow>;
+
+type Field = keyof typeof COLUMNS;
+
+/**
+ * Saves the fields that differ from what the location has, with an audit row of before and after in
+ * the same batch. Nothing that differs: nothing is written. Answers the settings as they now are.
+ */
+export async function saveLocationSettings(
+  db: Db,
+  userId: string,
+  locationId: string,
+  patch: CustomizationPatch,
+  now = Date.now(),
+): Promise<LocationSettingsRow> {
+  const current = await readLocationSettings(db, locationId);
+  const before: Partial<Record<Field, unknown>> = {};
+  const after: Partial<Record<Field, unknown>> = {};
+  const set: Partial<LocationSettingsRow> = {};
+  for (const field of Object.keys(patch) as Field[]) {
+    const value = patch[field];
+    const column = COLUMNS[field];
+    if (value === undefined || current[column] === value) continue;
+    before[field] = current[column];
+    after[field] = value;
+    Object.assign(set, { [column]: value });
+  }
+  if (Object.keys(set).length === 0) return current;
+
+  const updated = { ...current, ...set, updatedAt: now };
+  await runBatch(db, [
+    db
+      .insert(locationSettings)
+      .values(updated)
+      .onConflictDoUpdate({ target: locationSettings.locationId, set: { ...set, updatedAt: now } }),
+    auditStatement(
+      {
+        userId,
+        locationId,
+        entity: "location",
+        entityId: locationId,
+        action: "customization_changed",
+        before,
+        after,
+      },
+      undefined,
+      now,
+    ),
+  ]);
+  return updated;
+}

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray, isNull, max } from "drizzle-orm";
+import type { Db } from "./client";
+import { locations, users, weeklyReports } from "./schema";
+
+export type WeeklyReportRow = typeof weeklyReports.$inferSelect;
+export type NewWeeklyReport = Omit<WeeklyReportRow, "createdAt"> & { createdAt: number };
+
+/** A location's reports of the given kinds, newest first. */
+export const listReports = (db: Db, locationId: string, kinds: readonly string[], limit = 100) =>
+  db
+    .select()
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.locationId, locationId), inArray(weeklyReports.kind, [...kinds])))
+    .orderBy(desc(weeklyReports.createdAt), desc(weeklyReports.endDate), desc(weeklyReports.startDate))
+    .limit(limit);
+
+export const findReport = (db: Db, locationId: string, reportId: string) =>
+  db.query.weeklyReports.findFirst({
+    where: and(eq(weeklyReports.id, reportId), eq(weeklyReports.locationId, locationId)),
+  });
+
+export async function lastReportAt(db: Db, locationId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ at: max(weeklyReports.createdAt) })
+    .from(weeklyReports)
+    .where(eq(weeklyReports.locationId, locationId));
+  return row?.at ?? null;
+}
+
+/** Which of these periods the location already has a report for. */
+export async function existingPeriods(db: Db, locationId: string, periods: string[]): Promise<Set<string>> {
+  if (periods.length === 0) return new Set();
+  const rows = await db
+    .select({ period: weeklyReports.period })
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.locationId, locationId), inArray(weeklyReports.period, periods)));
+  return new Set(rows.map((row) => row.period));
+}
+
+/** Records a report unless the location has one for the period already; true when this call recorded it. */
+export async function recordReport(db: Db, report: NewWeeklyReport): Promise<boolean> {
+  const inserted = await db
+    .insert(weeklyReports)
+    .values(report)
+    .onConflictDoNothing({ target: [weeklyReports.locationId, weeklyReports.period] })
+    .returning({ id: weeklyReports.id });
+  return inserted.length === 1;
+}
+
+/** Every live location with its manager, for the Monday job. */
+export const locationsForReports = (db: Db) =>
+  db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      timezone: locations.timezone,
+      createdAt: locations.createdAt,
+      managerEmail: users.email,
+      managerName: users.name,
+      plan: users.plan,
+    })
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .where(isNull(locations.deletedAt))
+    .orderBy(locations.createdAt);
