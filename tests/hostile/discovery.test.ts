@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { requireManager } from "../../worker/middleware/session";
-import { findRoute, isSignedInRoute, isTenantRoute, paramsOf, ROUTES, routeName } from "./support/routes";
+import {
+  findRoute,
+  isSignedInRoute,
+  isTenantRoute,
+  paramsOf,
+  ROUTES,
+  routeName,
+  SESSION_GUARDS,
+} from "./support/routes";
 
 // The rest of the hostile suite is built from this discovery; if it silently found nothing, every
 // attack would pass by attacking nothing.
@@ -34,10 +41,12 @@ describe("the route table the hostile suite attacks", () => {
     expect(ROUTES.filter((route) => route.contract).length).toBeGreaterThanOrEqual(20);
   });
 
-  it("puts every manager route except sign-in behind requireManager", () => {
-    const manager = ROUTES.filter((route) => route.path.startsWith("/api/manager/"));
+  it("puts every manager and user route except sign-in behind a session guard", () => {
+    const manager = ROUTES.filter((route) => /^\/api\/(manager|user)\//.test(route.path));
     const unguarded = manager.filter(
-      (route) => route.path !== "/api/manager/login" && !route.handlers.includes(requireManager),
+      (route) =>
+        route.path !== "/api/manager/login" &&
+        !route.handlers.some((handler) => SESSION_GUARDS.includes(handler)),
     );
     expect(unguarded.map(routeName)).toEqual([]);
     expect(manager.filter(isSignedInRoute).length).toBe(manager.length - 1);

@@ -1,7 +1,7 @@
 import { app } from "../../../worker/app";
 import { type BodyContract, bodyContractOf } from "../../../worker/lib/validate";
 import { requireKioskDevice } from "../../../worker/middleware/kiosk-device";
-import { requireManager } from "../../../worker/middleware/session";
+import { requireAccount, requireManager } from "../../../worker/middleware/session";
 
 // The API as the Hono app itself lists it (`app.routes`): every route another branch adds shows up here,
 // with its middleware and its body contract, without anyone editing this suite.
@@ -62,9 +62,12 @@ export const findRoute = (method: string, path: string) =>
 
 const LOGIN = /\/login$/;
 
-/** Behind the manager's session: requireManager runs for it, or it lives where only signed-in callers go. */
+/** The middleware that admit a signed-in account (the dashboard's calls; plan, billing and logout). */
+export const SESSION_GUARDS: readonly unknown[] = [requireManager, requireAccount];
+
+/** Behind a session: a session guard runs for it, or it lives where only signed-in callers go. */
 export const isSignedInRoute = (route: Route) =>
-  route.handlers.includes(requireManager) ||
+  route.handlers.some((handler) => SESSION_GUARDS.includes(handler)) ||
   (/^\/api\/(manager|user|super-admin)\//.test(route.path) && !LOGIN.test(route.path));
 
 export const isSuperAdminRoute = (route: Route) =>
