@@ -1,10 +1,19 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import type { PlanId } from "../../contracts/auth";
 import type { UserRow } from "../../db/accounts";
 import { PLANS, type Plan } from "../../domain/plans";
 import type { SubscriptionSnapshot } from "../../domain/subscription";
 import { badRequest } from "../../lib/errors";
 import { type BillingProvider, type CheckoutRequest, returnUrls } from "./provider";
+
+const NOT_AN_EVENT = "The webhook body is not a Stripe event";
+/** What the handlers read of every event before looking at its type. */
+const eventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 type StripeConfig = {
   secretKey: string;
@@ -149,9 +158,10 @@ export class StripeBilling implements BillingProvider {
 
   async parseWebhook(rawBody: string, signature: string) {
     if (!this.config.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+    let event: Stripe.Event;
     try {
       // Default tolerance: events signed more than 300 s ago are refused (replays).
-      return await this.stripe.webhooks.constructEventAsync(
+      event = await this.stripe.webhooks.constructEventAsync(
         rawBody,
         signature,
         this.config.webhookSecret,
@@ -162,8 +172,12 @@ export class StripeBilling implements BillingProvider {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw badRequest("Invalid Stripe signature");
       }
+      // Correctly signed but not JSON: no retry would change that, so a 400 rather than a 500.
+      if (error instanceof SyntaxError) throw badRequest(NOT_AN_EVENT);
       throw error;
     }
+    if (!eventShape.safeParse(event).success) throw badRequest(NOT_AN_EVENT);
+    return event;
   }
 
   private subscriptionId(user: UserRow): string {
