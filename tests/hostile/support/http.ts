@@ -1,4 +1,6 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { app } from "../../../worker/app";
 import { randomAddress } from "../../support/api";
 
 export type Answer = { status: number; text: string; json: unknown; headers: Headers };
@@ -12,6 +14,8 @@ export type Call = {
   raw?: string | Uint8Array | FormData;
   contentType?: string | null;
   headers?: Record<string, string>;
+  /** Runs the app with these bindings instead of the test configuration's (e.g. with Stripe configured). */
+  workerEnv?: Env;
 };
 
 /** One request to the Worker, answered as text and, when it parses, JSON. */
@@ -20,11 +24,16 @@ export async function send(request: Call): Promise<Answer> {
   if (request.authorization !== undefined) headers.Authorization = request.authorization;
   if (request.contentType) headers["Content-Type"] = request.contentType;
   const hasBody = request.raw !== undefined && request.method !== "GET" && request.method !== "HEAD";
-  const response = await exports.default.fetch(`http://clocked.test${request.path}`, {
-    method: request.method,
-    headers,
-    body: hasBody ? request.raw : undefined,
-  });
+  const init = { method: request.method, headers, body: hasBody ? request.raw : undefined };
+  const url = `http://clocked.test${request.path}`;
+  let response: Response;
+  if (request.workerEnv) {
+    const ctx = createExecutionContext();
+    response = await app.fetch(new Request(url, init), request.workerEnv, ctx);
+    await waitOnExecutionContext(ctx);
+  } else {
+    response = await exports.default.fetch(url, init);
+  }
   const text = await response.text();
   let json: unknown;
   try {
