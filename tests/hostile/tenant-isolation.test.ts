@@ -116,5 +116,11 @@ describe("account B aiming at account A's data", () => {
       authorization: bearer(a.manager.token),
     });
     expect(devices.json).toMatchObject({ devices: [{ id: a.ids.device }] });
+    const report = await send({
+      method: "GET",
+      path: `/api/manager/automated-reports/${a.locationId}/${a.ids.report}/download`,
+      authorization: bearer(a.manager.token),
+    });
+    expect(report).toMatchObject({ status: 200, text: expect.stringContaining("Amara Okafor,37.5") });
   });
 });

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
 import type { Employee } from "../../../worker/contracts/employees";
+import { getDb } from "../../../worker/db/client";
+import { weeklyReports } from "../../../worker/db/schema";
+import { newId } from "../../../worker/lib/crypto";
 import { api, type createManager } from "../../support/api";
 import { checkIn, JANE, type NewStaff, RAVI, shopWith } from "../../support/kiosk";
 import type { Ids } from "./routes";
@@ -8,7 +11,7 @@ export type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /**
  * An account with everything a path can name: a location, its staff (the first checked in, so closing
- * their session is a real change), a paired kiosk device, and a report when the product keeps any.
+ * their session is a real change), a paired kiosk device and an automated report.
  */
 export async function tenant(
   options: Parameters<typeof createManager>[0] = {},
@@ -27,24 +30,27 @@ export async function tenant(
     location: locationId,
     employee: employee.id,
     device: String(paired.body.device_id),
-    report: await reportOf(locationId),
+    report: await addReport(locationId, employee),
     initial: employee.first_name.slice(0, 1),
   };
   return { manager, locationId, employees, employee, ids, kioskToken: String(paired.body.token) };
 }
 
-/** A report row of the location, in whichever table the product keeps reports (none yet: undefined). */
-async function reportOf(locationId: string): Promise<string | undefined> {
-  const { results: tables } = await env.DB.prepare(
-    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name LIKE '%report%'
-       AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'location_id')
-       AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'id')`,
-  ).all<{ name: string }>();
-  for (const { name } of tables) {
-    const row = await env.DB.prepare(`SELECT id FROM "${name}" WHERE location_id = ? LIMIT 1`)
-      .bind(locationId)
-      .first<{ id: string }>();
-    if (row) return row.id;
-  }
-  return undefined;
+/** A report the Monday job could have made for the location: its row and its CSV in R2. */
+async function addReport(locationId: string, employee: Employee): Promise<string> {
+  const id = newId();
+  const r2Key = `reports/${locationId}/week_2026_01_05-${id}.csv`;
+  const csv = `Employee,Hours\r\n${employee.first_name} ${employee.last_name},37.5\r\n`;
+  await env.LOGOS.put(r2Key, csv);
+  await getDb(env.DB).insert(weeklyReports).values({
+    id,
+    locationId,
+    kind: "7_days",
+    period: "week_2026_01_05",
+    startDate: "2026-01-05",
+    endDate: "2026-01-11",
+    r2Key,
+    size: csv.length,
+  });
+  return id;
 }
