@@ -7,6 +7,7 @@ import {
   type KioskAppearance,
 } from "../../../../worker/contracts/settings";
 import { KioskPreview } from "./kiosk-preview";
+import "../attendance-form.css";
 
 export const SHAPE_LABELS: Record<ButtonShape, string> = {
   rectangle: "Rectangle",
