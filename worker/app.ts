@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { getDb } from "./db/client";
 import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
+import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
@@ -56,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
   .route("/api/user", userRoutes)
   .route("/api/billing", billingRoutes)
+  .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/live", liveSocketRoutes)
   .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)
