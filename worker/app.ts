@@ -21,6 +21,7 @@ import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
+import { superAdminRoutes } from "./routes/super-admin";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/user", userRoutes)
   .route("/api/billing", billingRoutes)
   .route("/api/ai-assistant", aiAssistantRoutes)
+  .route("/api/super-admin", superAdminRoutes)
   .route("/api/live", liveSocketRoutes)
   .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)
