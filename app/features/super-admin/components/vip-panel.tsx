@@ -38,7 +38,7 @@ export function VipPanel() {
   return (
     <section className="card" aria-labelledby="vip-title">
       <h2 id="vip-title">VIP accounts</h2>
-      <form className="inline-form" onSubmit={find}>
+      <form className="admin-search" onSubmit={find}>
         <Field
           label="Find an account"
           placeholder="Name or email"
