@@ -26,7 +26,7 @@ const plans: Answer = async (data) => {
 const busiest: Answer = async (data) => {
   const rows = await data.busiestLocations();
   if (rows.length === 0) return "No location has had a check-in in the last 30 days.";
-  return `Busiest locations over the last 30 days: ${rows.map((r, i) => `${i + 1}. ${r.name} (${r.event_count} check-ins)`).join(", ")}.`;
+  return `Busiest locations over the last 30 days: ${rows.map((r, i) => `${i + 1}. ${r.name} (${r.event_count} ${r.event_count === 1 ? "check-in" : "check-ins"})`).join(", ")}.`;
 };
 
 const aiUsage: Answer = async (data) => {

@@ -79,7 +79,9 @@ export function ActiveLocations({ locations }: { locations: SuperAdminAnalytics[
           {locations.map((location) => (
             <li key={location.name}>
               <span>{location.name}</span>
-              <span className="muted">{location.event_count} check-ins</span>
+              <span className="muted">
+                {location.event_count} {location.event_count === 1 ? "check-in" : "check-ins"}
+              </span>
             </li>
           ))}
         </ol>
