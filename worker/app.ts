@@ -5,6 +5,7 @@ import { getDb } from "./db/client";
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from "./domain/logo-image";
 import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
+import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
@@ -23,6 +24,7 @@ import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
+import { superAdminRoutes } from "./routes/super-admin";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
@@ -74,6 +76,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
   .route("/api/user", userRoutes)
   .route("/api/billing", billingRoutes)
+  .route("/api/ai-assistant", aiAssistantRoutes)
+  .route("/api/super-admin", superAdminRoutes)
   .route("/api/live", liveSocketRoutes)
   .route("/api/kiosk-live", kioskSocketRoutes)
   .route("/api/locations", publicLogoRoutes)
