@@ -1,7 +1,7 @@
 // The built app served by `wrangler dev` (the real workerd) with throw-away state: a fresh persist
 // directory, the D1 migrations applied, ENVIRONMENT=development so the dev outbox works.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,34 @@ import { join } from "node:path";
 /** What `vite build` writes for the Worker (@cloudflare/vite-plugin): config, bundle, assets at ../client. */
 export const BUILT_CONFIG = "dist/clocked/wrangler.json";
 
-export type BuiltApp = { url: string; persistDir: string; stop: () => Promise<void> };
+export type BuiltApp = {
+  url: string;
+  persistDir: string;
+  workerdMemory: () => WorkerdMemory;
+  stop: () => Promise<void>;
+};
+
+/** The workerd process's resident memory now and its peak so far (whole runtime, not one request). */
+export type WorkerdMemory = { rssMB: number; peakMB: number } | null;
+
+function workerdMemoryIn(processGroup: number): WorkerdMemory {
+  try {
+    const listing = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(processGroup)], {
+      encoding: "utf8",
+    });
+    const pid = listing
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .find(([, command]) => command === "workerd")?.[0];
+    if (!pid) return null;
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kB = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+    return { rssMB: kB("VmRSS") / 1024, peakMB: kB("VmHWM") / 1024 };
+  } catch {
+    return null;
+  }
+}
 
 const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
@@ -110,5 +137,5 @@ export async function startBuiltApp(): Promise<BuiltApp> {
     throw error;
   }
   console.log(`serving dist/ with wrangler dev on ${url} (state in ${persistDir})`);
-  return { url, persistDir, stop };
+  return { url, persistDir, stop, workerdMemory: () => (server.pid ? workerdMemoryIn(server.pid) : null) };
 }
