@@ -2,8 +2,10 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "./db/client";
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from "./domain/logo-image";
 import { newId } from "./lib/crypto";
 import { ApiError } from "./lib/errors";
+import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
@@ -12,14 +14,17 @@ import { employeeBreakRoutes } from "./routes/employee-breaks";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
+import { kioskSocketRoutes } from "./routes/kiosk-socket";
 import { leaveAnalyticsRoutes } from "./routes/leave-analytics";
 import { liveSocketRoutes } from "./routes/live-socket";
 import { liveStatusRoutes } from "./routes/live-status";
+import { logoRoutes, publicLogoRoutes } from "./routes/location-logo";
 import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
+import { superAdminRoutes } from "./routes/super-admin";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
@@ -27,23 +32,38 @@ const JSON_BODY_LIMIT = 64 * 1024;
 /** Stripe events (an invoice with its lines) can outgrow the JSON limit; they are signed, not typed in. */
 const WEBHOOK_PATH = "/api/billing/webhook";
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/** Logo uploads: the 5 MB file plus room for the multipart framing; the route checks the file itself. */
+const LOGO_PATH = /^\/api\/manager\/locations\/[^/]+\/logo$/;
+const LOGO_BODY_LIMIT = LOGO_MAX_BYTES + 64 * 1024;
 const tooLarge = (c: Context) => c.json({ detail: "Request body is too large" }, 413);
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const webhookLimit = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge });
+// Hono's bodyLimit refuses on Content-Length before reading anything, and counts a streamed body as it goes.
+const logoLimit = bodyLimit({
+  maxSize: LOGO_BODY_LIMIT,
+  onError: (c) => c.json({ detail: LOGO_TOO_LARGE }, 413),
+});
+
+function limitFor(path: string) {
+  if (path === WEBHOOK_PATH) return webhookLimit;
+  return LOGO_PATH.test(path) ? logoLimit : jsonLimit;
+}
 
 export const app = new Hono<AppEnv>()
   .use("/api/*", async (c, next) => {
     c.set("requestId", c.req.header("CF-Ray") ?? newId());
     c.set("db", getDb(c.env.DB));
     await next();
-    c.header("Cache-Control", "no-store");
+    // A route that sets its own caching (the logo) keeps it; everything else is never cached.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   })
-  .use("/api/*", (c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit(c, next) : jsonLimit(c, next)))
+  .use("/api/*", (c, next) => limitFor(c.req.path)(c, next))
   .route("/api/auth", authRoutes)
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager/locations", locationRoutes)
   .route("/api/manager/locations", locationSettingsRoutes)
+  .route("/api/manager/locations", logoRoutes)
   .route("/api/manager/customization", breakSettingsRoutes)
   .route("/api/manager/employees", employeeRoutes)
   .route("/api/manager/employee-breaks", employeeBreakRoutes)
@@ -56,7 +76,11 @@ export const app = new Hono<AppEnv>()
   .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
   .route("/api/user", userRoutes)
   .route("/api/billing", billingRoutes)
+  .route("/api/ai-assistant", aiAssistantRoutes)
+  .route("/api/super-admin", superAdminRoutes)
   .route("/api/live", liveSocketRoutes)
+  .route("/api/kiosk-live", kioskSocketRoutes)
+  .route("/api/locations", publicLogoRoutes)
   .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)
   .get("/api/health", (c) => c.json({ ok: true }));

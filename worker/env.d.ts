@@ -10,6 +10,16 @@ interface Secrets {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Tests only: a local server standing in for https://api.stripe.com (ignored outside development). */
   STRIPE_API_BASE?: string;
+  /** OpenAI API key for both assistants. Unset: the built-in offline analyst answers. */
+  OPENAI_API_KEY?: string;
+  /** Chat model (default gpt-4o-mini). */
+  OPENAI_MODEL?: string;
+  /** Another OpenAI-compatible endpoint (tests: the fake server on 127.0.0.1). */
+  OPENAI_BASE_URL?: string;
+  /** The super admin's username. */
+  SUPER_ADMIN_USERNAME?: string;
+  /** PBKDF2 hash of the super admin password, from `npm run hash-password`. */
+  SUPER_ADMIN_PASSWORD_HASH?: string;
 }
 interface Env extends Secrets {}
 declare namespace Cloudflare {

@@ -11,5 +11,7 @@ export type AppEnv = {
     sessionToken: string;
     /** Set by requireKioskDevice. */
     kioskDevice: { id: string; locationId: string };
+    /** Set by requireSuperAdmin. */
+    superAdmin: { username: string; token: string };
   };
 };

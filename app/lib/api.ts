@@ -64,6 +64,14 @@ export async function apiRequest<T>(method: string, path: string, options: Optio
   throw failureOf(response, data, Boolean(options.auth));
 }
 
+/** A signed-in multipart upload (the browser sets the Content-Type with its boundary). */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const response = await send(path, { method: "POST", headers: authHeaders(), body: form });
+  const data: unknown = await response.json().catch(() => null);
+  if (response.ok) return data as T;
+  throw failureOf(response, data, true);
+}
+
 /** The file name a Content-Disposition header gives, if any. */
 export function attachmentName(header: string | null): string | null {
   return /filename="([^"]+)"/.exec(header ?? "")?.[1] ?? null;

@@ -83,6 +83,16 @@ describe("accessibility (axe-core), in Chromium", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it("the signed-in dashboard: Attendance Form", async () => {
+    const manager = await managerWithLocation("Grace Hopper", "Greenwich Works");
+    const page = await newPage(browser);
+    await openDashboard(page, manager.session);
+    await page.getByRole("tab", { name: "Attendance Form" }).click();
+    await page.getByRole("group", { name: "Background theme" }).waitFor();
+    await page.getByText("No paired devices.", { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   it("the kiosk's PIN step", async () => {
     const manager = await managerWithLocation("Mary Seacole", "Kingston Pharmacy");
     await manager.addEmployee("Florence", "Night", "1820");

@@ -66,6 +66,16 @@ describe("the landing page's read-only demo, in Chromium", () => {
     await expect.poll(() => demo.locator(".hours-list li").count()).toBe(1);
     await screenshot(page, "demo-hours");
 
+    // Attendance Form: the link is disabled, the shape and theme choosers drive the preview.
+    await demo.getByRole("tab", { name: "Attendance Form" }).click();
+    expect(await demo.getByRole("button", { name: "Open attendance page ↗" }).isDisabled()).toBe(true);
+    await demo.getByRole("radio", { name: "Black" }).check();
+    await demo.getByRole("radio", { name: "Circle" }).check();
+    await expect
+      .poll(() => demo.locator(".kiosk--theme-black.kiosk--shape-circle").count())
+      .toBeGreaterThan(0);
+    await screenshot(page, "demo-attendance-form");
+
     expect(await demo.getByRole("link", { name: "Start Your Free Trial" }).getAttribute("href")).toBe(
       "/manager-dashboard",
     );

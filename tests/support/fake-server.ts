@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { handleOpenAi } from "./fake-openai";
 import { handleStripe } from "./fake-stripe";
 
-// A local stand-in for outside HTTP APIs (e-mail, Stripe; OpenAI later), speaking their wire format on
+// A local stand-in for outside HTTP APIs (e-mail, Stripe, OpenAI), speaking their wire format on
 // 127.0.0.1. Tests inside workerd reach it over real HTTP and read back what it received.
 type Received = { method: string; path: string; headers: Record<string, string>; body: string };
 
@@ -27,6 +28,9 @@ export default async function setup(project: TestProject) {
     // Stripe keeps its own state and log (fake-stripe.ts): /__reset is for the e-mail tests.
     if (path.startsWith("/v1/") || path.startsWith("/__stripe/")) {
       return handleStripe(req.method ?? "GET", path, req.headers, body, send);
+    }
+    if (path.startsWith("/openai/") || path.startsWith("/__openai/")) {
+      return handleOpenAi(req.method ?? "GET", path, req.headers.authorization, body, send);
     }
     if (path === "/__received") return send(200, received);
     if (path === "/__reset") {

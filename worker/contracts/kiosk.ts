@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { firstName, lastName, pin } from "./employees";
+import type { KioskAppearance } from "./settings";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // The kiosk's calls (spec §7 kiosk, variants A and B), shared by the Worker and the SPA.
@@ -48,7 +49,8 @@ export const idempotencyKey = z
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits or - _ . :");
 
 export type KioskSubmitResponse = { success: true; message: string };
-export type KioskLocation = { id: string; name: string };
+/** The location as a kiosk shows it: its name and its look (spec §2, §3). */
+export type KioskLocation = { id: string; name: string } & KioskAppearance;
 export type InitialsResponse = { initials: string[] };
 export type KioskEmployee = { id: string; first_name: string; last_name: string; username: string };
 export type KioskEmployeesResponse = { employees: KioskEmployee[] };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { kioskAppearance } from "./settings";
 
 // Live status (spec §3) and the WebSocket messages between a location's dashboard and its LocationHub.
 
@@ -31,8 +32,10 @@ export const liveStatus = z.object({
 });
 export type LiveStatus = z.infer<typeof liveStatus>;
 
-/** Hub → dashboard. */
+/** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
 export const serverMessage = z.discriminatedUnion("type", [
+  /** The location's kiosk look changed (or, on connect, what it is now). */
+  z.object({ type: z.literal("appearance"), data: kioskAppearance }),
   z.object({ type: z.literal("live_status"), data: liveStatus }),
   /** Someone added, renamed, (de)activated, deleted or changed the status of an employee: refetch. */
   z.object({ type: z.literal("employees_changed") }),

@@ -82,6 +82,18 @@ export type Customization = {
   updated_at: string | null;
 };
 
+/** What a kiosk shows of its location's customization (GET /api/locations/{id}, the kiosk socket). */
+export const kioskAppearance = z.object({
+  button_shape: z.enum(BUTTON_SHAPES),
+  background_theme: z.enum(BACKGROUND_THEMES),
+  logo_url: z.string().nullable(),
+});
+export type KioskAppearance = z.infer<typeof kioskAppearance>;
+
+/** POST /api/manager/locations/{id}/logo. */
+export type LogoUploadResponse = { logo_url: string; filename: string };
+export type LogoRemoveResponse = { success: true };
+
 export type CustomizationResponse = { customization: Customization };
 export type SaveCustomizationResponse = { success: true; customization: Customization };
 

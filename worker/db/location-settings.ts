@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { BackgroundTheme, ButtonShape, Customization, CustomizationPatch } from "../contracts/settings";
+import type {
+  BackgroundTheme,
+  ButtonShape,
+  Customization,
+  CustomizationPatch,
+  KioskAppearance,
+} from "../contracts/settings";
 import { BACKGROUND_THEMES, BUTTON_SHAPES } from "../contracts/settings";
 import type { HoursSettings } from "../domain/hours";
 import { auditStatement } from "./audit";
@@ -37,14 +43,27 @@ export async function readLocationSettings(db: Db, locationId: string): Promise<
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** The random last part of the logo's R2 key: a new upload is a new version (and ETag). */
+export const logoVersion = (logoKey: string) => logoKey.split("/").pop() ?? logoKey;
+
+/** Relative to the API base; the version lets browsers cache a logo for good until it changes. */
+export const logoUrl = (row: Pick<LocationSettingsRow, "locationId" | "logoKey">) =>
+  row.logoKey
+    ? `/locations/${encodeURIComponent(row.locationId)}/logo?v=${encodeURIComponent(logoVersion(row.logoKey))}`
+    : null;
+
+/** What a kiosk shows of the settings: its look, never the workday or break fields. */
+export const toKioskAppearance = (row: LocationSettingsRow): KioskAppearance => {
+  const { button_shape, background_theme, logo_url } = toCustomization(row);
+  return { button_shape, background_theme, logo_url };
+};
+
 export function toCustomization(row: LocationSettingsRow): Customization {
-  const version = row.updatedAt;
   return {
     location_id: row.locationId,
     button_shape: oneOf<ButtonShape>(BUTTON_SHAPES, row.buttonShape, "rectangle"),
     background_theme: oneOf<BackgroundTheme>(BACKGROUND_THEMES, row.backgroundTheme, "white"),
-    // The version in the query lets browsers cache a logo until it changes.
-    logo_url: row.logoKey ? `/locations/${encodeURIComponent(row.locationId)}/logo?v=${version}` : null,
+    logo_url: logoUrl(row),
     logo_filename: row.logoFilename,
     only_paired_kiosks: row.onlyPairedKiosks,
     workday_hours: row.workdayHours,

@@ -312,3 +312,41 @@ export const weeklyReports = sqliteTable(
     index("weekly_reports_location_created_idx").on(t.locationId, t.createdAt),
   ],
 );
+
+/** Every question asked of the managers' assistant, for the super admin's analytics. */
+export const aiQueries = sqliteTable(
+  "ai_queries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_queries_created_idx").on(t.createdAt), index("ai_queries_user_idx").on(t.userId)],
+);
+
+/** Super admin sessions: a table of their own, so a manager token can never open the console (or back). */
+export const superAdminSessions = sqliteTable("super_admin_sessions", {
+  /** SHA-256 of the bearer token, as for manager sessions. */
+  tokenHash: text("token_hash").primaryKey(),
+  username: text("username").notNull(),
+  createdAt: createdAt(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** What the super admin changed on an account (VIP on or off), before → after. */
+export const superAdminAudit = sqliteTable(
+  "super_admin_audit",
+  {
+    id: text("id").primaryKey(),
+    adminUsername: text("admin_username").notNull(),
+    targetUserId: text("target_user_id").notNull(),
+    action: text("action").notNull(),
+    beforeJson: text("before_json"),
+    afterJson: text("after_json"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("super_admin_audit_target_idx").on(t.targetUserId, t.createdAt)],
+);

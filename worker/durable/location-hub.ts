@@ -3,6 +3,7 @@ import { z } from "zod";
 import { clientMessage, PING, PONG, type ServerMessage } from "../contracts/live";
 import { getDb } from "../db/client";
 import { liveStatusOf } from "../db/live-status";
+import { readLocationSettings, toKioskAppearance } from "../db/location-settings";
 import { appSecret } from "../lib/config";
 import { SerialQueue } from "../lib/serial-queue";
 import { HubStorage } from "./hub-storage";
@@ -11,10 +12,29 @@ import { type PunchOutcome, type PunchRequest, punch } from "./punch";
 /** Set by the Worker on the upgrade it forwards, after it has checked the ticket and the tenant. */
 export const HUB_LOCATION_HEADER = "X-Clocked-Location";
 export const HUB_USER_HEADER = "X-Clocked-User";
+/** On a kiosk's upgrade: the paired device's id, absent for a public (variant A) kiosk. */
+export const HUB_DEVICE_HEADER = "X-Clocked-Device";
+export const HUB_DASHBOARD_PATH = "/live";
+export const HUB_KIOSK_PATH = "/kiosk";
 
-const socketAttachment = z.object({ locationId: z.string(), userId: z.string() });
+const dashboardAttachment = z.object({ locationId: z.string(), userId: z.string() });
+const kioskAttachment = z.object({
+  role: z.literal("kiosk"),
+  locationId: z.string(),
+  deviceId: z.string().nullable(),
+});
+/** Kiosk first: a dashboard's attachment has no role (as before kiosks listened too). */
+const socketAttachment = z.union([kioskAttachment, dashboardAttachment]);
 
-export type HubChange = "attendance" | "employees";
+/** Close code for a public kiosk socket once the location accepts only paired kiosks. */
+export const KIOSK_NOT_ALLOWED_CLOSE = 4403;
+
+// Socket tags: staff data only ever goes to DASHBOARDS; kiosks hear only their location's look.
+const DASHBOARDS = "dashboard";
+const KIOSKS = "kiosk";
+const PUBLIC_KIOSKS = "kiosk-public";
+
+export type HubChange = "attendance" | "employees" | "appearance";
 
 /**
  * One per location: runs every kiosk submit one at a time (so nothing can double-punch or out-guess the
@@ -42,26 +62,37 @@ export class LocationHub extends DurableObject<Env> {
 
   /** A manager changed employees or sessions: every open dashboard hears about it. */
   async changed(locationId: string, change: HubChange): Promise<void> {
+    if (change === "appearance") return this.#pushAppearance(locationId);
     if (change === "employees") this.#broadcast({ type: "employees_changed" });
     await this.#pushLiveStatus(locationId);
   }
 
-  /** A dashboard's WebSocket upgrade, already authorised by the Worker. */
+  /** A dashboard's or a kiosk's WebSocket upgrade, already authorised by the Worker. */
   async fetch(request: Request): Promise<Response> {
-    const attachment = socketAttachment.safeParse({
-      locationId: request.headers.get(HUB_LOCATION_HEADER),
-      userId: request.headers.get(HUB_USER_HEADER),
-    });
+    const path = new URL(request.url).pathname;
+    const locationId = request.headers.get(HUB_LOCATION_HEADER);
+    const attachment = socketAttachment.safeParse(
+      path === HUB_KIOSK_PATH
+        ? { role: "kiosk", locationId, deviceId: request.headers.get(HUB_DEVICE_HEADER) }
+        : { locationId, userId: request.headers.get(HUB_USER_HEADER) },
+    );
     if (request.headers.get("Upgrade") !== "websocket" || !attachment.success) {
       return new Response("Expected an authorised WebSocket upgrade", { status: 400 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(attachment.data);
-    this.#send(server, {
-      type: "live_status",
-      data: await liveStatusOf(getDb(this.env.DB), attachment.data.locationId),
-    });
+    const data = attachment.data;
+    if ("role" in data) {
+      this.ctx.acceptWebSocket(server, data.deviceId ? [KIOSKS] : [KIOSKS, PUBLIC_KIOSKS]);
+      server.serializeAttachment(data);
+      this.#send(server, { type: "appearance", data: await this.#appearance(data.locationId) });
+    } else {
+      this.ctx.acceptWebSocket(server, [DASHBOARDS]);
+      server.serializeAttachment(data);
+      this.#send(server, {
+        type: "live_status",
+        data: await liveStatusOf(getDb(this.env.DB), data.locationId),
+      });
+    }
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -71,8 +102,11 @@ export class LocationHub extends DurableObject<Env> {
     if (!parsed.success || !attachment.success)
       return this.#send(ws, { type: "error", detail: "Unknown message" });
     if (parsed.data.type === "ping") return this.#send(ws, { type: "pong" });
-    const data = await liveStatusOf(getDb(this.env.DB), attachment.data.locationId);
-    this.#send(ws, { type: "live_status", data });
+    const { locationId } = attachment.data;
+    if ("role" in attachment.data) {
+      return this.#send(ws, { type: "appearance", data: await this.#appearance(locationId) });
+    }
+    this.#send(ws, { type: "live_status", data: await liveStatusOf(getDb(this.env.DB), locationId) });
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -87,7 +121,7 @@ export class LocationHub extends DurableObject<Env> {
   #pushLiveStatus(locationId: string): Promise<void> {
     return this.#pushes
       .run(async () => {
-        if (this.ctx.getWebSockets().length === 0) return;
+        if (this.ctx.getWebSockets(DASHBOARDS).length === 0) return;
         this.#broadcast({ type: "live_status", data: await liveStatusOf(getDb(this.env.DB), locationId) });
       })
       .catch((error: unknown) =>
@@ -95,9 +129,42 @@ export class LocationHub extends DurableObject<Env> {
       );
   }
 
+  /** The kiosks' new look; public kiosks are closed once the location accepts only paired ones. */
+  #pushAppearance(locationId: string): Promise<void> {
+    return this.#pushes
+      .run(async () => {
+        if (this.ctx.getWebSockets(KIOSKS).length === 0) return;
+        const settings = await readLocationSettings(getDb(this.env.DB), locationId);
+        const text = JSON.stringify({
+          type: "appearance",
+          data: toKioskAppearance(settings),
+        } satisfies ServerMessage);
+        for (const ws of this.ctx.getWebSockets(KIOSKS)) this.#sendText(ws, text);
+        if (!settings.onlyPairedKiosks) return;
+        for (const ws of this.ctx.getWebSockets(PUBLIC_KIOSKS)) {
+          try {
+            ws.close(KIOSK_NOT_ALLOWED_CLOSE, "Only paired kiosks");
+          } catch {
+            // Already closing.
+          }
+        }
+      })
+      .catch((error: unknown) =>
+        console.error(`[location-hub ${locationId}] appearance push failed:`, error),
+      );
+  }
+
+  async #appearance(locationId: string) {
+    return toKioskAppearance(await readLocationSettings(getDb(this.env.DB), locationId));
+  }
+
+  /** Staff data: dashboards only. The attachment check backs up the tag, so a kiosk can never receive it. */
   #broadcast(message: ServerMessage) {
     const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets()) this.#sendText(ws, text);
+    for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
+      const attachment = socketAttachment.safeParse(ws.deserializeAttachment());
+      if (attachment.success && !("role" in attachment.data)) this.#sendText(ws, text);
+    }
   }
 
   #send(ws: WebSocket, message: ServerMessage) {

@@ -6,7 +6,7 @@ import { hmacHex, newId } from "./crypto";
 // Signed tokens (HS256). Each purpose signs with its own key derived from the server secret, and
 // carries its purpose in `typ`, so a kiosk token can never pass as a live ticket or the other way round.
 
-type Purpose = "live-ticket" | "kiosk-device";
+type Purpose = "live-ticket" | "kiosk-device" | "kiosk-live";
 
 const signingKey = (secret: string, purpose: Purpose) => hmacHex(secret, `jwt:${purpose}`);
 
@@ -53,5 +53,27 @@ export async function issueKioskToken(secret: string, token: KioskToken, now = D
 
 export async function readKioskToken(secret: string, token: string): Promise<KioskToken | null> {
   const claims = kioskTokenClaims.safeParse(await verified(token, secret, "kiosk-device"));
+  return claims.success ? { deviceId: claims.data.sub, locationId: claims.data.loc } : null;
+}
+
+const kioskLiveClaims = z.object({
+  typ: z.literal("kiosk-live"),
+  sub: z.string(),
+  loc: z.string(),
+  exp: z.number(),
+});
+
+/**
+ * A 60-second ticket for a paired kiosk's appearance socket: browsers cannot send the device token as a
+ * header on a WebSocket, and the long-lived token itself must not travel in a URL.
+ */
+export async function issueKioskLiveTicket(secret: string, token: KioskToken, now = Date.now()) {
+  const iat = Math.floor(now / 1000);
+  const claims = { typ: "kiosk-live", sub: token.deviceId, loc: token.locationId, jti: newId(), iat };
+  return jwt.sign({ ...claims, exp: iat + LIVE_TICKET_SECONDS }, await signingKey(secret, "kiosk-live"));
+}
+
+export async function readKioskLiveTicket(secret: string, token: string): Promise<KioskToken | null> {
+  const claims = kioskLiveClaims.safeParse(await verified(token, secret, "kiosk-live"));
   return claims.success ? { deviceId: claims.data.sub, locationId: claims.data.loc } : null;
 }

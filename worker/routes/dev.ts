@@ -2,10 +2,12 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { email } from "../contracts/auth";
-import { emailOutbox, users } from "../db/schema";
+import { auditLog, emailOutbox, users } from "../db/schema";
 import { isDevelopment } from "../lib/config";
+import { newId } from "../lib/crypto";
 import { notFound } from "../lib/errors";
-import { jsonBody, parseOrThrow } from "../lib/validate";
+import { jsonBody, noBody, parseOrThrow } from "../lib/validate";
+import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 const outboxQuery = z.object({ email });
@@ -50,5 +52,18 @@ export const devRoutes = new Hono<AppEnv>()
       .where(eq(users.email, body.email))
       .returning({ id: users.id });
     if (updated.length === 0) throw notFound("No account with that email");
+    return c.json({ success: true });
+  })
+  /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
+  .post("/bench-write", noBody, requireManager, async (c) => {
+    const userId = c.get("user").id;
+    await c.get("db").insert(auditLog).values({
+      id: newId(),
+      userId,
+      locationId: "bench",
+      entity: "location",
+      entityId: userId,
+      action: "bench_write",
+    });
     return c.json({ success: true });
   });

@@ -12,6 +12,7 @@ import {
   type PairedLocationResponse,
 } from "../contracts/kiosk";
 import type { Db } from "../db/client";
+import { kioskLocationView, publicKioskLocation } from "../db/kiosk-access";
 import { touchDevice } from "../db/kiosk-devices";
 import { kioskEmployees, kioskLocation } from "../db/kiosk-directory";
 import { punchMessages } from "../domain/punch-rules";
@@ -28,26 +29,29 @@ import type { AppEnv } from "../types";
 
 export const kioskRoutes = new Hono<AppEnv>()
   // Variant A
+  // Each answers 403 while the location accepts only paired kiosks (publicKioskLocation).
   .get("/locations/:locationId", async (c) => {
-    const { id, name } = await kioskLocation(c.get("db"), c.req.param("locationId"));
-    return c.json<KioskLocation>({ id, name });
+    return c.json<KioskLocation>(await publicKioskLocation(c.get("db"), c.req.param("locationId")));
   })
   .get("/employees/initials/:locationId", async (c) => {
-    return c.json<InitialsResponse>(await initials(c.get("db"), c.req.param("locationId")));
+    const { id } = await publicKioskLocation(c.get("db"), c.req.param("locationId"));
+    return c.json<InitialsResponse>(await initials(c.get("db"), id));
   })
   .get("/employees/by-initial/:locationId/:initial", async (c) => {
     const { locationId, initial } = c.req.param();
-    return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), locationId, initial));
+    const { id } = await publicKioskLocation(c.get("db"), locationId);
+    return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), id, initial));
   })
   .post("/kiosk/submit/:locationId", jsonBody(kioskSubmitRequest), async (c) => {
-    return c.json<KioskSubmitResponse>(await submit(c, c.req.param("locationId"), c.req.valid("json")));
+    const { id } = await publicKioskLocation(c.get("db"), c.req.param("locationId"));
+    return c.json<KioskSubmitResponse>(await submit(c, id, c.req.valid("json")));
   })
 
   // Variant B: Authorization: Bearer <kiosk token>
   .get("/kiosk/location", requireKioskDevice, async (c) => {
     const device = c.get("kioskDevice");
-    const { id, name } = await kioskLocation(c.get("db"), device.locationId);
-    return c.json<PairedLocationResponse>({ id, name, device_id: device.id });
+    const { onlyPaired: _, ...view } = await kioskLocationView(c.get("db"), device.locationId);
+    return c.json<PairedLocationResponse>({ ...view, device_id: device.id });
   })
   .get("/employees/initials", requireKioskDevice, async (c) => {
     return c.json<InitialsResponse>(await initials(c.get("db"), c.get("kioskDevice").locationId));

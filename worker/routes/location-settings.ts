@@ -8,6 +8,7 @@ import {
 } from "../contracts/settings";
 import { readLocationSettings, saveLocationSettings, toCustomization } from "../db/location-settings";
 import { ownedLocation } from "../db/locations";
+import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody } from "../lib/validate";
 import { requireManager } from "../middleware/session";
@@ -37,8 +38,14 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
       requireFeature(user, "dailyBreakSettings");
     }
     const saved = await saveLocationSettings(db, user.id, location.id, patch);
+    // Open kiosks take the new look (and public ones close when only paired kiosks may be used).
+    if (APPEARANCE_FIELDS.some((field) => patch[field] !== undefined)) {
+      await notifyHub(c.env, location.id, "appearance");
+    }
     return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
   });
+
+const APPEARANCE_FIELDS = ["button_shape", "background_theme", "only_paired_kiosks"] as const;
 
 /** PUT /api/manager/customization/{locationId}: the Daily Break Settings form. */
 export const breakSettingsRoutes = new Hono<AppEnv>()

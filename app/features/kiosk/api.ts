@@ -9,6 +9,13 @@ export type KioskLocation = {
   button_shape?: string;
   background_theme?: string;
 };
+
+/** ws(s)://this-origin/api/kiosk-live/{locationId}: where an open kiosk hears its new look. */
+const kioskSocketUrl = (locationId: string, ticket?: string) => {
+  const origin = window.location.origin.replace(/^http/, "ws");
+  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
+  return `${origin}/api/kiosk-live/${encodeURIComponent(locationId)}${query}`;
+};
 export type SubmitAnswer = { success: boolean; message: string };
 
 /** Where a kiosk gets its data: a location's public page, or a paired device's token. */
@@ -22,6 +29,8 @@ export type KioskSource = {
     action: KioskAction,
     idempotencyKey: string,
   ): Promise<SubmitAnswer>;
+  /** The address of the kiosk's appearance socket (a paired device first gets a short ticket). */
+  appearanceSocketUrl(): Promise<string>;
 };
 
 const enc = encodeURIComponent;
@@ -56,6 +65,7 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
             : { username: employee.username, pin, action },
         headers: { "Idempotency-Key": key },
       }),
+    appearanceSocketUrl: async () => kioskSocketUrl(locationId),
   };
 }
 
@@ -79,5 +89,13 @@ export function pairedKiosk(token: string): KioskSource {
         body: { username: employee.username, pin, action },
         headers: { ...headers, "Idempotency-Key": key },
       }),
+    appearanceSocketUrl: async () => {
+      const { ticket, location_id } = await apiRequest<{ ticket: string; location_id: string }>(
+        "POST",
+        "/kiosk-live/ticket",
+        { headers },
+      );
+      return kioskSocketUrl(location_id, ticket);
+    },
   };
 }

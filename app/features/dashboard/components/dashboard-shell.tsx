@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { Location } from "../../../../worker/contracts/locations";
+import { hasFeature } from "../../../../worker/domain/plans";
 import { Logo } from "../../../components/logo";
 import { detailOr } from "../../../lib/api";
 import { managerSession, useManagerSession } from "../../../lib/session";
+import { AssistantChat } from "../../assistant/components/assistant-chat";
 import { authApi } from "../../auth/api";
 import {
   ManageSubscriptionDialog,
@@ -62,6 +64,8 @@ export function DashboardShell() {
 
   if (!session) return null;
   const selected = locations?.find((l) => l.id === selectedId) ?? null;
+  // The same gate the API enforces (spec §2: shown only if the plan has it; VIP included).
+  const hasAssistant = hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant");
 
   return (
     <div className="dashboard">
@@ -91,6 +95,7 @@ export function DashboardShell() {
           <FirstLocation onCreated={(id) => load(id)} />
         )}
       </main>
+      {hasAssistant && <AssistantChat />}
       {dialogOpen && (
         <ManageSubscriptionDialog
           subscription={subscription}

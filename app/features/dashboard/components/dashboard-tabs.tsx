@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { Location } from "../../../../worker/contracts/locations";
 import { useManagerSession } from "../../../lib/session";
+import { AttendanceFormTab } from "../../attendance-form/components/attendance-form-tab";
 import { EmployeesTab } from "../../employees/components/employees-tab";
 import { HoursTab } from "../../hours/components/hours-tab";
 import { KioskOverlayButton, PairKioskButton } from "../../kiosk/components/kiosk-launchers";
@@ -16,11 +17,6 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]["id"];
 
-const COMING = {
-  "attendance-form":
-    "Attendance Form is being built: button shapes, themes, your logo and paired kiosk devices.",
-} as const;
-
 export function DashboardTabs({ location }: { location: Location }) {
   const [active, setActive] = useState<TabId>("live");
   // One socket per location serves every tab: Live Status and Employees both change when it pushes.
@@ -33,7 +29,7 @@ export function DashboardTabs({ location }: { location: Location }) {
   else if (active === "employees")
     panel = <EmployeesTab location={location} changes={live.changes} plan={plan} />;
   else if (active === "hours") panel = <HoursTab key={location.id} location={location} plan={plan} />;
-  else panel = <p className="coming-soon">{COMING[active]}</p>;
+  else panel = <AttendanceFormTab key={location.id} location={location} plan={plan} />;
 
   return (
     <section aria-label={`Dashboard for ${location.name}`}>

@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { STAFF_SEARCH_LIMIT } from "../../../../worker/contracts/hours";
+import type { KioskAppearance } from "../../../../worker/contracts/settings";
 import { PLANS } from "../../../../worker/domain/plans";
+import { AppearanceEditor } from "../../attendance-form/components/appearance-editor";
 import { AddEmployeeForm } from "../../employees/components/add-employee-form";
 import { BreakInfo } from "../../employees/components/break-info";
 import { EmployeeTable } from "../../employees/components/employee-table";
@@ -31,7 +33,7 @@ export default function DemoDashboard() {
   if (tab === "Live Status") panel = <LiveStatusView status={DEMO_LIVE_STATUS} />;
   else if (tab === "Employees") panel = <DemoEmployees />;
   else if (tab === "Hours") panel = <DemoHours />;
-  else panel = <p className="coming-soon">{tab} joins the demo shortly.</p>;
+  else panel = <DemoAttendanceForm />;
 
   return (
     <section className="demo" aria-labelledby="demo-heading">
@@ -115,5 +117,24 @@ function DemoHours() {
       <BreakSettingsCard settings={DEMO_BREAK_SETTINGS} />
       <StaffHoursView rows={rows} periodInfo={DEMO_PERIOD} search={search} onSearch={setSearch} />
     </>
+  );
+}
+
+function DemoAttendanceForm() {
+  const [appearance, setAppearance] = useState<KioskAppearance>({
+    button_shape: "rectangle",
+    background_theme: "white",
+    logo_url: null,
+  });
+  return (
+    <section className="card" aria-labelledby="demo-appearance-heading">
+      <div className="card__header">
+        <h2 id="demo-appearance-heading">Kiosk appearance</h2>
+        <button type="button" className="button button--ghost button--small" disabled>
+          Open attendance page ↗
+        </button>
+      </div>
+      <AppearanceEditor value={appearance} onChange={setAppearance} locationName={DEMO_LOCATION.name} />
+    </section>
   );
 }

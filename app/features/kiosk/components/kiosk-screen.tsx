@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+import type { KioskAppearance } from "../../../../worker/contracts/settings";
 import { detailOr } from "../../../lib/api";
 import type { KioskLocation, KioskSource } from "../api";
 import { KIOSK_TEXT } from "../kiosk-messages";
+import { useKioskAppearance } from "../use-kiosk-appearance";
 import { KioskFlow } from "./kiosk-flow";
 
 const THEMES = new Set(["white", "grey", "black"]);
@@ -17,9 +19,20 @@ export const appearanceClasses = (location: Pick<KioskLocation, "background_them
 export function KioskScreen({ source }: { source: KioskSource }) {
   const [location, setLocation] = useState<KioskLocation | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+
+  // An open kiosk takes a new look without a reload; when it may no longer be used unpaired, it loads
+  // the location again and shows why.
+  const applyAppearance = useCallback(
+    (appearance: KioskAppearance) => setLocation((current) => current && { ...current, ...appearance }),
+    [],
+  );
+  const reload = useCallback(() => setLoads((n) => n + 1), []);
+  useKioskAppearance(source, location !== null && !failed, applyAppearance, reload);
 
   useEffect(() => {
     let live = true;
+    void loads;
     source
       .location()
       .then((loaded) => {
@@ -35,7 +48,7 @@ export function KioskScreen({ source }: { source: KioskSource }) {
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [source, loads]);
 
   if (failed) {
     return (

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import { createManager } from "../tests/support/api";
-import { download, get } from "../tests/support/hours";
-import { addLocation, db } from "../tests/support/kiosk";
-import { overlappingSessionQueries } from "../worker/db/staff-hours";
-import { staffHoursCsv } from "../worker/domain/csv";
-import { computeStaffHours } from "../worker/domain/hours";
-import { resolvePeriod } from "../worker/domain/periods";
-import { exportRows } from "../worker/domain/staff-hours-rows";
-import { newId } from "../worker/lib/crypto";
+import { createManager } from "../../tests/support/api";
+import { download, get } from "../../tests/support/hours";
+import { addLocation, db } from "../../tests/support/kiosk";
+import { overlappingSessionQueries } from "../../worker/db/staff-hours";
+import { staffHoursCsv } from "../../worker/domain/csv";
+import { computeStaffHours } from "../../worker/domain/hours";
+import { resolvePeriod } from "../../worker/domain/periods";
+import { exportRows } from "../../worker/domain/staff-hours-rows";
+import { newId } from "../../worker/lib/crypto";
 
 // A Business location at its limit, 150 staff, with a year of weekday shifts (about 39,000 sessions),
 // then: the hours engine alone, the Staff Hours call, the CSV export, and what D1 reads for a month.

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import type { KioskDevice } from "../../../../worker/contracts/kiosk";
+import { detailOr } from "../../../lib/api";
+import { attendanceFormApi } from "../api";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
+const dayAndTime = (iso: string) =>
+  `${day(iso)} ${new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`;
+
+type Props = {
+  locationId: string;
+  onlyPaired: boolean;
+  onOnlyPairedChange: (on: boolean) => void;
+  savingOnlyPaired: boolean;
+};
+
+/** The browsers paired as this location's kiosk, and who may clock in where (spec §2). */
+export function KioskDevicesSection({ locationId, onlyPaired, onOnlyPairedChange, savingOnlyPaired }: Props) {
+  const headingId = useId();
+  const toggleId = useId();
+  const [devices, setDevices] = useState<KioskDevice[] | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setDevices((await attendanceFormApi.devices(locationId)).devices);
+    } catch (error) {
+      setDevices([]);
+      toast.error(detailOr(error, "Error loading kiosk devices"));
+    }
+  }, [locationId]);
+  useEffect(() => void load(), [load]);
+
+  async function revoke(device: KioskDevice | null) {
+    const question = device
+      ? `Revoke "${device.label}"? It will stop working as a kiosk at once.`
+      : "Revoke every paired kiosk at this location? They will all stop working at once.";
+    if (!window.confirm(question)) return;
+    try {
+      const done = device
+        ? await attendanceFormApi.revokeDevice(locationId, device.id)
+        : await attendanceFormApi.revokeAll(locationId);
+      toast.success(done.revoked === 1 ? "Kiosk revoked" : `${done.revoked} kiosks revoked`);
+    } catch (error) {
+      toast.error(detailOr(error, "Error revoking kiosk"));
+    }
+    await load();
+  }
+
+  return (
+    <section className="card kiosk-devices" aria-labelledby={headingId}>
+      <h2 id={headingId}>Kiosk devices</h2>
+      <p className="kiosk-devices__toggle">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={onlyPaired}
+          disabled={savingOnlyPaired}
+          onChange={(event) => onOnlyPairedChange(event.target.checked)}
+        />
+        <label htmlFor={toggleId}>
+          Only paired kiosks: staff can clock in only on devices paired below (the public attendance link
+          stops working)
+        </label>
+      </p>
+      {devices === null ? (
+        <p className="muted">Loading…</p>
+      ) : devices.length === 0 ? (
+        <p className="muted">
+          No paired devices. Use “Use this browser as a kiosk” on the tablet you want to pair.
+        </p>
+      ) : (
+        <>
+          <table className="kiosk-devices__table">
+            <thead>
+              <tr>
+                <th scope="col">Device</th>
+                <th scope="col">Paired</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {devices.map((device) => (
+                <tr key={device.id}>
+                  <th scope="row">{device.label}</th>
+                  <td>{day(device.created_at)}</td>
+                  <td>{device.last_used_at ? dayAndTime(device.last_used_at) : "Never"}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={`Revoke ${device.label}`}
+                      onClick={() => revoke(device)}
+                    >
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className="button button--ghost button--small" onClick={() => revoke(null)}>
+            Revoke all
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { serverMessage } from "../../../worker/contracts/live";
+import type { KioskAppearance } from "../../../worker/contracts/settings";
+import type { KioskSource } from "./api";
+
+/** The hub closes a public kiosk's socket with this once the location accepts only paired kiosks. */
+const NOT_ALLOWED = 4403;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Keeps an open kiosk in its location's current look: the location's hub pushes an `appearance` message
+ * when the manager saves a theme, button shape or logo. Reconnects with backoff; `onRefused` runs when the
+ * kiosk may no longer be used unpaired.
+ */
+export function useKioskAppearance(
+  source: KioskSource,
+  active: boolean,
+  onAppearance: (appearance: KioskAppearance) => void,
+  onRefused: () => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const retry = () => {
+      if (stopped) return;
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
+      timer = setTimeout(connect, delay);
+    };
+
+    async function connect() {
+      let url: string;
+      try {
+        url = await source.appearanceSocketUrl();
+      } catch {
+        return retry();
+      }
+      if (stopped) return;
+      socket = new WebSocket(url);
+      socket.addEventListener("open", () => {
+        attempt = 0;
+      });
+      socket.addEventListener("message", (event) => {
+        let data: unknown = null;
+        try {
+          data = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        const message = serverMessage.safeParse(data);
+        if (message.success && message.data.type === "appearance") onAppearance(message.data.data);
+      });
+      socket.addEventListener("close", (event) => {
+        if (event.code === NOT_ALLOWED) return onRefused();
+        retry();
+      });
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [source, active, onAppearance, onRefused]);
+}

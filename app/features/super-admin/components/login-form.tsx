@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { INVALID_SUPER_ADMIN } from "../../../../worker/contracts/super-admin";
+import { Field } from "../../../components/field";
+import { ApiFailure } from "../../../lib/api";
+import { superAdminApi } from "../api";
+import { superAdminSession } from "../storage";
+
+export function SuperAdminLogin() {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) return;
+    setBusy(true);
+    try {
+      const { session_id } = await superAdminApi.login(username.trim(), password);
+      superAdminSession.set(session_id);
+      toast.success("Welcome to Super Admin Dashboard");
+    } catch (error) {
+      // Throttling has its own message; every other failure reads the same (spec §8).
+      toast.error(
+        error instanceof ApiFailure && error.status === 429 && error.detail
+          ? error.detail
+          : INVALID_SUPER_ADMIN,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-card" onSubmit={submit}>
+      <h1>Super Admin</h1>
+      <p className="muted">Sign in to the platform console.</p>
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? "Signing in..." : "Sign In"}
+      </button>
+    </form>
+  );
+}

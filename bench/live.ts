@@ -1,0 +1,113 @@
+// npm run bench:live — 200 dashboards on one location: from a kiosk punch's HTTP response to the last
+// socket receiving the resulting live_status. Baseline in the same run: the same with 1 dashboard.
+import { addEmployees, addLocation, businessManager, type Manager } from "./lib/accounts.ts";
+import { postOk } from "./lib/load.ts";
+import { startBuiltApp } from "./lib/server.ts";
+import { median, ms, percentile, printTable, ratio, verdict } from "./lib/stats.ts";
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
+const PUNCHES = Number(process.env.BENCH_PUNCHES ?? 40);
+
+type Dashboard = { socket: WebSocket; statuses: number[] };
+
+/** Opens `count` dashboards, each with its own ticket, and waits for each one's first live_status. */
+async function openDashboards(url: string, manager: Manager, locationId: string, count: number) {
+  const dashboards: Dashboard[] = [];
+  for (let start = 0; start < count; start += 20) {
+    const batch = Array.from({ length: Math.min(20, count - start) }, async () => {
+      const { ticket } = await manager.call<{ ticket: string }>(
+        "POST",
+        `/manager/live-status/${locationId}/ticket`,
+      );
+      const socket = new WebSocket(`${url.replace("http", "ws")}/api/live/${locationId}?ticket=${ticket}`);
+      const dashboard: Dashboard = { socket, statuses: [] };
+      await new Promise<void>((resolve, reject) => {
+        socket.addEventListener("message", (event) => {
+          const text = typeof event.data === "string" ? event.data : "";
+          if (text.startsWith('{"type":"live_status"')) dashboard.statuses.push(performance.now());
+          if (dashboard.statuses.length === 1) resolve();
+        });
+        socket.addEventListener("error", () => reject(new Error("WebSocket failed to open")));
+      });
+      return dashboard;
+    });
+    dashboards.push(...(await Promise.all(batch)));
+  }
+  return dashboards;
+}
+
+const waitFor = async (ready: () => boolean, timeoutMs = 10_000) => {
+  const deadline = performance.now() + timeoutMs;
+  while (!ready()) {
+    if (performance.now() > deadline) throw new Error("Timed out waiting for live_status on every socket");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+};
+
+/** Punches `punches` times; for each, the last socket's arrival minus the punch's response time. */
+async function fanOut(
+  url: string,
+  dashboards: Dashboard[],
+  locationId: string,
+  employee: { username: string; pin: string },
+  punches: number,
+) {
+  const delays: number[] = [];
+  const responses: number[] = [];
+  for (let n = 0; n < punches; n++) {
+    const expected = dashboards.map((d) => d.statuses.length + 1);
+    const sent = performance.now();
+    await postOk(`${url}/api/kiosk/submit/${locationId}`, {
+      username: employee.username,
+      pin: employee.pin,
+      action: n % 2 === 0 ? "check_in" : "check_out",
+    });
+    const answered = performance.now();
+    responses.push(answered - sent);
+    await waitFor(() => dashboards.every((d, i) => d.statuses.length >= (expected[i] ?? 0)));
+    const last = Math.max(...dashboards.map((d, i) => d.statuses[(expected[i] ?? 1) - 1] ?? 0));
+    // Negative when the push overtook the HTTP answer: it was already there.
+    delays.push(last - answered);
+  }
+  return { delays, responses };
+}
+
+const app = await startBuiltApp();
+try {
+  const manager = await businessManager(app.url);
+  const locationId = await addLocation(manager, "Live Location");
+  const [employee] = await addEmployees(manager, locationId, 1);
+  if (!employee) throw new Error("no employee");
+
+  const one = await openDashboards(app.url, manager, locationId, 1);
+  await fanOut(app.url, one, locationId, employee, 4); // warm-up
+  const single = await fanOut(app.url, one, locationId, employee, PUNCHES);
+  const many = [...one, ...(await openDashboards(app.url, manager, locationId, SOCKETS - 1))];
+  await fanOut(app.url, many, locationId, employee, 4); // warm-up
+  const all = await fanOut(app.url, many, locationId, employee, PUNCHES);
+  for (const d of many) d.socket.close();
+
+  const rows = [
+    ["1 dashboard (baseline)", single],
+    [`${SOCKETS} dashboards`, all],
+  ] as const;
+  printTable(
+    `Live status fan-out: ${PUNCHES} punches each; delay = last socket's live_status minus the punch's HTTP response`,
+    ["dashboards", "delay p50", "delay p95", "delay max", "punch p50", "p95 vs baseline"],
+    rows.map(([name, r]) => [
+      name,
+      ms(median(r.delays)),
+      ms(percentile(r.delays, 95)),
+      ms(Math.max(...r.delays)),
+      ms(median(r.responses)),
+      ratio(Math.max(percentile(r.delays, 95), 0.1), Math.max(percentile(single.delays, 95), 0.1)),
+    ]),
+  );
+  const p95 = percentile(all.delays, 95);
+  console.log(
+    `\nlive: ${SOCKETS} sockets, punch response → last socket p95 ${ms(p95)} (target ≤ 25 ms: ${verdict(p95 <= 25)}), ` +
+      `median ${ms(median(all.delays))}; 1 socket p95 ${ms(percentile(single.delays, 95))}`,
+  );
+} finally {
+  await app.stop();
+}

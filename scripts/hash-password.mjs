@@ -1,0 +1,34 @@
+// Prints the PBKDF2 hash of a password in the format worker/lib/crypto.ts verifies
+// (pbkdf2_sha256$<iterations>$<salt>$<hash>), for SUPER_ADMIN_PASSWORD_HASH:
+//   npm run hash-password -- 'S3cret!pass'      or      printf '%s' 'S3cret!pass' | npm run hash-password
+// The password is never logged or stored; only the hash is printed.
+import { webcrypto } from "node:crypto";
+
+const ITERATIONS = 100_000; // the most production workerd allows (worker/lib/crypto.ts)
+
+const base64url = (bytes) => Buffer.from(bytes).toString("base64url");
+
+async function readStdin() {
+  if (process.stdin.isTTY) return "";
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+}
+
+const password = process.argv[2] ?? (await readStdin());
+if (!password) {
+  console.error("Usage: npm run hash-password -- '<password>'   (or pipe the password on stdin)");
+  process.exit(1);
+}
+const salt = webcrypto.getRandomValues(new Uint8Array(16));
+const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
+  "deriveBits",
+]);
+const bits = await webcrypto.subtle.deriveBits(
+  { name: "PBKDF2", hash: "SHA-256", salt, iterations: ITERATIONS },
+  key,
+  256,
+);
+console.log(`pbkdf2_sha256$${ITERATIONS}$${base64url(salt)}$${base64url(new Uint8Array(bits))}`);

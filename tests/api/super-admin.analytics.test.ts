@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SUPER_ADMIN_ASSISTANT_UNAVAILABLE } from "../../worker/contracts/assistant";
+import { aiQueries, attendanceSessions, superAdminAudit, users } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/crypto";
+import { scriptOpenAi, toolResults } from "../support/ai";
+import { api, createManager } from "../support/api";
+import { addEmployee, addLocation, db, JANE, RAVI } from "../support/kiosk";
+import { superAdminToken } from "../support/super-admin";
+
+// Storage is isolated per test file: the platform holds exactly the dataset made here.
+const DAY = 24 * 60 * 60 * 1000;
+let token: string;
+let starter: Awaited<ReturnType<typeof createManager>>;
+
+beforeAll(async () => {
+  const now = Date.now();
+  const pro = await createManager({ plan: "pro", name: "Priya Patel" });
+  const business = await createManager({ plan: "business", name: "Bilal Hussain" });
+  starter = await createManager({ plan: "starter", name: "Sam Starter" });
+  const lapsed = await createManager({ plan: "starter", name: "Lara Lapsed" });
+  await db()
+    .update(users)
+    .set({ createdAt: now - 10 * DAY, lastLoginAt: now - 40 * DAY })
+    .where(eq(users.id, lapsed.id));
+  // A sign-up that never verified its e-mail is not a user yet.
+  await db()
+    .update(users)
+    .set({ emailVerifiedAt: null })
+    .where(eq(users.id, (await createManager({ plan: "pro", name: "Una Verified" })).id));
+
+  const camden = await addLocation(pro, "Camden High Street");
+  const leeds = await addLocation(business, "Leeds Market");
+  await addLocation(business, "York Yard");
+  const archived = await addLocation(business, "Old Shop");
+  expect((await api("DELETE", `/api/manager/locations/${archived}`, { token: business.token })).status).toBe(
+    200,
+  );
+
+  const jane = await addEmployee(pro, camden, JANE);
+  await addEmployee(pro, camden, RAVI);
+  const amira = await addEmployee(business, leeds, { first_name: "Amira", last_name: "Khan", pin: "1111" });
+  const gone = await addEmployee(business, leeds, { first_name: "Gone", last_name: "Away", pin: "2222" });
+  expect((await api("DELETE", `/api/manager/employees/${gone.id}`, { token: business.token })).status).toBe(
+    200,
+  );
+
+  const session = (locationId: string, employeeId: string, daysAgo: number) => ({
+    id: newId(),
+    locationId,
+    employeeId,
+    checkInAt: now - daysAgo * DAY,
+    checkOutAt: now - daysAgo * DAY + 60_000,
+  });
+  await db()
+    .insert(attendanceSessions)
+    .values([
+      session(camden, jane.id, 1),
+      session(camden, jane.id, 2),
+      session(camden, jane.id, 3),
+      session(camden, jane.id, 10),
+      session(camden, jane.id, 45),
+      session(leeds, amira.id, 1),
+      session(leeds, amira.id, 20),
+      session(leeds, amira.id, 21),
+    ]);
+  await db()
+    .insert(aiQueries)
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        id: newId(),
+        userId: pro.id,
+        query: `Question ${i + 1}`,
+        createdAt: now - (10 - i) * 60_000,
+      })),
+    );
+  token = await superAdminToken();
+});
+
+describe("GET /api/super-admin/analytics", () => {
+  it("matches the known dataset", async () => {
+    const response = await api("GET", "/api/super-admin/analytics", { token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      overview: {
+        total_users: 4,
+        active_users: 3,
+        recent_users: 3,
+        total_locations: 3,
+        total_employees: 3,
+        recent_events: 4,
+        ai_queries_total: 10,
+      },
+      plan_distribution: { starter: 2, pro: 1, business: 1 },
+      active_locations: [
+        { name: "Camden High Street", event_count: 4 },
+        { name: "Leeds Market", event_count: 3 },
+      ],
+      recent_ai_queries: [10, 9, 8, 7, 6, 5, 4, 3].map((n) => ({
+        query: `Question ${n}`,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      })),
+    });
+  });
+});
+
+describe("POST /api/super-admin/jarvis", () => {
+  it("answers platform questions offline from the same figures", async () => {
+    const ask = async (message: string) =>
+      (await api("POST", "/api/super-admin/jarvis", { token, body: { message } })).body.response;
+    expect(await ask("How are accounts spread across the plans?")).toBe(
+      "Plan distribution: Starter 2, Pro 1, Business 1.",
+    );
+    expect(await ask("Which locations are busiest?")).toBe(
+      "Busiest locations over the last 30 days: 1. Camden High Street (4 check-ins), 2. Leeds Market (3 check-ins).",
+    );
+    expect(await ask("How many new users signed up?")).toMatch(/^4 users in total: 3 new in the last 7 days/);
+    expect(await ask("How much is the AI assistant used?")).toContain("10 questions");
+    expect(await ask("What's the weather?")).toContain("not an AI language model");
+  });
+
+  it("runs OpenAI tools platform-wide and falls back on a server error", async () => {
+    const openai = await scriptOpenAi([
+      {
+        tool_calls: [
+          { name: "plan_distribution", arguments: {} },
+          { name: "busiest_locations", arguments: { limit: 1 } },
+        ],
+      },
+      { content: "Mostly Starter." },
+    ]);
+    const response = await openai.call("POST", "/api/super-admin/jarvis", {
+      token,
+      body: { message: "Plans?" },
+    });
+    expect(response.body).toEqual({ response: "Mostly Starter." });
+    const [plans, busiest] = toolResults((await openai.requests())[1]);
+    expect(plans).toEqual({ starter: 2, pro: 1, business: 1 });
+    expect(busiest).toEqual([{ name: "Camden High Street", event_count: 4 }]);
+    expect(JSON.stringify(await openai.requests())).not.toMatch(/@example/);
+
+    const failing = await scriptOpenAi([{ status: 500 }]);
+    const failed = await failing.call("POST", "/api/super-admin/jarvis", {
+      token,
+      body: { message: "Plans?" },
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ detail: SUPER_ADMIN_ASSISTANT_UNAVAILABLE });
+  });
+});
+
+describe("users and VIP", () => {
+  it("finds accounts by name or e-mail, at most 20, newest first", async () => {
+    const found = await api("GET", "/api/super-admin/users?search=sam%20star", { token });
+    expect(found.body.users).toEqual([
+      {
+        id: starter.id,
+        name: "Sam Starter",
+        email: starter.email,
+        plan: "starter",
+        is_vip: false,
+        created_at: expect.any(String),
+      },
+    ]);
+    const byEmail = await api("GET", `/api/super-admin/users?search=${encodeURIComponent(starter.email)}`, {
+      token,
+    });
+    expect((byEmail.body.users as unknown[]).length).toBe(1);
+    expect(
+      ((await api("GET", "/api/super-admin/users?search=%25", { token })).body.users as unknown[]).length,
+    ).toBe(0);
+    expect(((await api("GET", "/api/super-admin/users", { token })).body.users as unknown[]).length).toBe(5);
+  });
+
+  it("marks an account VIP and back, audited, and the assistant follows", async () => {
+    const ask = () =>
+      api("POST", "/api/ai-assistant/chat", { token: starter.token, body: { message: "Hi" } });
+    expect((await ask()).status).toBe(403);
+    const on = await api("POST", `/api/super-admin/users/${starter.id}/vip`, {
+      token,
+      body: { is_vip: true },
+    });
+    expect(on.status).toBe(200);
+    expect(on.body.user).toMatchObject({ id: starter.id, is_vip: true });
+    expect((await ask()).status).toBe(200);
+    await api("POST", `/api/super-admin/users/${starter.id}/vip`, { token, body: { is_vip: false } });
+    expect((await ask()).status).toBe(403);
+    const audit = await db()
+      .select()
+      .from(superAdminAudit)
+      .where(eq(superAdminAudit.targetUserId, starter.id));
+    expect(audit.map((row) => [row.action, row.adminUsername, row.beforeJson, row.afterJson])).toEqual([
+      ["vip_on", "admin", '{"is_vip":false}', '{"is_vip":true}'],
+      ["vip_off", "admin", '{"is_vip":true}', '{"is_vip":false}'],
+    ]);
+  });
+
+  it("answers 404 for an unknown account and 400 for a bad body", async () => {
+    expect(
+      (await api("POST", "/api/super-admin/users/nobody/vip", { token, body: { is_vip: true } })).status,
+    ).toBe(404);
+    const bad = await api("POST", `/api/super-admin/users/${starter.id}/vip`, {
+      token,
+      body: { is_vip: "yes" },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

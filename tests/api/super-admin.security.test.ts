@@ -1,0 +1,99 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { superAdminCredentials } from "../../worker/services/super-admin-sign-in";
+import { api, client, createManager } from "../support/api";
+import { DEV_ADMIN, superAdminToken } from "../support/super-admin";
+
+describe("super admin sign-in", () => {
+  it("signs in with the development defaults and answers a session id", async () => {
+    const response = await api("POST", "/api/super-admin/login", { body: DEV_ADMIN });
+    expect(response.status).toBe(200);
+    expect(response.body.session_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("refuses a wrong password or username with the exact text", async () => {
+    const call = client();
+    for (const body of [
+      { ...DEV_ADMIN, password: "admin" },
+      { ...DEV_ADMIN, username: "root" },
+    ]) {
+      const response = await call("POST", "/api/super-admin/login", { body });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: "Invalid super admin credentials" });
+    }
+  });
+
+  it("requires both fields", async () => {
+    expect((await api("POST", "/api/super-admin/login", { body: { username: "admin" } })).status).toBe(400);
+    expect(
+      (await api("POST", "/api/super-admin/login", { body: { username: " ", password: "x" } })).status,
+    ).toBe(400);
+  });
+
+  it("throttles wrong credentials: after 5 failures even the right password gets 429 with Retry-After", async () => {
+    const call = client();
+    for (let i = 0; i < 5; i++) {
+      const response = await call("POST", "/api/super-admin/login", {
+        body: { ...DEV_ADMIN, password: `guess-${i}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await call("POST", "/api/super-admin/login", { body: DEV_ADMIN });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await client()("POST", "/api/super-admin/login", { body: DEV_ADMIN })).status).toBe(200);
+  });
+
+  it("uses the secrets when set, the defaults only in development, and nothing otherwise", () => {
+    const secret = { SUPER_ADMIN_USERNAME: "ops", SUPER_ADMIN_PASSWORD_HASH: "pbkdf2_sha256$1$a$b" };
+    expect(superAdminCredentials({ ...env, ...secret })?.username).toBe("ops");
+    expect(superAdminCredentials({ ...env, ...secret, ENVIRONMENT: "production" })?.username).toBe("ops");
+    expect(superAdminCredentials({ ...env })?.username).toBe("admin");
+    expect(superAdminCredentials({ ...env, ENVIRONMENT: "production" })).toBeNull();
+    // Half a configuration never falls back to the defaults.
+    expect(superAdminCredentials({ ...env, SUPER_ADMIN_USERNAME: "ops" })).toBeNull();
+  });
+
+  it("answers 503 when production has no credentials configured", async () => {
+    const { callWith } = await import("../support/billing");
+    const response = await callWith({ ...env, ENVIRONMENT: "production" }, "POST", "/api/super-admin/login", {
+      body: DEV_ADMIN,
+    });
+    expect(response.status).toBe(503);
+  });
+});
+
+describe("super admin and manager sessions are separate", () => {
+  it("refuses a manager's session on every super admin route", async () => {
+    const manager = await createManager({ plan: "business" });
+    const token = manager.token;
+    expect((await api("GET", "/api/super-admin/analytics", { token })).status).toBe(401);
+    expect((await api("POST", "/api/super-admin/jarvis", { token, body: { message: "Hi" } })).status).toBe(
+      401,
+    );
+    expect((await api("GET", "/api/super-admin/users", { token })).status).toBe(401);
+    const vip = await api("POST", `/api/super-admin/users/${manager.id}/vip`, {
+      token,
+      body: { is_vip: true },
+    });
+    expect(vip.status).toBe(401);
+  });
+
+  it("refuses a super admin's session on manager routes", async () => {
+    const token = await superAdminToken();
+    expect((await api("GET", "/api/manager/locations", { token })).status).toBe(401);
+    expect((await api("GET", "/api/user/plan-info", { token })).status).toBe(401);
+    expect((await api("POST", "/api/ai-assistant/chat", { token, body: { message: "Hi" } })).status).toBe(
+      401,
+    );
+  });
+
+  it("refuses no session and a signed-out session", async () => {
+    expect((await api("GET", "/api/super-admin/analytics")).status).toBe(401);
+    const token = await superAdminToken();
+    expect((await api("GET", "/api/super-admin/analytics", { token })).status).toBe(200);
+    expect((await api("POST", "/api/super-admin/logout", { token })).status).toBe(200);
+    expect((await api("GET", "/api/super-admin/analytics", { token })).status).toBe(401);
+  });
+});

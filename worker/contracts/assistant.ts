@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+// The two assistants' wire format (spec §3: message, response) and the texts the SPA shows on failure (§8).
+
+export const CHAT_MESSAGE_MAX = 2000;
+
+export const chatRequest = z.strictObject({
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, "Please type a question")
+    .max(CHAT_MESSAGE_MAX, `Questions can be at most ${CHAT_MESSAGE_MAX.toLocaleString("en-GB")} characters`),
+});
+
+export type ChatResponse = { response: string };
+
+export const MANAGER_ASSISTANT_UNAVAILABLE = "Sorry, I'm temporarily unavailable. Please try again later.";
+export const SUPER_ADMIN_ASSISTANT_UNAVAILABLE =
+  "I apologize, but I'm experiencing technical difficulties. Please try again in a moment.";

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { PlanId } from "./auth";
+
+// The super admin console's calls (spec §3 super admin analytics, §7 super admin).
+
+export const INVALID_SUPER_ADMIN = "Invalid super admin credentials";
+
+export const superAdminLoginRequest = z.strictObject({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+
+export type SuperAdminLoginResponse = { session_id: string };
+
+export const vipRequest = z.strictObject({ is_vip: z.boolean({ error: "is_vip must be true or false" }) });
+
+export const userSearchQuery = z.object({
+  search: z.string().max(100, "Search can be at most 100 characters").optional(),
+});
+
+export type SuperAdminAnalytics = {
+  overview: {
+    total_users: number;
+    active_users: number;
+    recent_users: number;
+    total_locations: number;
+    total_employees: number;
+    recent_events: number;
+    ai_queries_total: number;
+  };
+  plan_distribution: Record<PlanId, number>;
+  active_locations: { name: string; event_count: number }[];
+  recent_ai_queries: { query: string; timestamp: string }[];
+};
+
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  plan: PlanId;
+  is_vip: boolean;
+  created_at: string;
+};
+
+export type AdminUsersResponse = { users: AdminUser[] };
+export type VipResponse = { user: AdminUser };

@@ -1,0 +1,72 @@
+import { desc, eq, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { AdminUser } from "../contracts/super-admin";
+import { planOf } from "../domain/plans";
+import { newId } from "../lib/crypto";
+import { notFound } from "../lib/errors";
+import type { Db } from "./client";
+import { superAdminAudit, users } from "./schema";
+
+// Accounts as the super admin sees them: finding one, and switching VIP on or off (audited).
+
+export const USER_SEARCH_LIMIT = 20;
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  plan: users.plan,
+  isVip: users.isVip,
+  createdAt: users.createdAt,
+};
+type Row = { id: string; name: string; email: string; plan: string; isVip: boolean; createdAt: number };
+
+const toAdminUser = (row: Row): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  plan: planOf(row.plan).id,
+  is_vip: row.isVip,
+  created_at: new Date(row.createdAt).toISOString(),
+});
+
+/** Newest first; a search matches part of a name or e-mail, or a whole id (LIKE wildcards are literal). */
+export async function searchUsers(db: Db, search = ""): Promise<AdminUser[]> {
+  const needle = search.trim().toLowerCase();
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const escaped = (column: SQLiteColumn) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(needle ? or(escaped(users.name), escaped(users.email), eq(users.id, search.trim())) : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(USER_SEARCH_LIMIT);
+  return rows.map(toAdminUser);
+}
+
+/** Sets VIP and writes the audit row in the same batch; 404 for an unknown account. */
+export async function setVip(
+  db: Db,
+  adminUsername: string,
+  userId: string,
+  isVip: boolean,
+  now = Date.now(),
+) {
+  const before = await db.select(columns).from(users).where(eq(users.id, userId)).get();
+  if (!before) throw notFound("User not found");
+  const [updated] = await db.batch([
+    db.update(users).set({ isVip }).where(eq(users.id, userId)).returning(columns),
+    db.insert(superAdminAudit).values({
+      id: newId(),
+      adminUsername,
+      targetUserId: userId,
+      action: isVip ? "vip_on" : "vip_off",
+      beforeJson: JSON.stringify({ is_vip: before.isVip }),
+      afterJson: JSON.stringify({ is_vip: isVip }),
+      createdAt: now,
+    }),
+  ]);
+  const [row] = updated;
+  if (!row) throw notFound("User not found");
+  return toAdminUser(row);
+}

@@ -1,0 +1,33 @@
+import type { KioskLocation } from "../contracts/kiosk";
+import { forbidden } from "../lib/errors";
+import type { Db } from "./client";
+import { kioskLocation } from "./kiosk-directory";
+import { readLocationSettings, toKioskAppearance } from "./location-settings";
+
+export const ONLY_PAIRED_KIOSKS =
+  "This kiosk must be paired with the location by a manager before staff can clock in here.";
+
+/** The location's name and look, as every kiosk (public or paired) loads it. 404 when it is not live. */
+export async function kioskLocationView(
+  db: Db,
+  locationId: string,
+): Promise<KioskLocation & { onlyPaired: boolean }> {
+  const location = await kioskLocation(db, locationId);
+  const settings = await readLocationSettings(db, location.id);
+  return {
+    id: location.id,
+    name: location.name,
+    ...toKioskAppearance(settings),
+    onlyPaired: settings.onlyPairedKiosks,
+  };
+}
+
+/**
+ * The public (variant A) kiosk calls: 404 for a location that is not live, 403 when its manager has
+ * switched on "only paired kiosks" (then only a paired device, variant B, may list staff or clock in).
+ */
+export async function publicKioskLocation(db: Db, locationId: string): Promise<KioskLocation> {
+  const { onlyPaired, ...view } = await kioskLocationView(db, locationId);
+  if (onlyPaired) throw forbidden(ONLY_PAIRED_KIOSKS);
+  return view;
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { LIVE_TICKET_SECONDS, type LiveTicketResponse } from "../contracts/live";
+import { kioskLocationView, ONLY_PAIRED_KIOSKS } from "../db/kiosk-access";
+import { pairedDevice } from "../db/kiosk-devices";
+import { HUB_DEVICE_HEADER, HUB_KIOSK_PATH, HUB_LOCATION_HEADER } from "../durable/location-hub";
+import { appSecret } from "../lib/config";
+import { badRequest, forbidden, unauthorized } from "../lib/errors";
+import { hubFor } from "../lib/hub";
+import { issueKioskLiveTicket, readKioskLiveTicket } from "../lib/tickets";
+import { noBody } from "../lib/validate";
+import { requireKioskDevice } from "../middleware/kiosk-device";
+import type { AppEnv } from "../types";
+
+// A kiosk's socket, mounted at /api/kiosk-live: an open kiosk hears when its location's look changes
+// (theme, button shape, logo) and nothing else. Kiosks have no manager session: a public kiosk connects
+// by location, as it loads it; a paired one with a 60-second ticket from its device token.
+
+export const kioskSocketRoutes = new Hono<AppEnv>()
+  /** POST /api/kiosk-live/ticket with the paired device's Bearer token. */
+  .post("/ticket", requireKioskDevice, noBody, async (c) => {
+    const device = c.get("kioskDevice");
+    const ticket = await issueKioskLiveTicket(appSecret(c.env), {
+      deviceId: device.id,
+      locationId: device.locationId,
+    });
+    return c.json<LiveTicketResponse & { location_id: string }>({
+      ticket,
+      expires_in: LIVE_TICKET_SECONDS,
+      location_id: device.locationId,
+    });
+  })
+
+  /** GET /api/kiosk-live/{locationId}[?ticket=…] with Upgrade: websocket. */
+  .get("/:locationId", async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
+      throw badRequest("Expected a WebSocket upgrade");
+    const db = c.get("db");
+    const location = await kioskLocationView(db, c.req.param("locationId"));
+    const ticketText = c.req.query("ticket");
+    let deviceId: string | null = null;
+    if (ticketText !== undefined) {
+      const ticket = await readKioskLiveTicket(appSecret(c.env), ticketText);
+      const device = ticket ? await pairedDevice(db, ticket.deviceId, ticket.locationId) : undefined;
+      if (!device) throw unauthorized("Invalid or expired ticket");
+      if (device.locationId !== location.id) throw forbidden("This ticket is for another location");
+      deviceId = device.id;
+    } else if (location.onlyPaired) {
+      throw forbidden(ONLY_PAIRED_KIOSKS);
+    }
+
+    // Only what the hub needs goes through: nothing the caller chose.
+    const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: location.id });
+    if (deviceId) headers.set(HUB_DEVICE_HEADER, deviceId);
+    return hubFor(c.env, location.id).fetch(
+      new Request(`https://location-hub${HUB_KIOSK_PATH}`, { headers }),
+    );
+  });

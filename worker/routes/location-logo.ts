@@ -1,0 +1,113 @@
+import { Hono } from "hono";
+import type { LogoRemoveResponse, LogoUploadResponse } from "../contracts/settings";
+import { kioskLocation } from "../db/kiosk-directory";
+import { setLocationLogo } from "../db/location-logo";
+import { logoUrl, logoVersion, readLocationSettings } from "../db/location-settings";
+import { ownedLocation } from "../db/locations";
+import {
+  cleanLogoFilename,
+  LOGO_CONTENT_TYPES,
+  LOGO_INVALID_TYPE,
+  LOGO_TOO_LARGE,
+  type LogoContentType,
+  overLogoLimit,
+  sniffLogoType,
+} from "../domain/logo-image";
+import { newId } from "../lib/crypto";
+import { ApiError, badRequest, notFound } from "../lib/errors";
+import { notifyHub } from "../lib/hub";
+import { requireFeature } from "../lib/plan-gate";
+import { noBody } from "../lib/validate";
+import { requireManager } from "../middleware/session";
+import type { AppEnv } from "../types";
+
+// A location's logo (spec §3, §5, §7), kept in R2 (LOGOS) under a random key. The body is limited in
+// worker/app.ts (Content-Length is refused before anything is read); the file's size and type are checked
+// here, the type from its first bytes only.
+
+const NO_FILE = "Choose an image file to upload (multipart form field 'file').";
+
+/** Mounted at /api/manager/locations. */
+export const logoRoutes = new Hono<AppEnv>()
+  .use(requireManager)
+  .post("/:id/logo", async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    // Another account's location is a 404 whatever its plan: ownership before the plan gate.
+    const location = await ownedLocation(db, user.id, c.req.param("id"));
+    requireFeature(user, "logoUpload");
+
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw badRequest(NO_FILE);
+    }
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) throw badRequest(NO_FILE);
+    if (overLogoLimit(file.size)) throw new ApiError(413, LOGO_TOO_LARGE);
+    // SVG can carry script: refused whatever its bytes look like (and its bytes never pass the sniffing).
+    if (/svg/i.test(file.type) || /\.svgz?$/i.test(file.name)) throw badRequest(LOGO_INVALID_TYPE);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (overLogoLimit(bytes.byteLength)) throw new ApiError(413, LOGO_TOO_LARGE);
+    const contentType = sniffLogoType(bytes);
+    if (!contentType) throw badRequest(LOGO_INVALID_TYPE);
+
+    const key = `logos/${location.id}/${newId()}`;
+    const filename = cleanLogoFilename(file.name, contentType);
+    await c.env.LOGOS.put(key, bytes, { httpMetadata: { contentType } });
+    let saved: Awaited<ReturnType<typeof setLocationLogo>>;
+    try {
+      saved = await setLocationLogo(db, user.id, location.id, { key, filename, contentType });
+    } catch (error) {
+      await c.env.LOGOS.delete(key);
+      throw error;
+    }
+    if (saved.previousKey && saved.previousKey !== key) await c.env.LOGOS.delete(saved.previousKey);
+    await notifyHub(c.env, location.id, "appearance");
+    return c.json<LogoUploadResponse>({ logo_url: logoUrl(saved.settings) ?? "", filename });
+  })
+
+  /** Any plan may remove a logo (a downgraded account can still take its old one down). */
+  .delete("/:id/logo", noBody, async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const location = await ownedLocation(db, user.id, c.req.param("id"));
+    const current = await readLocationSettings(db, location.id);
+    if (current.logoKey) {
+      const { previousKey } = await setLocationLogo(db, user.id, location.id, null);
+      if (previousKey) await c.env.LOGOS.delete(previousKey);
+      await notifyHub(c.env, location.id, "appearance");
+    }
+    return c.json<LogoRemoveResponse>({ success: true });
+  });
+
+const isLogoType = (value: string | null): value is LogoContentType =>
+  (LOGO_CONTENT_TYPES as readonly (string | null)[]).includes(value);
+
+/** GET /api/locations/{id}/logo: public, because every kiosk shows it. Mounted at /api/locations. */
+export const publicLogoRoutes = new Hono<AppEnv>().get("/:locationId/logo", async (c) => {
+  const db = c.get("db");
+  const location = await kioskLocation(db, c.req.param("locationId"));
+  const settings = await readLocationSettings(db, location.id);
+  if (!settings.logoKey || !isLogoType(settings.logoContentType)) throw notFound("This location has no logo");
+  const version = logoVersion(settings.logoKey);
+  const etag = `"${version}"`;
+  // The address carries the version, so the current one can be cached for good; any other version of
+  // the address (an old link) is revalidated.
+  const cacheControl =
+    c.req.query("v") === version
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate";
+  const headers = {
+    "Content-Type": settings.logoContentType,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": cacheControl,
+    ETag: etag,
+  };
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+  const object = await c.env.LOGOS.get(settings.logoKey);
+  if (!object) throw notFound("This location has no logo");
+  return c.body(object.body, 200, headers);
+});

@@ -1,0 +1,155 @@
+import { and, eq, gte, lt } from "drizzle-orm";
+import { STATUS_LABELS } from "../../contracts/employees";
+import type { Location } from "../../contracts/locations";
+import type { Db } from "../../db/client";
+import { listEmployees } from "../../db/employees";
+import { currentStaffStatuses, statusPeriodsTouching } from "../../db/leave-history";
+import { liveStatus } from "../../db/live-status";
+import { readLocationSettings } from "../../db/location-settings";
+import { listLocations, ownedLocation } from "../../db/locations";
+import { attendanceSessions } from "../../db/schema";
+import { staffHoursOf } from "../../db/staff-hours";
+import { lateArrivals } from "../../domain/late-arrivals";
+import { leaveAnalytics } from "../../domain/leave";
+import { localDayBounds, safeTimeZone } from "../../domain/local-time";
+import { type Period, resolveAnalyticsPeriod, resolveHoursPeriod, resolvePeriod } from "../../domain/periods";
+import { staffHoursRows } from "../../domain/staff-hours-rows";
+import { localDateOf } from "../../domain/time-zone";
+import { ApiError } from "../../lib/errors";
+
+// What the managers' assistant may read: the existing dashboard queries, bound to the signed-in account.
+// Nothing here takes an account id from the caller; a location id is looked up among the account's own
+// locations, and a foreign or unknown one is "not found". No PIN, hash or e-mail address is ever returned.
+
+export const NOT_FOUND = { error: "Location not found" } as const;
+export type NotFound = typeof NOT_FOUND;
+export type LatePeriod = "today" | "this_week";
+
+export function managerData(db: Db, userId: string, now = Date.now()) {
+  /** The caller's location with that id, or all their locations; null for an id that is not theirs. */
+  async function locationsFor(locationId?: string): Promise<Location[] | null> {
+    if (!locationId) return listLocations(db, userId);
+    try {
+      return [await ownedLocation(db, userId, locationId)];
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  async function each<T>(
+    locationId: string | undefined,
+    read: (location: Location, zone: string) => Promise<T>,
+  ) {
+    const found = await locationsFor(locationId);
+    if (!found) return NOT_FOUND;
+    return Promise.all(found.map((location) => read(location, safeTimeZone(location.timezone))));
+  }
+
+  const periodOrThrow = (period: Period | null, key: string) => {
+    if (!period) throw new ApiError(400, `Unknown period "${key}"`);
+    return period;
+  };
+
+  return {
+    locations: async () => (await listLocations(db, userId)).map(({ id, name }) => ({ id, name })),
+
+    liveStatus: (locationId?: string) =>
+      each(locationId, async (location) => {
+        const status = await liveStatus(db, location.id, location.timezone, now);
+        return {
+          location: location.name,
+          location_id: location.id,
+          ...status.kpis,
+          checked_in: status.checked_in.map(({ name, time }) => ({ name, since: time })),
+          checked_out_today: status.checked_out.map(({ name, time }) => ({ name, left_at: time })),
+        };
+      }),
+
+    staffHours: (periodKey: string, locationId?: string) =>
+      each(locationId, async (location, zone) => {
+        // The Hours tab's periods, plus this_month (the question people ask) as the current month.
+        const resolved =
+          periodKey === "this_month"
+            ? resolvePeriod(periodKey, zone, now)
+            : resolveHoursPeriod(periodKey, zone, now);
+        const period = periodOrThrow(resolved, periodKey);
+        const staff = staffHoursRows(await staffHoursOf(db, location, period, now));
+        return {
+          location: location.name,
+          period: period.name,
+          staff: staff.map((row) => ({
+            name: row.name,
+            worked_minutes: row.worked_minutes,
+            worked: row.formatted_hours,
+            days_worked: row.days_worked,
+            in_progress: row.in_progress,
+          })),
+        };
+      }),
+
+    leaveAnalytics: (periodKey: string, locationId?: string) =>
+      each(locationId, async (location, zone) => {
+        const period = periodOrThrow(resolveAnalyticsPeriod(periodKey, zone, now), periodKey);
+        const range = { startDate: period.startDate, endDate: period.endDate };
+        const [staff, records] = await Promise.all([
+          currentStaffStatuses(db, location.id),
+          statusPeriodsTouching(db, location.id, range),
+        ]);
+        const analytics = leaveAnalytics({ employees: staff, records, range, today: localDateOf(now, zone) });
+        return { location: location.name, period: period.name, ...analytics };
+      }),
+
+    employees: (locationId?: string) =>
+      each(locationId, async (location) => ({
+        location: location.name,
+        employees: (await listEmployees(db, location.id)).map((e) => ({
+          name: `${e.first_name} ${e.last_name}`,
+          username: e.username,
+          active: e.active,
+          status: e.current_status,
+          status_label: STATUS_LABELS[e.current_status],
+          checked_in: e.checked_in,
+        })),
+      })),
+
+    lateArrivals: (periodKey: LatePeriod, locationId?: string) =>
+      each(locationId, async (location, zone) => {
+        const bounds =
+          periodKey === "today"
+            ? { ...localDayBounds(now, zone), name: "Today" }
+            : periodOrThrow(resolveHoursPeriod("this_week", zone, now), periodKey);
+        const [settings, sessions, staff] = await Promise.all([
+          readLocationSettings(db, location.id),
+          db
+            .select({ employeeId: attendanceSessions.employeeId, checkIn: attendanceSessions.checkInAt })
+            .from(attendanceSessions)
+            .where(
+              and(
+                eq(attendanceSessions.locationId, location.id),
+                gte(attendanceSessions.checkInAt, bounds.start),
+                lt(attendanceSessions.checkInAt, Math.min(bounds.end, now + 1)),
+              ),
+            ),
+          listEmployees(db, location.id),
+        ]);
+        const names = new Map(staff.map((e) => [e.id, `${e.first_name} ${e.last_name}`]));
+        const late = lateArrivals(sessions, settings.workdayStartTime, zone);
+        return {
+          location: location.name,
+          period: bounds.name,
+          workday_start_time: settings.workdayStartTime,
+          late_arrivals: late
+            .filter((entry) => names.has(entry.employeeId))
+            .map((entry) => ({
+              name: names.get(entry.employeeId) ?? "",
+              date: entry.date,
+              checked_in_at: entry.checkedInAt,
+              minutes_late: entry.minutesLate,
+            })),
+        };
+      }),
+  };
+}
+
+export type ManagerData = ReturnType<typeof managerData>;

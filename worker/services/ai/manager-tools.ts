@@ -1,0 +1,81 @@
+import { ANALYTICS_PERIOD_KEYS } from "../../domain/periods";
+import type { LatePeriod, ManagerData } from "./manager-data";
+import { type AssistantTool, NO_PARAMETERS, oneOfArg, stringArg, type ToolParameters } from "./tools";
+
+// The managers' assistant's tools: thin wrappers over managerData, which is bound to the caller.
+
+const LOCATION_ID = {
+  type: "string",
+  description: "Optional: one location's id (from list_locations). Leave out to cover every location.",
+} as const;
+
+const withLocation = (properties: ToolParameters["properties"] = {}): ToolParameters => ({
+  type: "object",
+  properties: { ...properties, location_id: LOCATION_ID },
+  additionalProperties: false,
+});
+
+const LATE_PERIODS: readonly LatePeriod[] = ["today", "this_week"];
+
+export function managerTools(data: ManagerData): AssistantTool[] {
+  return [
+    {
+      name: "list_locations",
+      description: "The manager's locations (id and name).",
+      parameters: NO_PARAMETERS,
+      run: () => data.locations(),
+    },
+    {
+      name: "live_status",
+      description: "Who is checked in right now and who has checked out today, with the day's counters.",
+      parameters: withLocation(),
+      run: (args) => data.liveStatus(stringArg(args, "location_id")),
+    },
+    {
+      name: "staff_hours",
+      description:
+        "Hours worked per employee (breaks deducted) for a period: this_week, this_month, or month_YYYY_M such as month_2026_3.",
+      parameters: withLocation({
+        period: { type: "string", description: "this_week, this_month or month_YYYY_M (from month_2025_9)" },
+      }),
+      run: (args) =>
+        data.staffHours(stringArg(args, "period") ?? "this_week", stringArg(args, "location_id")),
+    },
+    {
+      name: "leave_analytics",
+      description:
+        "Leave days taken by type (holiday, sick_leave, personal_leave, parental_leave, training, custom) and today's status counts.",
+      parameters: withLocation({
+        period: { type: "string", description: "ytd, this_month or this_week", enum: ANALYTICS_PERIOD_KEYS },
+      }),
+      run: (args) =>
+        data.leaveAnalytics(
+          oneOfArg(args, "period", ANALYTICS_PERIOD_KEYS, "ytd"),
+          stringArg(args, "location_id"),
+        ),
+    },
+    {
+      name: "employees",
+      description:
+        "Employees with their current status (active, holiday, sick_leave…), active flag and whether they are in.",
+      parameters: withLocation(),
+      run: (args) => data.employees(stringArg(args, "location_id")),
+    },
+    {
+      name: "late_arrivals",
+      description: "Employees whose first check-in of a day was after the location's workday start time.",
+      parameters: withLocation({
+        period: { type: "string", description: "today or this_week", enum: LATE_PERIODS },
+      }),
+      run: (args) =>
+        data.lateArrivals(oneOfArg(args, "period", LATE_PERIODS, "today"), stringArg(args, "location_id")),
+    },
+  ];
+}
+
+export const MANAGER_SYSTEM_PROMPT = [
+  "You are the assistant in Clocked, a UK time-and-attendance dashboard, answering a manager about their own business.",
+  "Use the tools to look facts up; never invent names or figures. If a tool says a location was not found, say so.",
+  "Answer briefly in British English, with times in 24-hour UK format and durations like 7h 30m.",
+  "You cannot change anything: you only read data.",
+].join(" ");
