@@ -3,7 +3,7 @@ import { createSession } from "../../../worker/db/accounts";
 import { getDb } from "../../../worker/db/client";
 import { sha256Hex } from "../../../worker/lib/crypto";
 import { api } from "../../support/api";
-import { findRoute } from "./routes";
+import { superAdminToken } from "../../support/super-admin";
 
 /** A session of the user whose expiry has passed (the row is still there, as it would be in production). */
 export async function expiredSession(userId: string): Promise<string> {
@@ -35,24 +35,5 @@ export async function unpairedDeviceToken(managerToken: string, locationId: stri
   return String(paired.body.token);
 }
 
-/**
- * The super admin's session, once the product has /api/super-admin/login: signed in with the
- * credentials the test configuration binds (SUPER_ADMIN_USERNAME, SUPER_ADMIN_PASSWORD). Until the
- * route exists nothing calls this.
- */
-export async function superAdminSession(): Promise<string> {
-  const login = findRoute("POST", "/api/super-admin/login");
-  if (!login) throw new Error("super admin routes exist but POST /api/super-admin/login does not");
-  const username: unknown = Reflect.get(env, "SUPER_ADMIN_USERNAME");
-  const password: unknown = Reflect.get(env, "SUPER_ADMIN_PASSWORD");
-  if (typeof username !== "string" || typeof password !== "string") {
-    throw new Error(
-      "Bind SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD (the plain test password) in vitest.config.ts so the hostile suite can sign in as the super admin",
-    );
-  }
-  const answer = await api("POST", login.path, { body: { username, password } });
-  if (answer.status !== 200 || typeof answer.body.session_id !== "string") {
-    throw new Error(`super admin login: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body.session_id;
-}
+/** The super admin's session: signed in with the development defaults, as tests/support does. */
+export const superAdminSession = () => superAdminToken();
