@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasUnsafeCharacters } from "../../worker/contracts/text";
+import { hasUnsafeCharacters, isSafeParagraph } from "../../worker/contracts/text";
 
 describe("text the product stores", () => {
   it.each([
@@ -28,5 +28,12 @@ describe("text the product stores", () => {
     ["apostrophes and hyphens", "Siobhán O'Neill-Smith"],
   ])("accepts %s", (_, text) => {
     expect(hasUnsafeCharacters(text)).toBe(false);
+  });
+
+  it("allows line breaks and tabs in a question of several lines, and nothing else of the above", () => {
+    expect(isSafeParagraph("Who is in?\nAnd who\tleft early?\r\n")).toBe(true);
+    expect(isSafeParagraph("Who is in?\u0000")).toBe(false);
+    expect(isSafeParagraph("Who is \u202Ein?")).toBe(false);
+    expect(isSafeParagraph("\uD800")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeParagraph, unsafeTextMessage } from "./text";
 
 // The two assistants' wire format (spec §3: message, response) and the texts the SPA shows on failure (§8).
 
@@ -7,6 +8,7 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const chatRequest = z.strictObject({
   message: z
     .string({ error: "message is required" })
+    .refine(isSafeParagraph, unsafeTextMessage("Your question"))
     .trim()
     .min(1, "Please type a question")
     .max(CHAT_MESSAGE_MAX, `Questions can be at most ${CHAT_MESSAGE_MAX.toLocaleString("en-GB")} characters`),
