@@ -31,3 +31,10 @@ export async function publicKioskLocation(db: Db, locationId: string): Promise<K
   if (onlyPaired) throw forbidden(ONLY_PAIRED_KIOSKS);
   return view;
 }
+
+/** What a public (variant A) submit needs of its location, with the same checks: id and time zone. */
+export async function publicPunchLocation(db: Db, locationId: string) {
+  const location = await kioskLocation(db, locationId);
+  if ((await readLocationSettings(db, location.id)).onlyPairedKiosks) throw forbidden(ONLY_PAIRED_KIOSKS);
+  return location;
+}

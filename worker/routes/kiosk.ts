@@ -12,7 +12,7 @@ import {
   type PairedLocationResponse,
 } from "../contracts/kiosk";
 import type { Db } from "../db/client";
-import { kioskLocationView, publicKioskLocation } from "../db/kiosk-access";
+import { kioskLocationView, publicKioskLocation, publicPunchLocation } from "../db/kiosk-access";
 import { touchDevice } from "../db/kiosk-devices";
 import { kioskEmployees, kioskLocation } from "../db/kiosk-directory";
 import { punchMessages } from "../domain/punch-rules";
@@ -43,8 +43,8 @@ export const kioskRoutes = new Hono<AppEnv>()
     return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), id, initial));
   })
   .post("/kiosk/submit/:locationId", jsonBody(kioskSubmitRequest), async (c) => {
-    const { id } = await publicKioskLocation(c.get("db"), c.req.param("locationId"));
-    return c.json<KioskSubmitResponse>(await submit(c, id, c.req.valid("json")));
+    const location = await publicPunchLocation(c.get("db"), c.req.param("locationId"));
+    return c.json<KioskSubmitResponse>(await submit(c, location, c.req.valid("json")));
   })
 
   // Variant B: Authorization: Bearer <kiosk token>
@@ -62,7 +62,8 @@ export const kioskRoutes = new Hono<AppEnv>()
   })
   .post("/kiosk/submit", requireKioskDevice, jsonBody(kioskSubmitRequest), async (c) => {
     const device = c.get("kioskDevice");
-    const answer = await submit(c, device.locationId, c.req.valid("json"));
+    const location = await kioskLocation(c.get("db"), device.locationId);
+    const answer = await submit(c, location, c.req.valid("json"));
     await touchDevice(c.get("db"), device.id);
     return c.json<KioskSubmitResponse>(answer);
   });
@@ -84,8 +85,12 @@ async function byInitial(db: Db, locationId: string, initial: string): Promise<K
 type Submit = z.output<typeof kioskSubmitRequest>;
 
 /** Hands the punch to the location's hub, which decides it; its refusals leave as {detail} errors. */
-async function submit(c: Context<AppEnv>, locationId: string, body: Submit): Promise<KioskSubmitResponse> {
-  const location = await kioskLocation(c.get("db"), locationId);
+/** The location was loaded (and its kiosk access checked) by the caller: no second read on the hot path. */
+async function submit(
+  c: Context<AppEnv>,
+  location: { id: string; timezone: string },
+  body: Submit,
+): Promise<KioskSubmitResponse> {
   if (body.location_id !== undefined && body.location_id !== location.id) {
     throw badRequest("location_id does not match this kiosk's location");
   }
