@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { EmployeeReference, KioskEmployee } from "../contracts/kiosk";
 import { notFound } from "../lib/errors";
 import type { Db } from "./client";
@@ -35,21 +35,23 @@ export type Punching =
   | { found: "none" }
   | { found: "several"; name: string };
 
-/** The (not deleted) employee a kiosk submit names, by username or by first and last name. */
-export async function findPunchingEmployee(
-  db: Db,
-  locationId: string,
-  who: EmployeeReference,
-): Promise<Punching> {
-  const match =
-    "username" in who
-      ? sql`${employees.username} = ${who.username.toLowerCase()}`
-      : sql`${employees.firstName} = ${who.first_name} COLLATE NOCASE AND ${employees.lastName} = ${who.last_name} COLLATE NOCASE`;
-  const rows = await db
+/** Every not-deleted employee of the location: what the hub decides punches against (it caches this). */
+export function punchDirectory(db: Db, locationId: string): Promise<EmployeeRow[]> {
+  return db
     .select()
     .from(employees)
-    .where(and(eq(employees.locationId, locationId), isNull(employees.deletedAt), match))
-    .limit(5);
+    .where(and(eq(employees.locationId, locationId), isNull(employees.deletedAt)));
+}
+
+const sameText = (a: string, b: string) => a.localeCompare(b, "en-GB", { sensitivity: "accent" }) === 0;
+
+/** The employee a kiosk submit names, by username or by first and last name (case-insensitive). */
+export function findPunchingEmployee(directory: EmployeeRow[], who: EmployeeReference): Punching {
+  const rows = directory.filter((row) =>
+    "username" in who
+      ? row.username === who.username.toLowerCase()
+      : sameText(row.firstName, who.first_name) && sameText(row.lastName, who.last_name),
+  );
   // Inactive namesakes do not make an active employee ambiguous.
   const active = rows.filter((row) => row.active);
   const candidates = active.length > 0 ? active : rows;

@@ -1,7 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
 import { clientMessage, PING, PONG, type ServerMessage } from "../contracts/live";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
+import type { EmployeeRow } from "../db/employees";
+import { punchDirectory } from "../db/kiosk-directory";
 import { liveStatusOf } from "../db/live-status";
 import { readLocationSettings, toKioskAppearance } from "../db/location-settings";
 import { appSecret } from "../lib/config";
@@ -34,6 +37,8 @@ const DASHBOARDS = "dashboard";
 const KIOSKS = "kiosk";
 const PUBLIC_KIOSKS = "kiosk-public";
 
+const DIRECTORY_TTL_MS = 5_000;
+
 export type HubChange = "attendance" | "employees" | "appearance";
 
 /**
@@ -44,6 +49,8 @@ export class LocationHub extends DurableObject<Env> {
   readonly #storage: HubStorage;
   readonly #punches = new SerialQueue();
   readonly #pushes = new SerialQueue();
+  /** The location's employees, so a punch costs one D1 write rather than a read and a write. */
+  #directory: { rows: Promise<EmployeeRow[]>; loadedAt: number } | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -54,8 +61,10 @@ export class LocationHub extends DurableObject<Env> {
 
   /** A kiosk check-in or check-out; the whole decision and its D1 write run before the next one starts. */
   async submit(request: PunchRequest): Promise<PunchOutcome> {
-    const desk = { db: getDb(this.env.DB), storage: this.#storage, secret: appSecret(this.env) };
-    const outcome = await this.#punches.run(() => punch({ ...desk, now: Date.now() }, request));
+    const db = getDb(this.env.DB);
+    const desk = { db, storage: this.#storage, secret: appSecret(this.env) };
+    const directory = () => this.#employees(db, request.locationId);
+    const outcome = await this.#punches.run(() => punch({ ...desk, directory, now: Date.now() }, request));
     if (outcome.status === 200) this.ctx.waitUntil(this.#pushLiveStatus(request.locationId));
     return outcome;
   }
@@ -63,6 +72,7 @@ export class LocationHub extends DurableObject<Env> {
   /** A manager changed employees or sessions: every open dashboard hears about it. */
   async changed(locationId: string, change: HubChange): Promise<void> {
     if (change === "appearance") return this.#pushAppearance(locationId);
+    if (change === "employees") this.#directory = null;
     if (change === "employees") this.#broadcast({ type: "employees_changed" });
     await this.#pushLiveStatus(locationId);
   }
@@ -115,6 +125,23 @@ export class LocationHub extends DurableObject<Env> {
     } catch {
       // Already closed by the runtime's automatic reply.
     }
+  }
+
+  /**
+   * Cached between punches and dropped whenever a manager changes an employee (PIN, name, active,
+   * deletion). Should that notice ever be lost, the cache still lives only DIRECTORY_TTL_MS; and D1 itself
+   * refuses a check-in for an inactive or deleted employee whatever the cache says.
+   */
+  #employees(db: Db, locationId: string): Promise<EmployeeRow[]> {
+    const now = Date.now();
+    if (!this.#directory || now - this.#directory.loadedAt > DIRECTORY_TTL_MS) {
+      const rows = punchDirectory(db, locationId);
+      this.#directory = { rows, loadedAt: now };
+      rows.catch(() => {
+        this.#directory = null;
+      });
+    }
+    return this.#directory.rows;
   }
 
   /** Queued, so dashboards receive states in the order they happened. */

@@ -1,6 +1,7 @@
 import type { EmployeeReference, KioskAction, KioskSubmitResponse } from "../contracts/kiosk";
 import { checkIn, checkOut } from "../db/attendance";
 import type { Db } from "../db/client";
+import type { EmployeeRow } from "../db/employees";
 import { findPunchingEmployee } from "../db/kiosk-directory";
 import { punchMessages as say, secondsUntil } from "../domain/punch-rules";
 import { pinMatches } from "../lib/pins";
@@ -20,7 +21,14 @@ export type PunchOutcome =
   | { status: 200; body: KioskSubmitResponse }
   | { status: 400 | 401 | 423 | 429; detail: string; retryAfter?: number };
 
-export type PunchDesk = { db: Db; storage: HubStorage; secret: string; now: number };
+export type PunchDesk = {
+  db: Db;
+  storage: HubStorage;
+  secret: string;
+  now: number;
+  /** The location's not-deleted employees (the hub keeps them cached between punches). */
+  directory: () => Promise<EmployeeRow[]>;
+};
 
 const refused = (status: 400 | 401, detail: string): PunchOutcome => ({ status, detail });
 const ok = (message: string): PunchOutcome => ({ status: 200, body: { success: true, message } });
@@ -49,12 +57,12 @@ export async function punch(desk: PunchDesk, request: PunchRequest): Promise<Pun
 }
 
 async function decide(desk: PunchDesk, request: PunchRequest): Promise<PunchOutcome> {
-  const { db, storage, now } = desk;
+  const { storage, now } = desk;
   const throttledUntil = storage.throttledUntil(now);
   if (throttledUntil)
     return { status: 429, detail: say.throttled, retryAfter: secondsUntil(throttledUntil, now) };
 
-  const found = await findPunchingEmployee(db, request.locationId, request.employee);
+  const found = findPunchingEmployee(await desk.directory(), request.employee);
   if (found.found === "none") return refused(400, say.unknownEmployee);
   if (found.found === "several") return refused(400, say.severalEmployees(found.name));
   const { employee } = found;

@@ -72,6 +72,8 @@ export const employeeRoutes = new Hono<AppEnv>()
   .put("/:id/pin", jsonBody(changePinRequest), async (c) => {
     const change = await changeOf(c.get("db"), c.get("user").id, c.req.param("id"));
     await changePin(change, appSecret(c.env), c.req.valid("json").pin);
+    // The hub keeps the location's employees (PIN hashes included) between punches: drop them now.
+    await notifyHub(c.env, change.employee.locationId, "employees");
     return c.json<SuccessResponse>({ success: true });
   })
 
