@@ -3,7 +3,8 @@ import { baseUrl, codeFor, uniqueEmail } from "./browser";
 
 export const PASSWORD = "Clocked!2026";
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** A JSON call to the dev server's API; throws with the answer when it is not a 2xx. */
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl()}/api${path}`, {

@@ -1,19 +1,7 @@
+import { call } from "./accounts";
 import { baseUrl } from "./browser";
 
 // API steps for the assistant's browser tests: a Pro manager through the billing sandbox, a kiosk check-in.
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(data)}`);
-  return data;
-}
 
 /** Change plan to Pro and complete the sandbox checkout (the 3-day trial); answers the fresh saved user. */
 export async function upgradeToPro(token: string) {
