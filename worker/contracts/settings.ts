@@ -3,10 +3,10 @@ import { z } from "zod";
 // A location's customization (spec §3) and employees' break overrides, shared by the Worker and the
 // SPA's forms. Ranges are spec §5's.
 
-export const BUTTON_SHAPES = ["rectangle", "square", "thin-rectangle", "circle"] as const;
-export type ButtonShape = (typeof BUTTON_SHAPES)[number];
-export const BACKGROUND_THEMES = ["white", "grey", "black"] as const;
-export type BackgroundTheme = (typeof BACKGROUND_THEMES)[number];
+import { BACKGROUND_THEMES, type BackgroundTheme, BUTTON_SHAPES, type ButtonShape } from "./appearance";
+
+export type { BackgroundTheme, ButtonShape };
+export { BACKGROUND_THEMES, BUTTON_SHAPES };
 
 export const WORKDAY_HOURS = { min: 1, max: 24, step: 0.5 } as const;
 export const STANDARD_BREAK_MINUTES = { min: 0, max: 120 } as const;

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { serverMessage } from "../../../worker/contracts/live";
-import type { KioskAppearance } from "../../../worker/contracts/settings";
+import { appearanceFromMessage, type KioskAppearance } from "../../../worker/contracts/appearance";
 import type { KioskSource } from "./api";
 
 /** The hub closes a public kiosk's socket with this once the location accepts only paired kiosks. */
@@ -50,8 +49,9 @@ export function useKioskAppearance(
         } catch {
           return;
         }
-        const message = serverMessage.safeParse(data);
-        if (message.success && message.data.type === "appearance") onAppearance(message.data.data);
+        // Checked without zod, which would double the kiosk's download (see contracts/appearance.ts).
+        const appearance = appearanceFromMessage(data);
+        if (appearance) onAppearance(appearance);
       });
       socket.addEventListener("close", (event) => {
         if (event.code === NOT_ALLOWED) return onRefused();

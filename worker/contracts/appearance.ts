@@ -1,0 +1,30 @@
+// Kiosk appearance values, free of zod: the kiosk bundle reads them without loading the schema library
+// (a kiosk on a cheap tablet downloads every kilobyte). worker/contracts/settings.ts builds its schemas on them.
+
+export const BUTTON_SHAPES = ["rectangle", "square", "thin-rectangle", "circle"] as const;
+export type ButtonShape = (typeof BUTTON_SHAPES)[number];
+export const BACKGROUND_THEMES = ["white", "grey", "black"] as const;
+export type BackgroundTheme = (typeof BACKGROUND_THEMES)[number];
+
+export type KioskAppearance = {
+  button_shape: ButtonShape;
+  background_theme: BackgroundTheme;
+  logo_url: string | null;
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (values as readonly string[]).includes(value);
+
+/**
+ * The appearance carried by a kiosk socket message `{type: "appearance", data}`, or null for anything else.
+ * Agrees with the `appearance` member of the zod union in ./live.ts (tests/domain/appearance.test.ts).
+ */
+export function appearanceFromMessage(message: unknown): KioskAppearance | null {
+  if (typeof message !== "object" || message === null) return null;
+  const { type, data } = message as { type?: unknown; data?: unknown };
+  if (type !== "appearance" || typeof data !== "object" || data === null) return null;
+  const { button_shape, background_theme, logo_url } = data as Record<string, unknown>;
+  if (!oneOf(BUTTON_SHAPES, button_shape) || !oneOf(BACKGROUND_THEMES, background_theme)) return null;
+  if (logo_url !== null && typeof logo_url !== "string") return null;
+  return { button_shape, background_theme, logo_url };
+}
