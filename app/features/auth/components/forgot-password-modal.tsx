@@ -4,7 +4,7 @@ import { FORGOT_PASSWORD_MESSAGE, unmetPasswordRules } from "../../../../worker/
 import { Field } from "../../../components/field";
 import { detailOr } from "../../../lib/api";
 import { authApi } from "../api";
-import { PasswordRules } from "./password-rules";
+import { NewPasswordFields } from "./password-rules";
 
 const EMPTY = { email: "", code: "", password: "", confirm: "" };
 
@@ -92,20 +92,12 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
             value={form.code}
             onChange={set("code")}
           />
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set("password")}
-          />
-          <PasswordRules password={form.password} />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={set("confirm")}
+          <NewPasswordFields
+            labels={{ password: "New password", confirm: "Confirm new password" }}
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={set("password")}
+            onConfirm={set("confirm")}
           />
           <button type="submit" className="button button--block" disabled={busy}>
             {busy ? "Resetting..." : "Reset Password"}

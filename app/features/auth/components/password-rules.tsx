@@ -1,4 +1,5 @@
 import { unmetPasswordRules } from "../../../../worker/contracts/auth";
+import { Field } from "../../../components/field";
 
 /** The live 'Password must include:' list of rules the password does not meet yet (spec §5). */
 export function PasswordRules({ password }: { password: string }) {
@@ -13,5 +14,42 @@ export function PasswordRules({ password }: { password: string }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+type NewPasswordFieldsProps = {
+  labels: { password: string; confirm: string };
+  password: string;
+  confirm: string;
+  onPassword: (event: { target: { value: string } }) => void;
+  onConfirm: (event: { target: { value: string } }) => void;
+};
+
+/** A new password with its live rule list and the confirmation: sign-up and password reset both ask so. */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Field
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+      />
+      <PasswordRules password={password} />
+      <Field
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={onConfirm}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { detailOr } from "../../../lib/api";
 import { LegalModal } from "../../legal/components/legal-modal";
 import { PRIVACY, TERMS } from "../../legal/legal-texts";
 import { authApi } from "../api";
-import { PasswordRules } from "./password-rules";
+import { NewPasswordFields } from "./password-rules";
 
 type Props = { onSignedUp: (email: string) => void; onSignIn: () => void };
 
@@ -76,20 +76,12 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
         value={form.email}
         onChange={set("email")}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set("password")}
-      />
-      <PasswordRules password={form.password} />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={set("confirm")}
+      <NewPasswordFields
+        labels={{ password: "Password", confirm: "Confirm Password" }}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={set("password")}
+        onConfirm={set("confirm")}
       />
       <div className="checkbox">
         <input
