@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { featureDeniedMessage } from "../../../../worker/domain/plans";
 import { detailOr } from "../../../lib/api";
 import { UpgradeHint } from "../../billing";
 import { attendanceFormApi, LOGO_ACCEPT, UPLOAD_LOGO_FAILED } from "../api";
@@ -51,6 +52,12 @@ export function LogoSection({ locationId, logo, canUpload, onChanged }: Props) {
     }
   }
 
+  // Removing is open to every plan: a Starter account keeps the right to take down a logo it had.
+  const removeButton = logo.logo_url && (
+    <button type="button" className="button button--ghost button--small" onClick={remove} disabled={busy}>
+      Remove logo
+    </button>
+  );
   return (
     <section className="card logo-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Logo</h2>
@@ -76,31 +83,13 @@ export function LogoSection({ locationId, logo, canUpload, onChanged }: Props) {
             onChange={upload}
             disabled={busy}
           />
-          {logo.logo_url && (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={remove}
-              disabled={busy}
-            >
-              Remove logo
-            </button>
-          )}
+          {removeButton}
           {busy && <span className="muted">Working…</span>}
         </div>
       ) : (
         <>
-          <UpgradeHint>Logo upload is available on the Pro and Business plans.</UpgradeHint>
-          {logo.logo_url && (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={remove}
-              disabled={busy}
-            >
-              Remove logo
-            </button>
-          )}
+          <UpgradeHint>{featureDeniedMessage("logoUpload")}</UpgradeHint>
+          {removeButton}
         </>
       )}
     </section>
