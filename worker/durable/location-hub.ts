@@ -51,6 +51,8 @@ export class LocationHub extends DurableObject<Env> {
   readonly #pushes = new SerialQueue();
   /** The location's employees, so a punch costs one D1 write rather than a read and a write. */
   #directory: { rows: Promise<EmployeeRow[]>; loadedAt: number } | null = null;
+  /** The queued live-status push that has not started yet, if any. */
+  #pendingLiveStatus: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -146,14 +148,20 @@ export class LocationHub extends DurableObject<Env> {
 
   /** Queued, so dashboards receive states in the order they happened. */
   #pushLiveStatus(locationId: string): Promise<void> {
-    return this.#pushes
+    // A burst of punches queues one read, not one per punch: a push that has not started yet will read
+    // D1 after every punch before it, so it already carries their state.
+    if (this.#pendingLiveStatus) return this.#pendingLiveStatus;
+    const push = this.#pushes
       .run(async () => {
+        this.#pendingLiveStatus = null;
         if (this.ctx.getWebSockets(DASHBOARDS).length === 0) return;
         this.#broadcast({ type: "live_status", data: await liveStatusOf(getDb(this.env.DB), locationId) });
       })
       .catch((error: unknown) =>
         console.error(`[location-hub ${locationId}] live status push failed:`, error),
       );
+    this.#pendingLiveStatus = push;
+    return push;
   }
 
   /** The kiosks' new look; public kiosks are closed once the location accepts only paired ones. */
