@@ -23,6 +23,15 @@ async function planInfo(token: string) {
   };
 }
 
+/** The status of the all-employees CSV export for the month, as the plan allows it. */
+async function csvStatus(token: string, locationId: string) {
+  const response = await fetch(
+    `${baseUrl()}/api/manager/staff-hours/${locationId}/all-employees-csv?period=this_week`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return response.status;
+}
+
 /** Clicks a plan card's button and answers the payment tab it opens. */
 async function choosePlan(page: Page, name: string) {
   const popup = page.waitForEvent("popup");
@@ -39,6 +48,12 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
     const page = await newPage(browser);
     await openDashboard(page, manager.session);
     await expect.poll(() => badge(page).textContent()).toBe("Starter");
+    // Starter: CSV is an upgrade hint in the Hours tab, and the API refuses it.
+    await page.getByRole("tab", { name: "Hours" }).click();
+    await page
+      .getByRole("button", { name: /^Download All: CSV export requires Pro or Business plan/ })
+      .waitFor();
+    expect(await csvStatus(manager.session.session_id, manager.locationId)).toBe(403);
 
     await badge(page).click();
     const dialog = page.getByRole("dialog", { name: "Manage Subscription" });
@@ -71,6 +86,10 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
       plan: "pro",
       limits: { can_upload_logo: true, has_ai_assistant: true },
     });
+    // The Pro trial unlocks CSV: the API answers the file, and the Hours tab offers a real Download All.
+    expect(await csvStatus(manager.session.session_id, manager.locationId)).toBe(200);
+    await tab.getByRole("tab", { name: "Hours" }).click();
+    await tab.getByRole("button", { name: "Download All", exact: true }).waitFor();
 
     // The dashboard tab that opened the payment page catches up when it is looked at again.
     await page.bringToFront();
