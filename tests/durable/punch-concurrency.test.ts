@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
-import { attendanceSessions } from "../../worker/db/schema";
+import { recordPunches } from "../../worker/db/attendance";
+import { attendanceSessions, employees as employeesTable } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
-import { checkIn, checkOut, db, JANE, openSessionsOf, sessionsOf, shopWith } from "../support/kiosk";
+import { checkIn, checkOut, db, JANE, openSessionsOf, RAVI, sessionsOf, shopWith } from "../support/kiosk";
 
 describe("double punches", () => {
   it("records exactly one open session when 50 check-ins for one employee arrive at once", async () => {
@@ -42,5 +44,39 @@ describe("double punches", () => {
       .values({ id: newId(), locationId, employeeId: jane.id, checkInAt: Date.now() });
     await expect(second).rejects.toThrow();
     expect(await openSessionsOf(jane.id)).toHaveLength(1);
+  });
+});
+
+describe("punches committed together", () => {
+  it("answers each punch of one batch as if it had been written alone, in order", async () => {
+    const { locationId, employees } = await shopWith([JANE, RAVI]);
+    const [jane, ravi] = employees as [Employee, Employee];
+    await db().update(employeesTable).set({ active: false }).where(eq(employeesTable.id, ravi.id));
+    const at = Date.UTC(2026, 10, 20, 9, 0);
+    const punch = (action: "check_in" | "check_out", employeeId: string, minutes: number) => ({
+      action,
+      locationId,
+      employeeId,
+      at: at + minutes * 60_000,
+    });
+    const answers = await recordPunches(db(), [
+      punch("check_out", jane.id, 0),
+      punch("check_in", jane.id, 1),
+      punch("check_in", jane.id, 2),
+      punch("check_in", ravi.id, 3),
+      punch("check_out", jane.id, 4),
+      punch("check_in", jane.id, 5),
+    ]);
+    expect(answers).toEqual([
+      { status: "not_in" },
+      { status: "checked_in" },
+      { status: "already_in", since: at + 60_000 },
+      { status: "inactive" },
+      { status: "checked_out", checkInAt: at + 60_000 },
+      { status: "checked_in" },
+    ]);
+    expect(await sessionsOf(jane.id)).toHaveLength(2);
+    expect(await openSessionsOf(jane.id)).toHaveLength(1);
+    expect(await sessionsOf(ravi.id)).toHaveLength(0);
   });
 });

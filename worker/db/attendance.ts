@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { newId } from "../lib/crypto";
-import { isUniqueViolation } from "../lib/d1-errors";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
@@ -13,37 +12,70 @@ export const openSession = (db: Db, employeeId: string) =>
     where: and(eq(attendanceSessions.employeeId, employeeId), isNull(attendanceSessions.checkOutAt)),
   });
 
-export type CheckIn =
+/** A kiosk punch the hub has accepted (right PIN, not locked); D1 decides whether it can happen. */
+export type PunchWrite = {
+  action: "check_in" | "check_out";
+  locationId: string;
+  employeeId: string;
+  at: number;
+};
+
+export type PunchWritten =
   | { status: "checked_in" }
   | { status: "already_in"; since: number }
-  | { status: "inactive" };
+  | { status: "inactive" }
+  | { status: "checked_out"; checkInAt: number }
+  | { status: "not_in" };
 
 /**
- * Opens a session while the employee is active and not deleted. The partial unique index refuses a
- * second open session, so even a write that slipped past every other check cannot double-punch.
+ * The statements recording one punch, and how to read what they did. Made for a batch of many punches
+ * (LocationHub commits them together): none of them can fail, so one punch never undoes the others, and
+ * each sees the ones before it. A check-in opens a session only while the employee is active and not
+ * deleted; the partial unique index still refuses a second open session, here by ignoring the insert.
  */
-export async function checkIn(db: Db, locationId: string, employeeId: string, now: number): Promise<CheckIn> {
-  try {
-    const result = await db.run(sql`
-      INSERT INTO attendance_sessions (id, location_id, employee_id, check_in_at, created_at)
-      SELECT ${newId()}, ${locationId}, ${employeeId}, ${now}, ${now}
-      WHERE EXISTS (SELECT 1 FROM employees WHERE id = ${employeeId} AND active = 1 AND deleted_at IS NULL)`);
-    return result.meta.changes === 1 ? { status: "checked_in" } : { status: "inactive" };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const open = await openSession(db, employeeId);
-    return { status: "already_in", since: open?.checkInAt ?? now };
+export function punchStatements(write: PunchWrite) {
+  const { employeeId, at } = write;
+  if (write.action === "check_out") {
+    return {
+      statements: [
+        sql`UPDATE attendance_sessions SET check_out_at = ${at}, closed_by = 'kiosk'
+          WHERE employee_id = ${employeeId} AND check_out_at IS NULL RETURNING check_in_at`,
+      ],
+      read: ([closed]: D1Result[]): PunchWritten => {
+        const row = closed?.results[0] as { check_in_at: number } | undefined;
+        return row ? { status: "checked_out", checkInAt: row.check_in_at } : { status: "not_in" };
+      },
+    };
   }
+  const id = newId();
+  return {
+    statements: [
+      sql`INSERT OR IGNORE INTO attendance_sessions (id, location_id, employee_id, check_in_at, created_at)
+        SELECT ${id}, ${write.locationId}, ${employeeId}, ${at}, ${at}
+        WHERE EXISTS (SELECT 1 FROM employees WHERE id = ${employeeId} AND active = 1 AND deleted_at IS NULL)`,
+      sql`SELECT id, check_in_at FROM attendance_sessions WHERE employee_id = ${employeeId} AND check_out_at IS NULL`,
+    ],
+    read: ([, open]: D1Result[]): PunchWritten => {
+      const row = open?.results[0] as { id: string; check_in_at: number } | undefined;
+      if (!row) return { status: "inactive" };
+      return row.id === id ? { status: "checked_in" } : { status: "already_in", since: row.check_in_at };
+    },
+  };
 }
 
-/** Closes the employee's open session from the kiosk; null when there was none. */
-export async function checkOut(db: Db, employeeId: string, now: number) {
-  const [closed] = await db
-    .update(attendanceSessions)
-    .set({ checkOutAt: now, closedBy: "kiosk" })
-    .where(and(eq(attendanceSessions.employeeId, employeeId), isNull(attendanceSessions.checkOutAt)))
-    .returning({ checkInAt: attendanceSessions.checkInAt });
-  return closed ?? null;
+/** Records the punches in one D1 transaction, in order; one answer per punch. */
+export async function recordPunches(db: Db, writes: PunchWrite[]): Promise<PunchWritten[]> {
+  const planned = writes.map(punchStatements);
+  const results = await runBatch(
+    db,
+    planned.flatMap((p) => p.statements),
+  );
+  let next = 0;
+  return planned.map((p) => {
+    const own = results.slice(next, next + p.statements.length);
+    next += p.statements.length;
+    return p.read(own);
+  });
 }
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
