@@ -1,8 +1,10 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { KioskLocation } from "../contracts/kiosk";
-import { forbidden } from "../lib/errors";
+import { forbidden, notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { kioskLocation } from "./kiosk-directory";
 import { readLocationSettings, toKioskAppearance } from "./location-settings";
+import { locationSettings, locations } from "./schema";
 
 export const ONLY_PAIRED_KIOSKS =
   "This kiosk must be paired with the location by a manager before staff can clock in here.";
@@ -34,7 +36,13 @@ export async function publicKioskLocation(db: Db, locationId: string): Promise<K
 
 /** What a public (variant A) submit needs of its location, with the same checks: id and time zone. */
 export async function publicPunchLocation(db: Db, locationId: string) {
-  const location = await kioskLocation(db, locationId);
-  if ((await readLocationSettings(db, location.id)).onlyPairedKiosks) throw forbidden(ONLY_PAIRED_KIOSKS);
-  return location;
+  // One read on the kiosk's hot path: the location and its "only paired kiosks" switch together.
+  const [row] = await db
+    .select({ id: locations.id, timezone: locations.timezone, onlyPaired: locationSettings.onlyPairedKiosks })
+    .from(locations)
+    .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
+    .where(and(eq(locations.id, locationId), isNull(locations.deletedAt)));
+  if (!row) throw notFound("Location not found");
+  if (row.onlyPaired) throw forbidden(ONLY_PAIRED_KIOSKS);
+  return { id: row.id, timezone: row.timezone };
 }

@@ -1,7 +1,8 @@
 import { EMPLOYEE_LOCKOUT, IDEMPOTENCY_TTL_MS, LOCATION_THROTTLE } from "../domain/punch-rules";
 
 // The LocationHub's own SQLite: PIN counters, lock times and idempotent answers. Kept here rather than
-// in memory so an evicted or restarted hub forgets nothing.
+// in memory so an evicted or restarted hub forgets nothing. A right PIN only reads: every write holds the
+// hub's answers until it is stored, so old rows are pruned when something is written anyway.
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS pin_failures (
@@ -31,6 +32,7 @@ export class HubStorage {
 
   /** Counts a wrong PIN for the employee and the location; returns the new lock's end if this one locked. */
   recordWrongPin(employeeId: string, now: number): number | null {
+    this.sql.exec("DELETE FROM location_pin_failures WHERE at <= ?", now - LOCATION_THROTTLE.windowMs);
     this.sql.exec("INSERT INTO location_pin_failures (at) VALUES (?)", now);
     const { failures } = this.sql
       .exec<{ failures: number }>(
@@ -50,21 +52,26 @@ export class HubStorage {
     return until;
   }
 
-  /** A right PIN: the employee's run of wrong ones is over. */
+  /** A right PIN: the employee's run of wrong ones, if there was one, is over. */
   clearWrongPins(employeeId: string) {
-    this.sql.exec("DELETE FROM pin_failures WHERE employee_id = ?", employeeId);
+    const [had] = this.sql
+      .exec("SELECT 1 FROM pin_failures WHERE employee_id = ? AND failures > 0", employeeId)
+      .toArray();
+    if (had) this.sql.exec("UPDATE pin_failures SET failures = 0 WHERE employee_id = ?", employeeId);
   }
 
   /** When the location may take submits again, if it has seen too many wrong PINs in the window. */
   throttledUntil(now: number): number | null {
     const windowStart = now - LOCATION_THROTTLE.windowMs;
-    this.sql.exec("DELETE FROM location_pin_failures WHERE at <= ?", windowStart);
-    const { n } = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM location_pin_failures").one();
+    const { n } = this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM location_pin_failures WHERE at > ?", windowStart)
+      .one();
     if (n < LOCATION_THROTTLE.failures) return null;
     // Open again once enough of the oldest failures have left the window.
     const [oldest] = this.sql
       .exec<{ at: number }>(
-        "SELECT at FROM location_pin_failures ORDER BY at ASC LIMIT 1 OFFSET ?",
+        "SELECT at FROM location_pin_failures WHERE at > ? ORDER BY at ASC LIMIT 1 OFFSET ?",
+        windowStart,
         n - LOCATION_THROTTLE.failures,
       )
       .toArray();
@@ -72,17 +79,18 @@ export class HubStorage {
   }
 
   storedAnswer(key: string, now: number): { fingerprint: string; answer: string } | null {
-    this.sql.exec("DELETE FROM idempotent_answers WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
     const [row] = this.sql
       .exec<{ fingerprint: string; answer: string }>(
-        "SELECT fingerprint, answer FROM idempotent_answers WHERE key = ?",
+        "SELECT fingerprint, answer FROM idempotent_answers WHERE key = ? AND created_at > ?",
         key,
+        now - IDEMPOTENCY_TTL_MS,
       )
       .toArray();
     return row ?? null;
   }
 
   storeAnswer(key: string, fingerprint: string, answer: string, now: number) {
+    this.sql.exec("DELETE FROM idempotent_answers WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
     this.sql.exec(
       "INSERT OR IGNORE INTO idempotent_answers (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)",
       key,
