@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from "react";
 import { Link, useParams } from "react-router";
-import { Toaster } from "sonner";
 import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../features/kiosk/api";
 import { KioskScreen } from "../features/kiosk/components/kiosk-screen";
+import { KioskToasts, useKioskToasts } from "../features/kiosk/components/kiosk-toasts";
 import "../features/kiosk/kiosk.css";
 
 /** /attendance/:locationId (public, by location) and /kiosk (a paired device). */
 export default function KioskPage() {
   const { locationId } = useParams();
+  const [toasts, notify] = useKioskToasts();
   const token = locationId ? null : localStorage.getItem(KIOSK_TOKEN_KEY);
   const source = useMemo(
     () => (locationId ? locationKiosk(locationId) : token ? pairedKiosk(token) : null),
@@ -19,9 +20,9 @@ export default function KioskPage() {
 
   return (
     <>
-      <Toaster position="top-center" visibleToasts={3} duration={4000} richColors />
+      <KioskToasts toasts={toasts} />
       {source ? (
-        <KioskScreen source={source} />
+        <KioskScreen source={source} notify={notify} />
       ) : (
         <main className="kiosk kiosk--theme-white">
           <div className="kiosk-flow">
