@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { type CSSProperties, useMemo, useRef, useState } from "react";
 
 /** How the kiosk flow reports an outcome; sonner's `toast` has this shape too (the dashboard's overlay). */
 export type KioskNotify = Record<ToastKind, (message: string) => void>;
@@ -26,7 +26,10 @@ export function useKioskToasts(): [Toast[], KioskNotify] {
   return [toasts, notify];
 }
 
-/** Newest first; the live region is always there, so screen readers hear each toast as it is added. */
+/**
+ * Newest in front, older ones stacked behind it. The live region is always there, so screen readers hear
+ * each toast as it is added.
+ */
 export function KioskToasts({ toasts }: { toasts: Toast[] }) {
   return (
     <section
@@ -36,13 +39,17 @@ export function KioskToasts({ toasts }: { toasts: Toast[] }) {
       aria-relevant="additions text"
     >
       <ol>
-        {toasts.map((toast) => (
-          <li key={toast.id} className={`kiosk-toast kiosk-toast--${toast.kind}`}>
+        {toasts.map((toast, index) => (
+          <li
+            key={toast.id}
+            className={`kiosk-toast kiosk-toast--${toast.kind}`}
+            style={{ "--kiosk-toast-index": index } as CSSProperties}
+          >
             <svg className="kiosk-toast__icon" viewBox="0 0 20 20" aria-hidden="true">
               <circle cx="10" cy="10" r="9" />
               <path d={ICON_PATHS[toast.kind]} />
             </svg>
-            {toast.message}
+            <span>{toast.message}</span>
           </li>
         ))}
       </ol>
