@@ -71,6 +71,17 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
 
 export const KIOSK_TOKEN_KEY = "clocked.kiosk_token";
 
+/** The location in /attendance/{locationId}; null on /kiosk, where the paired device's token says which. */
+export function kioskLocationId(pathname: string): string | null {
+  const segment = /^\/attendance\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Variant B: /kiosk on a paired device; the device's token says which location it serves. */
 export function pairedKiosk(token: string): KioskSource {
   const headers = { Authorization: `Bearer ${token}` };

@@ -1,22 +1,20 @@
-import { useEffect, useMemo } from "react";
-import { Link, useParams } from "react-router";
-import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../features/kiosk/api";
-import { KioskScreen } from "../features/kiosk/components/kiosk-screen";
-import { KioskToasts, useKioskToasts } from "../features/kiosk/components/kiosk-toasts";
-import "../features/kiosk/kiosk.css";
+import { useMemo } from "react";
+import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../api";
+import "../kiosk.css";
+import { KioskScreen } from "./kiosk-screen";
+import { KioskToasts, useKioskToasts } from "./kiosk-toasts";
 
-/** /attendance/:locationId (public, by location) and /kiosk (a paired device). */
-export default function KioskPage() {
-  const { locationId } = useParams();
+/**
+ * The kiosk page (kiosk.html): /attendance/{locationId} (public, by location) or, with no location in
+ * the address, /kiosk (a paired device).
+ */
+export function KioskPage({ locationId }: { locationId: string | null }) {
   const [toasts, notify] = useKioskToasts();
   const token = locationId ? null : localStorage.getItem(KIOSK_TOKEN_KEY);
   const source = useMemo(
     () => (locationId ? locationKiosk(locationId) : token ? pairedKiosk(token) : null),
     [locationId, token],
   );
-  useEffect(() => {
-    document.title = "Clock in — Clocked";
-  }, []);
 
   return (
     <>
@@ -35,9 +33,10 @@ export default function KioskPage() {
           </div>
         </main>
       )}
-      <Link to="/manager-dashboard" className="kiosk__corner" aria-label="Manager dashboard">
+      {/* A page load into the app: the kiosk page has no router. */}
+      <a href="/manager-dashboard" className="kiosk__corner" aria-label="Manager dashboard">
         ⚙
-      </Link>
+      </a>
     </>
   );
 }
