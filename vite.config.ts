@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -13,5 +14,24 @@ export default defineConfig({
       process.env.CLOCKED_PERSIST_DIR ? { persistState: { path: process.env.CLOCKED_PERSIST_DIR } } : {},
     ),
   ],
+  environments: {
+    client: {
+      // Two pages: the app (index.html) and the kiosk (kiosk.html), which loads neither the router nor
+      // any other screen.
+      build: {
+        rolldownOptions: {
+          input: {
+            index: resolve(import.meta.dirname, "index.html"),
+            kiosk: resolve(import.meta.dirname, "kiosk.html"),
+          },
+          output: {
+            codeSplitting: {
+              groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: !!process.env.PORT },
 });

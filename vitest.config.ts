@@ -9,6 +9,9 @@ export const workersConfig = (include: string[], testTimeout = 30_000) =>
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // wrangler.toml's static assets (binding ASSETS) need a directory; the real one is vite build's
+          // output, so the Worker's page routes get two stand-in documents.
+          assets: { directory: "./tests/support/assets" },
           bindings: {
             ENVIRONMENT: "development",
             APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",

@@ -1,63 +1,92 @@
-// The JavaScript each screen downloads, gzipped: the entry chunk, the screen's lazy chunk and every
-// chunk those import statically. Run after `vite build`: `npm run size` (README, Performance).
+// The JavaScript each page downloads, gzipped. An app screen: what index.html loads (its entry script,
+// the chunks it preloads and imports statically) plus the screen's lazy chunk and every chunk that
+// imports statically. The kiosk: everything kiosk.html loads, its own document without the router.
+// Run after `vite build`: `npm run size` (README, Performance).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Route → the file-name prefix of its lazy chunk (app/router.tsx imports ./routes/<name>). */
-export const ROUTE_CHUNKS: Record<string, string> = {
-  "/": "landing",
-  "/time-tracking-software (and the other two marketing pages)": "marketing",
-  "/kiosk and /attendance/:locationId": "kiosk",
-  "/manager-dashboard": "manager-dashboard",
-  "/super-admin": "super-admin",
+/** A measured route: the HTML document it is served, and for an app screen its lazy chunk's name prefix. */
+type RouteSpec = { route: string; document: string; lazyChunk?: string };
+
+/** In the README's order. `lazyChunk`: app/router.tsx imports ./routes/<name> as a lazy screen. */
+export const ROUTES: readonly RouteSpec[] = [
+  { route: "/", document: "index.html", lazyChunk: "landing" },
+  {
+    route: "/time-tracking-software (and the other two marketing pages)",
+    document: "index.html",
+    lazyChunk: "marketing",
+  },
+  { route: "/kiosk and /attendance/:locationId", document: "kiosk.html" },
+  { route: "/manager-dashboard", document: "index.html", lazyChunk: "manager-dashboard" },
+  { route: "/super-admin", document: "index.html", lazyChunk: "super-admin" },
+];
+
+/**
+ * `files`: the document's scripts first, then the screen's own chunks. `documentGzipBytes` is the
+ * document's part of the total: for an app screen the entry every screen shares; for the kiosk all of it.
+ */
+export type RouteJs = {
+  route: string;
+  document: string;
+  files: string[];
+  gzipBytes: number;
+  documentGzipBytes: number;
 };
 
-/** `files` starts with the entry chunk, which every route shares (`entryGzipBytes` of the total). */
-export type RouteJs = { route: string; files: string[]; gzipBytes: number; entryGzipBytes: number };
+/** The /assets/*.js a built HTML document loads: module scripts and modulepreload links. */
+export function documentScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/assets\/([^"]+\.js)"/g)];
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/assets\/([^"]+\.js)"/g)];
+  return [...scripts, ...preloads].map((match) => match[1] ?? "");
+}
 
 export function routeJsSizes(clientDir = "dist/client"): RouteJs[] {
   const assets = join(clientDir, "assets");
   const names = readdirSync(assets).filter((name) => name.endsWith(".js"));
-  const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"/.exec(
-    readFileSync(join(clientDir, "index.html"), "utf8"),
-  )?.[1];
-  if (!entry) throw new Error(`No entry script in ${clientDir}/index.html: run vite build first`);
-
   const source = (name: string) => readFileSync(join(assets, name));
+  const gzipBytes = (files: string[]) => files.reduce((sum, name) => sum + gzipSync(source(name)).length, 0);
   const staticImports = (name: string) =>
     [
       ...source(name)
         .toString("utf8")
         .matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?"\.\/([^"]+\.js)"/g),
     ].map((match) => match[1] ?? "");
-  const closure = (start: string[]) => {
-    const seen = new Set<string>();
+  const closure = (start: string[], seen = new Set<string>()) => {
     const visit = (name: string) => {
       if (seen.has(name)) return;
       seen.add(name);
       for (const imported of staticImports(name)) visit(imported);
     };
     for (const name of start) visit(name);
-    return [...seen];
+    return seen;
+  };
+  const documentFiles = (document: string) => {
+    const scripts = documentScripts(readFileSync(join(clientDir, document), "utf8"));
+    if (scripts.length === 0) throw new Error(`No script in ${clientDir}/${document}: run vite build first`);
+    return closure(scripts);
   };
 
-  return Object.entries(ROUTE_CHUNKS).map(([route, prefix]) => {
-    const chunk = names.find((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
-    if (!chunk) throw new Error(`No ${prefix}-*.js chunk in ${assets}`);
-    const files = closure([entry, chunk]);
-    const gzipBytes = files.reduce((sum, name) => sum + gzipSync(source(name)).length, 0);
-    return { route, files, gzipBytes, entryGzipBytes: gzipSync(source(entry)).length };
+  return ROUTES.map(({ route, document, lazyChunk }) => {
+    const loaded = documentFiles(document);
+    const documentGzipBytes = gzipBytes([...loaded]);
+    if (lazyChunk) {
+      const chunk = names.find((name) => new RegExp(`^${lazyChunk}-[\\w-]{8}\\.js$`).test(name));
+      if (!chunk) throw new Error(`No ${lazyChunk}-*.js chunk in ${assets}`);
+      closure([chunk], loaded);
+    }
+    const files = [...loaded];
+    return { route, document, files, gzipBytes: gzipBytes(files), documentGzipBytes };
   });
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log("Gzipped JavaScript per route (entry chunk + the route's own chunks):");
-  for (const { route, files, gzipBytes, entryGzipBytes } of routeJsSizes()) {
+  console.log("Gzipped JavaScript per route (the HTML document's scripts + the route's own lazy chunks):");
+  for (const { route, document, files, gzipBytes, documentGzipBytes } of routeJsSizes()) {
     console.log(
-      `${kB(gzipBytes).padStart(9)} = ${kB(entryGzipBytes)} + ${kB(gzipBytes - entryGzipBytes)}  ${route}`,
+      `${kB(gzipBytes).padStart(9)} = ${kB(documentGzipBytes)} + ${kB(gzipBytes - documentGzipBytes)}  ${route} (${document})`,
     );
     console.log(`            ${files.join(" + ")}`);
   }

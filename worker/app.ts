@@ -14,6 +14,7 @@ import { employeeBreakRoutes } from "./routes/employee-breaks";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
+import { kioskPageRoutes } from "./routes/kiosk-page";
 import { kioskSocketRoutes } from "./routes/kiosk-socket";
 import { leaveAnalyticsRoutes } from "./routes/leave-analytics";
 import { liveSocketRoutes } from "./routes/live-socket";
@@ -83,7 +84,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/locations", publicLogoRoutes)
   .route("/api", kioskRoutes)
   .route("/api/dev", devRoutes)
-  .get("/api/health", (c) => c.json({ ok: true }));
+  .get("/api/health", (c) => c.json({ ok: true }))
+  .route("/attendance", kioskPageRoutes);
 
 app.notFound((c) => c.json({ detail: "Not found" }, 404));
 

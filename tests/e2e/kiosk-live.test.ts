@@ -111,6 +111,39 @@ describe("kiosk and Live Status, in Chromium", () => {
       .waitFor();
   });
 
+  it("loads React and the kiosk, without React Router, sonner or the app's screens", async () => {
+    const modulesOf = async (path: string, heading: string) => {
+      const page = await newPage(browser);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await page.getByRole("heading", { name: heading }).waitFor();
+      return requested;
+    };
+    const APP_ONLY = /react-router|sonner|\/app\/(main|router)\.tsx|\/app\/routes\//;
+    // What the kiosk must not load, the app does load (the dev server serves each module on its own).
+    expect(
+      (await modulesOf("/manager-dashboard", "Welcome Back")).filter((p) => APP_ONLY.test(p)),
+    ).not.toEqual([]);
+    const kiosk = await modulesOf("/attendance/no-such-location", "Kiosk unavailable");
+    expect(kiosk).toContain("/app/kiosk-main.tsx");
+    expect(kiosk.filter((path) => APP_ONLY.test(path))).toEqual([]);
+  });
+
+  it("goes to the kiosk's own page when the app's router is sent to a kiosk address", async () => {
+    const page = await newPage(browser);
+    await page.goto("/manager-dashboard");
+    await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+    // A history step (as a <Link> or navigate() would make): the router sees the address, no page loads.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/attendance/no-such-location");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.getByRole("heading", { name: "Kiosk unavailable" }).waitFor();
+    expect(await page.locator('script[src="/app/kiosk-main.tsx"]').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/attendance/no-such-location");
+  });
+
   it("explains an unpaired /kiosk", async () => {
     const page = await newPage(browser);
     await page.goto("/kiosk");

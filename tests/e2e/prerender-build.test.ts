@@ -2,16 +2,24 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEO_PAGES } from "../../app/seo/pages";
-import { routeJsSizes } from "../../scripts/route-js-sizes";
+import { documentScripts, routeJsSizes } from "../../scripts/route-js-sizes";
 
 // `vite build` writes what Cloudflare's asset server sends: index.html for / (and, as the single-page
-// app fallback, for every other path) and <path>.html, which `auto-trailing-slash` serves at /<path>.
+// app fallback, for every other path), <path>.html, which `auto-trailing-slash` serves at /<path>, and
+// kiosk.html, the kiosk's own page (at /kiosk, and from the Worker at /attendance/{locationId}).
 const ORIGIN = "https://www.clocked-test.co.uk";
 const read = (file: string) => readFileSync(`dist/client/${file}`, "utf8");
+const KIOSK_ROUTE = "/kiosk and /attendance/:locationId";
+/** window.__reactRouterVersion is set by React Router's code; `data-sonner-toaster` is sonner's. */
+const REACT_ROUTER = "__reactRouterVersion";
+const SONNER = "data-sonner-toaster";
 
 describe("the production build", () => {
   beforeAll(() => {
-    execFileSync("vite", ["build", "--logLevel", "error"], { env: { ...process.env, APP_URL: ORIGIN } });
+    // NODE_ENV as `npm run build` has it: vitest's "test" would bundle React's development builds.
+    execFileSync("vite", ["build", "--logLevel", "error"], {
+      env: { ...process.env, APP_URL: ORIGIN, NODE_ENV: "production" },
+    });
   }, 120_000);
 
   for (const page of SEO_PAGES) {
@@ -45,5 +53,32 @@ describe("the production build", () => {
         route.route,
       ).toEqual([]);
     }
+  });
+
+  it("writes kiosk.html as the kiosk's own plain page, untouched by the public pages' prerendering", () => {
+    const html = read("kiosk.html");
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1.0" />');
+    expect(html).toContain("<title>Clock in — Clocked</title>");
+    expect(html).toContain('<div id="root"></div>');
+    for (const landing of ["data-seo", 'rel="canonical"', "prerendered", "location.pathname", "<h1>"]) {
+      expect(html).not.toContain(landing);
+    }
+    expect(documentScripts(html)[0]).toMatch(/^kiosk-[\w-]{8}\.js$/);
+  });
+
+  it("loads neither React Router nor sonner on the kiosk, and stays within 80 kB of gzipped JavaScript", () => {
+    const sizes = routeJsSizes();
+    const kiosk = sizes.find((route) => route.route === KIOSK_ROUTE);
+    const landing = sizes.find((route) => route.route === "/");
+    if (!kiosk || !landing) throw new Error("routeJsSizes lost the kiosk or the landing page");
+    const code = (files: string[]) => files.map((file) => read(`assets/${file}`)).join("\n");
+    // The markers are real: the app's own pages load both libraries.
+    expect(code(landing.files)).toContain(REACT_ROUTER);
+    expect(code(sizes.find((route) => route.route === "/manager-dashboard")?.files ?? [])).toContain(SONNER);
+    expect(code(kiosk.files)).not.toContain(REACT_ROUTER);
+    expect(code(kiosk.files)).not.toContain(SONNER);
+    expect(kiosk.files.some((file) => file.startsWith("index-"))).toBe(false);
+    expect(kiosk.gzipBytes).toBeLessThanOrEqual(80_000);
   });
 });

@@ -31,9 +31,26 @@ describe("the HTML served for each public page, without JavaScript", () => {
   }
 
   it("keeps the plain app shell for the app's own screens", async () => {
-    const html = await served("/kiosk");
-    expect(html).not.toContain('rel="canonical"');
-    expect(html).toContain('<div id="root"></div>');
+    for (const path of ["/manager-dashboard", "/super-admin", "/attendance/a/b"]) {
+      const html = await served(path);
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('src="/app/main.tsx"');
+      expect(html, path).not.toContain("kiosk-main");
+    }
+    expect(await served("/")).toContain('src="/app/main.tsx"');
+  });
+
+  it("serves the kiosk's own page, not the app, at /kiosk and /attendance/{locationId}", async () => {
+    for (const path of ["/kiosk", "/attendance/any-location-id", "/attendance/any-location-id/"]) {
+      const html = await served(path);
+      expect(html, path).toContain('<html lang="en-GB">');
+      expect(html, path).toContain("<title>Clock in — Clocked</title>");
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('src="/app/kiosk-main.tsx"');
+      expect(html, path).not.toContain("/app/main.tsx");
+      expect(html, path).not.toContain('rel="canonical"');
+    }
   });
 
   it("serves a sitemap of the public pages and a robots.txt pointing at it", async () => {

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api";
+import { jsonRequest } from "../../lib/http";
 
 export type KioskAction = "check_in" | "check_out";
 export type KioskEmployee = { id: string; first_name: string; last_name: string; username: string };
@@ -41,18 +41,18 @@ const enc = encodeURIComponent;
  */
 export function locationKiosk(locationId: string, identify: "names" | "username" = "names"): KioskSource {
   return {
-    location: () => apiRequest<KioskLocation>("GET", `/locations/${enc(locationId)}`),
+    location: () => jsonRequest<KioskLocation>("GET", `/locations/${enc(locationId)}`),
     initials: async () =>
-      (await apiRequest<{ initials: string[] }>("GET", `/employees/initials/${enc(locationId)}`)).initials,
+      (await jsonRequest<{ initials: string[] }>("GET", `/employees/initials/${enc(locationId)}`)).initials,
     employees: async (initial) =>
       (
-        await apiRequest<{ employees: KioskEmployee[] }>(
+        await jsonRequest<{ employees: KioskEmployee[] }>(
           "GET",
           `/employees/by-initial/${enc(locationId)}/${enc(initial)}`,
         )
       ).employees,
     submit: (employee, pin, action, key) =>
-      apiRequest<SubmitAnswer>("POST", `/kiosk/submit/${enc(locationId)}`, {
+      jsonRequest<SubmitAnswer>("POST", `/kiosk/submit/${enc(locationId)}`, {
         body:
           identify === "names"
             ? {
@@ -71,26 +71,37 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
 
 export const KIOSK_TOKEN_KEY = "clocked.kiosk_token";
 
+/** The location in /attendance/{locationId}; null on /kiosk, where the paired device's token says which. */
+export function kioskLocationId(pathname: string): string | null {
+  const segment = /^\/attendance\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Variant B: /kiosk on a paired device; the device's token says which location it serves. */
 export function pairedKiosk(token: string): KioskSource {
   const headers = { Authorization: `Bearer ${token}` };
   return {
-    location: () => apiRequest<KioskLocation>("GET", "/kiosk/location", { headers }),
+    location: () => jsonRequest<KioskLocation>("GET", "/kiosk/location", { headers }),
     initials: async () =>
-      (await apiRequest<{ initials: string[] }>("GET", "/employees/initials", { headers })).initials,
+      (await jsonRequest<{ initials: string[] }>("GET", "/employees/initials", { headers })).initials,
     employees: async (initial) =>
       (
-        await apiRequest<{ employees: KioskEmployee[] }>("GET", `/employees/by-initial/${enc(initial)}`, {
+        await jsonRequest<{ employees: KioskEmployee[] }>("GET", `/employees/by-initial/${enc(initial)}`, {
           headers,
         })
       ).employees,
     submit: (employee, pin, action, key) =>
-      apiRequest<SubmitAnswer>("POST", "/kiosk/submit", {
+      jsonRequest<SubmitAnswer>("POST", "/kiosk/submit", {
         body: { username: employee.username, pin, action },
         headers: { ...headers, "Idempotency-Key": key },
       }),
     appearanceSocketUrl: async () => {
-      const { ticket, location_id } = await apiRequest<{ ticket: string; location_id: string }>(
+      const { ticket, location_id } = await jsonRequest<{ ticket: string; location_id: string }>(
         "POST",
         "/kiosk-live/ticket",
         { headers },

@@ -1,4 +1,4 @@
-import { ApiFailure } from "../../lib/api";
+import { ApiFailure } from "../../lib/http";
 
 // The kiosk error catalogue (spec §8), in one place.
 export const KIOSK_TEXT = {

@@ -39,7 +39,7 @@ export async function codeFor(email: string): Promise<string> {
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.co.uk`;
 
-/** Waits for a toast with this text (sonner renders them in an aria-live region). */
+/** Waits for a toast with this text (sonner, and the kiosk page's own toasts, use an aria-live region). */
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
 }

@@ -1,17 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { ApiFailure } from "../../../lib/api";
+import { ApiFailure } from "../../../lib/http";
 import type { KioskAction, KioskEmployee, KioskLocation, KioskSource } from "../api";
 import { KIOSK_TEXT, submitFailure } from "../kiosk-messages";
+import type { KioskNotify } from "./kiosk-toasts";
 
 type Step = "action" | "initial" | "name" | "pin";
 const RESET_AFTER_MS = 2000;
 const ACTION_LABEL: Record<KioskAction, string> = { check_in: "Check In", check_out: "Check Out" };
 
-type Props = { source: KioskSource; location: KioskLocation };
+type Props = { source: KioskSource; location: KioskLocation; notify: KioskNotify };
 
 /** The four-step clock-in flow (spec §2, §4): action, initial, name, PIN. */
-export function KioskFlow({ source, location }: Props) {
+export function KioskFlow({ source, location, notify }: Props) {
   const [step, setStep] = useState<Step>("action");
   const [action, setAction] = useState<KioskAction | null>(null);
   const [initials, setInitials] = useState<string[] | null>(null);
@@ -45,7 +45,7 @@ export function KioskFlow({ source, location }: Props) {
       setInitials(await source.initials());
     } catch {
       setInitials([]);
-      toast.error(KIOSK_TEXT.initials);
+      notify.error(KIOSK_TEXT.initials);
     }
   }
 
@@ -56,10 +56,10 @@ export function KioskFlow({ source, location }: Props) {
     try {
       const list = await source.employees(letter);
       setEmployees(list);
-      if (list.length === 0) toast.info(KIOSK_TEXT.noneWithInitialAt(letter, location.name));
+      if (list.length === 0) notify.info(KIOSK_TEXT.noneWithInitialAt(letter, location.name));
     } catch {
       setEmployees([]);
-      toast.error(KIOSK_TEXT.employees(letter));
+      notify.error(KIOSK_TEXT.employees(letter));
     }
   }
 
@@ -79,22 +79,22 @@ export function KioskFlow({ source, location }: Props) {
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!employee || !action || processing) return;
-    if (!/^\d{4}$/.test(pin)) return void toast.error(KIOSK_TEXT.pinLength);
+    if (!/^\d{4}$/.test(pin)) return void notify.error(KIOSK_TEXT.pinLength);
     setProcessing(true);
     // One key per attempt: a retry after a lost answer is recognised and recorded once.
     const key = crypto.randomUUID();
     try {
       const answer = await submitWithRetry(() => source.submit(employee, pin, action, key));
       if (!answer.success) {
-        toast.error(KIOSK_TEXT.failed);
+        notify.error(KIOSK_TEXT.failed);
         return;
       }
       setSuccess(answer.message);
-      toast.success(answer.message);
+      notify.success(answer.message);
       setTimeout(restart, RESET_AFTER_MS);
     } catch (error) {
       const outcome = submitFailure(error);
-      toast.error(outcome.message);
+      notify.error(outcome.message);
       if (outcome.next !== "stay") setPin("");
       if (outcome.next === "back-to-name") setStep("name");
     } finally {

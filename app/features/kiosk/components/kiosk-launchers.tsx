@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { PairDeviceResponse } from "../../../../worker/contracts/kiosk";
 import type { Location } from "../../../../worker/contracts/locations";
@@ -10,7 +9,6 @@ import { KioskFlow } from "./kiosk-flow";
 
 /** Makes this browser a paired kiosk for the location (variant B) and opens /kiosk. */
 export function PairKioskButton({ location }: { location: Location }) {
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function pair() {
     const ok = window.confirm(
@@ -25,7 +23,8 @@ export function PairKioskButton({ location }: { location: Location }) {
         { auth: true, body: { label: browserLabel() } },
       );
       localStorage.setItem(KIOSK_TOKEN_KEY, paired.token);
-      navigate("/kiosk");
+      // A page load, not a router navigation: the kiosk is its own document (kiosk.html).
+      window.location.assign("/kiosk");
     } catch (error) {
       toast.error(detailOr(error, "Could not pair this browser"));
     } finally {
@@ -91,7 +90,7 @@ function KioskOverlay({ location, onClose }: { location: Location; onClose: () =
       >
         Close
       </button>
-      <KioskFlow source={source} location={{ id: location.id, name: location.name }} />
+      <KioskFlow source={source} location={{ id: location.id, name: location.name }} notify={toast} />
     </dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { KioskAppearance } from "../../../../worker/contracts/settings";
-import { detailOr } from "../../../lib/api";
+import { detailOr } from "../../../lib/http";
 import type { KioskLocation, KioskSource } from "../api";
 import { KIOSK_TEXT } from "../kiosk-messages";
 import { useKioskAppearance } from "../use-kiosk-appearance";
 import { KioskFlow } from "./kiosk-flow";
+import type { KioskNotify } from "./kiosk-toasts";
 
 const THEMES = new Set(["white", "grey", "black"]);
 const SHAPES = new Set(["rectangle", "square", "thin-rectangle", "circle"]);
@@ -16,7 +16,7 @@ export const appearanceClasses = (location: Pick<KioskLocation, "background_them
   `kiosk--shape-${SHAPES.has(location.button_shape ?? "") ? location.button_shape : "rectangle"}`;
 
 /** Loads the location, then runs the flow in its colours and button shapes. */
-export function KioskScreen({ source }: { source: KioskSource }) {
+export function KioskScreen({ source, notify }: { source: KioskSource; notify: KioskNotify }) {
   const [location, setLocation] = useState<KioskLocation | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
@@ -43,12 +43,12 @@ export function KioskScreen({ source }: { source: KioskSource }) {
       .catch((error: unknown) => {
         if (!live) return;
         setFailed(detailOr(error, `${KIOSK_TEXT.location}. Check the link, or ask your manager.`));
-        toast.error(KIOSK_TEXT.location);
+        notify.error(KIOSK_TEXT.location);
       });
     return () => {
       live = false;
     };
-  }, [source, loads]);
+  }, [source, loads, notify]);
 
   if (failed) {
     return (
@@ -63,7 +63,7 @@ export function KioskScreen({ source }: { source: KioskSource }) {
   return (
     <main className={`kiosk ${location ? appearanceClasses(location) : "kiosk--theme-white"}`}>
       {location ? (
-        <KioskFlow source={source} location={location} />
+        <KioskFlow source={source} location={location} notify={notify} />
       ) : (
         <p className="kiosk-flow__hint">Loading…</p>
       )}

@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { kioskLocationId } from "./features/kiosk/api";
+import { KioskPage } from "./features/kiosk/components/kiosk-page";
+import "./styles/global.css";
+
+// The kiosk's own page (kiosk.html): React and the kiosk, without the router or any other screen, a
+// third less JavaScript for a kiosk tablet than as a screen of the app. The Worker answers
+// /attendance/{locationId} with this document; /kiosk is kiosk.html itself.
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <KioskPage locationId={kioskLocationId(window.location.pathname)} />
+    </StrictMode>,
+  );
+}
