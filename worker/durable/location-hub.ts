@@ -11,7 +11,7 @@ import { appSecret } from "../lib/config";
 import { GroupCommit } from "../lib/group-commit";
 import { SerialQueue } from "../lib/serial-queue";
 import { HubStorage } from "./hub-storage";
-import { type InFlight, type PunchOutcome, type PunchRequest, punch } from "./punch";
+import { type InFlight, type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
 
 /** Set by the Worker on the upgrade it forwards, after it has checked the ticket and the tenant. */
 export const HUB_LOCATION_HEADER = "X-Clocked-Location";
@@ -49,8 +49,6 @@ export type HubChange = "attendance" | "employees" | "appearance";
 export class LocationHub extends DurableObject<Env> {
   readonly #db: Db;
   readonly #storage: HubStorage;
-  /** Decisions, one at a time; their D1 writes then commit in groups, in the same order. */
-  readonly #punches = new SerialQueue();
   readonly #writes: GroupCommit<PunchWrite, PunchWritten>;
   readonly #inFlight: InFlight = new Map();
   readonly #pushes = new SerialQueue();
@@ -69,20 +67,19 @@ export class LocationHub extends DurableObject<Env> {
   }
 
   /**
-   * A kiosk check-in or check-out. Each is decided before the next starts, and its D1 write commits in
-   * that order, together with the writes queued meanwhile: a busy location costs one round trip per
-   * burst rather than one per punch.
+   * A kiosk check-in or check-out. The employee lookup and PIN hash run side by side for every submit;
+   * the decision is synchronous, so no two interleave; its D1 write commits in decision order, together
+   * with the writes decided meanwhile: a busy location costs one round trip per burst, not per punch.
    */
   async submit(request: PunchRequest): Promise<PunchOutcome> {
+    const prepared = await preparePunch(this.#employees(request.locationId), appSecret(this.env), request);
     const desk = {
       storage: this.#storage,
-      secret: appSecret(this.env),
-      directory: () => this.#employees(request.locationId),
+      now: Date.now(),
       record: (write: PunchWrite) => this.#writes.add(write),
       inFlight: this.#inFlight,
     };
-    const { outcome } = await this.#punches.run(() => punch({ ...desk, now: Date.now() }, request));
-    const answer = await outcome;
+    const answer = await punch(desk, request, prepared);
     if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus(request.locationId, request.timeZone));
     return answer;
   }

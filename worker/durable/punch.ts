@@ -1,9 +1,10 @@
 import type { EmployeeReference, KioskAction, KioskSubmitResponse } from "../contracts/kiosk";
 import type { PunchWrite, PunchWritten } from "../db/attendance";
 import type { EmployeeRow } from "../db/employees";
-import { findPunchingEmployee } from "../db/kiosk-directory";
+import { findPunchingEmployee, type Punching } from "../db/kiosk-directory";
 import { punchMessages as say, secondsUntil } from "../domain/punch-rules";
-import { pinMatches } from "../lib/pins";
+import { constantTimeEqual } from "../lib/crypto";
+import { hashPin } from "../lib/pins";
 import type { HubStorage } from "./hub-storage";
 
 export type PunchRequest = {
@@ -20,22 +21,19 @@ export type PunchOutcome =
   | { status: 200; body: KioskSubmitResponse }
   | { status: 400 | 401 | 423 | 429; detail: string; retryAfter?: number };
 
-/** An answer that may still be waiting for its D1 commit; boxed so the hub's queue does not wait for it. */
-export type Decided = { outcome: Promise<PunchOutcome> };
-
 /** A keyed submit whose answer is not stored yet: a retry meanwhile shares it. */
 export type InFlight = Map<string, { fingerprint: string; outcome: Promise<PunchOutcome> }>;
 
 export type PunchDesk = {
   storage: HubStorage;
-  secret: string;
   now: number;
-  /** The location's not-deleted employees (the hub keeps them cached between punches). */
-  directory: () => Promise<EmployeeRow[]>;
   /** Queues the punch's D1 write, behind every punch decided before it. */
   record: (write: PunchWrite) => Promise<PunchWritten>;
   inFlight: InFlight;
 };
+
+/** What a punch needs worked out before it is decided: who it names, and their PIN's hash. */
+export type Prepared = { found: Punching; pinHash: string | null };
 
 const refused = (status: 400 | 401, detail: string): PunchOutcome => ({ status, detail });
 const ok = (message: string): PunchOutcome => ({ status: 200, body: { success: true, message } });
@@ -44,21 +42,33 @@ const ok = (message: string): PunchOutcome => ({ status: 200, body: { success: t
 const fingerprint = (request: PunchRequest) => JSON.stringify([request.employee, request.action]);
 
 /**
- * One kiosk check-in or check-out. The hub runs these one at a time per location, so the checks and the
- * punch's place in the D1 write order cannot interleave with another submit; the write itself is then
- * committed together with the punches queued behind it, and its answer is awaited outside the queue.
+ * The slow, stateless part, run side by side for every submit: finding the employee in the location's
+ * directory and hashing the PIN typed for them. Nothing is decided here.
  */
-export async function punch(desk: PunchDesk, request: PunchRequest): Promise<Decided> {
+export async function preparePunch(
+  directory: Promise<EmployeeRow[]>,
+  secret: string,
+  request: PunchRequest,
+): Promise<Prepared> {
+  const found = findPunchingEmployee(await directory, request.employee);
+  const pinHash = found.found === "one" ? await hashPin(secret, found.employee.id, request.pin) : null;
+  return { found, pinHash };
+}
+
+/**
+ * One kiosk check-in or check-out, decided. Synchronous on purpose: no other submit can run between its
+ * checks (throttle, lock, PIN counters) and its place in the D1 write order. The write itself then
+ * commits together with the punches decided meanwhile, and the answer waits for it.
+ */
+export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared): Promise<PunchOutcome> {
   const key = request.idempotencyKey;
-  if (!key) return { outcome: settle(desk, request, await decide(desk, request)) };
+  if (!key) return settle(desk, request, decide(desk, request, prepared));
   const print = fingerprint(request);
   const earlier = earlierAnswer(desk, key);
   if (earlier) {
-    return {
-      outcome: earlier.fingerprint === print ? earlier.outcome : Promise.resolve(refused(400, say.keyReused)),
-    };
+    return earlier.fingerprint === print ? earlier.outcome : Promise.resolve(refused(400, say.keyReused));
   }
-  const outcome = settle(desk, request, await decide(desk, request));
+  const outcome = settle(desk, request, decide(desk, request, prepared));
   desk.inFlight.set(key, { fingerprint: print, outcome });
   outcome
     .then((answer) => {
@@ -69,7 +79,7 @@ export async function punch(desk: PunchDesk, request: PunchRequest): Promise<Dec
     .finally(() => desk.inFlight.delete(key))
     // A failed write is answered to its caller; with nothing stored, a retry is decided afresh.
     .catch(() => undefined);
-  return { outcome };
+  return outcome;
 }
 
 function earlierAnswer(desk: PunchDesk, key: string) {
@@ -83,14 +93,17 @@ function earlierAnswer(desk: PunchDesk, key: string) {
   };
 }
 
-/** Every check that needs no D1: a refusal, or the write to record. */
-async function decide(desk: PunchDesk, request: PunchRequest): Promise<PunchOutcome | PunchWrite> {
+/** Every check, in order: a refusal, or the write to record. */
+function decide(
+  desk: PunchDesk,
+  request: PunchRequest,
+  { found, pinHash }: Prepared,
+): PunchOutcome | PunchWrite {
   const { storage, now } = desk;
   const throttledUntil = storage.throttledUntil(now);
   if (throttledUntil)
     return { status: 429, detail: say.throttled, retryAfter: secondsUntil(throttledUntil, now) };
 
-  const found = findPunchingEmployee(await desk.directory(), request.employee);
   if (found.found === "none") return refused(400, say.unknownEmployee);
   if (found.found === "several") return refused(400, say.severalEmployees(found.name));
   const { employee } = found;
@@ -99,7 +112,7 @@ async function decide(desk: PunchDesk, request: PunchRequest): Promise<PunchOutc
   const lockedUntil = storage.lockedUntil(employee.id, now);
   if (lockedUntil) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedUntil, now) };
 
-  if (!(await pinMatches(desk.secret, employee.id, request.pin, employee.pinHash))) {
+  if (pinHash === null || !constantTimeEqual(pinHash, employee.pinHash)) {
     const lockedNow = storage.recordWrongPin(employee.id, now);
     if (lockedNow) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedNow, now) };
     return refused(401, say.wrongPin);

@@ -1,11 +1,7 @@
-import { constantTimeEqual, hmacHex } from "./crypto";
+import { hmacHex } from "./crypto";
 
 // Employee PINs: HMAC-SHA256 over employee id and PIN, keyed with the server secret. A 4-digit PIN
 // cannot resist offline guessing without the key; the id stops one hash from matching another employee.
 
 export const hashPin = (secret: string, employeeId: string, pin: string) =>
   hmacHex(secret, `pin:${employeeId}:${pin}`);
-
-export async function pinMatches(secret: string, employeeId: string, pin: string, stored: string) {
-  return constantTimeEqual(await hashPin(secret, employeeId, pin), stored);
-}
