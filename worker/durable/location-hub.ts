@@ -43,8 +43,9 @@ const DIRECTORY_TTL_MS = 5_000;
 export type HubChange = "attendance" | "employees" | "appearance";
 
 /**
- * One per location: runs every kiosk submit one at a time (so nothing can double-punch or out-guess the
- * PIN counters), and pushes live status to the location's dashboards over hibernating WebSockets.
+ * One per location: decides every kiosk submit in one synchronous step and records them in that order (so
+ * nothing can double-punch or out-guess the PIN counters), and pushes live status to the location's
+ * dashboards over hibernating WebSockets.
  */
 export class LocationHub extends DurableObject<Env> {
   readonly #db: Db;
