@@ -2,26 +2,35 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { KioskLocation } from "../contracts/kiosk";
 import { forbidden, notFound } from "../lib/errors";
 import type { Db } from "./client";
-import { kioskLocation } from "./kiosk-directory";
-import { readLocationSettings, toKioskAppearance } from "./location-settings";
+import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
 import { locationSettings, locations } from "./schema";
 
 export const ONLY_PAIRED_KIOSKS =
   "This kiosk must be paired with the location by a manager before staff can clock in here.";
+
+/** A live location with its settings (the defaults if none are saved), in one read. 404 when it is not live. */
+async function liveLocation(db: Db, locationId: string) {
+  const [row] = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      timezone: locations.timezone,
+      settings: locationSettings,
+    })
+    .from(locations)
+    .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
+    .where(and(eq(locations.id, locationId), isNull(locations.deletedAt)));
+  if (!row) throw notFound("Location not found");
+  return { ...row, settings: row.settings ?? defaultLocationSettings(row.id) };
+}
 
 /** The location's name and look, as every kiosk (public or paired) loads it. 404 when it is not live. */
 export async function kioskLocationView(
   db: Db,
   locationId: string,
 ): Promise<KioskLocation & { onlyPaired: boolean }> {
-  const location = await kioskLocation(db, locationId);
-  const settings = await readLocationSettings(db, location.id);
-  return {
-    id: location.id,
-    name: location.name,
-    ...toKioskAppearance(settings),
-    onlyPaired: settings.onlyPairedKiosks,
-  };
+  const { id, name, settings } = await liveLocation(db, locationId);
+  return { id, name, ...toKioskAppearance(settings), onlyPaired: settings.onlyPairedKiosks };
 }
 
 /**
@@ -36,13 +45,7 @@ export async function publicKioskLocation(db: Db, locationId: string): Promise<K
 
 /** What a public (variant A) submit needs of its location, with the same checks: id and time zone. */
 export async function publicPunchLocation(db: Db, locationId: string) {
-  // One read on the kiosk's hot path: the location and its "only paired kiosks" switch together.
-  const [row] = await db
-    .select({ id: locations.id, timezone: locations.timezone, onlyPaired: locationSettings.onlyPairedKiosks })
-    .from(locations)
-    .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
-    .where(and(eq(locations.id, locationId), isNull(locations.deletedAt)));
-  if (!row) throw notFound("Location not found");
-  if (row.onlyPaired) throw forbidden(ONLY_PAIRED_KIOSKS);
-  return { id: row.id, timezone: row.timezone };
+  const { id, timezone, settings } = await liveLocation(db, locationId);
+  if (settings.onlyPairedKiosks) throw forbidden(ONLY_PAIRED_KIOSKS);
+  return { id, timezone };
 }
