@@ -10,6 +10,13 @@ import { NewPasswordFields } from "./password-rules";
 
 type Props = { onSignedUp: (email: string) => void; onSignIn: () => void };
 
+/** The two documents a new account accepts, each by its checkbox or by agreeing in its modal. */
+const CONSENTS = [
+  { key: "terms", id: "acceptTerms", document: TERMS, name: "Terms & Conditions" },
+  { key: "privacy", id: "acceptPrivacy", document: PRIVACY, name: "Privacy Policy" },
+] as const;
+type Consent = (typeof CONSENTS)[number]["key"];
+
 /** Client-side checks mirror the server's (same contract module, same messages). */
 function signupProblem(
   form: { name: string; email: string; password: string; confirm: string },
@@ -26,16 +33,17 @@ function signupProblem(
 
 export function SignupForm({ onSignedUp, onSignIn }: Props) {
   const [form, setForm] = useState({ name: "", email: "", password: "", confirm: "" });
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
-  const [open, setOpen] = useState<"terms" | "privacy" | null>(null);
+  const [accepted, setAccepted] = useState<Record<Consent, boolean>>({ terms: false, privacy: false });
+  const [open, setOpen] = useState<Consent | null>(null);
+  const accept = (key: Consent, value: boolean) => setAccepted((a) => ({ ...a, [key]: value }));
+  const openConsent = CONSENTS.find((consent) => consent.key === open);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = signupProblem(form, acceptTerms && acceptPrivacy);
+    const problem = signupProblem(form, accepted.terms && accepted.privacy);
     if (problem) {
       toast.error(problem);
       return;
@@ -83,34 +91,22 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
         onPassword={set("password")}
         onConfirm={set("confirm")}
       />
-      <div className="checkbox">
-        <input
-          id="acceptTerms"
-          type="checkbox"
-          checked={acceptTerms}
-          onChange={(e) => setAcceptTerms(e.target.checked)}
-        />
-        <label htmlFor="acceptTerms">
-          I accept the{" "}
-          <button type="button" className="link-button" onClick={() => setOpen("terms")}>
-            Terms & Conditions
-          </button>
-        </label>
-      </div>
-      <div className="checkbox">
-        <input
-          id="acceptPrivacy"
-          type="checkbox"
-          checked={acceptPrivacy}
-          onChange={(e) => setAcceptPrivacy(e.target.checked)}
-        />
-        <label htmlFor="acceptPrivacy">
-          I accept the{" "}
-          <button type="button" className="link-button" onClick={() => setOpen("privacy")}>
-            Privacy Policy
-          </button>
-        </label>
-      </div>
+      {CONSENTS.map((consent) => (
+        <div key={consent.key} className="checkbox">
+          <input
+            id={consent.id}
+            type="checkbox"
+            checked={accepted[consent.key]}
+            onChange={(e) => accept(consent.key, e.target.checked)}
+          />
+          <label htmlFor={consent.id}>
+            I accept the{" "}
+            <button type="button" className="link-button" onClick={() => setOpen(consent.key)}>
+              {consent.name}
+            </button>
+          </label>
+        </div>
+      ))}
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? "Creating Account..." : "Create Account"}
       </button>
@@ -120,23 +116,12 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
           Sign In
         </button>
       </p>
-      {open === "terms" && (
+      {openConsent && (
         <LegalModal
-          document={TERMS}
-          agreeLabel="I Agree to Terms & Conditions"
+          document={openConsent.document}
+          agreeLabel={`I Agree to ${openConsent.name}`}
           onAgree={() => {
-            setAcceptTerms(true);
-            setOpen(null);
-          }}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open === "privacy" && (
-        <LegalModal
-          document={PRIVACY}
-          agreeLabel="I Agree to Privacy Policy"
-          onAgree={() => {
-            setAcceptPrivacy(true);
+            accept(openConsent.key, true);
             setOpen(null);
           }}
           onClose={() => setOpen(null)}
