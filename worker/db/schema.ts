@@ -30,6 +30,13 @@ export const users = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     /** First failed payment of the current run; the account is suspended 7 days later. */
     pastDueSince: integer("past_due_since"),
+    /**
+     * Sign-ups made for this address while it was unverified. A repeat never changes the password; with
+     * more than one, verification must carry the password (see "Sign-up" in the README's security section).
+     */
+    signupCount: integer("signup_count").notNull().default(1),
+    /** When the manager closed the account; the daily job deletes its data 30 days later. */
+    closedAt: integer("closed_at"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -37,6 +44,7 @@ export const users = sqliteTable(
     index("users_name_key_idx").on(t.nameKey),
     index("users_stripe_subscription_idx").on(t.stripeSubscriptionId),
     index("users_stripe_customer_idx").on(t.stripeCustomerId),
+    index("users_closed_idx").on(t.closedAt).where(sql.raw("closed_at IS NOT NULL")),
   ],
 );
 
@@ -51,7 +59,7 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const verificationCodes = sqliteTable(
@@ -67,15 +75,22 @@ export const verificationCodes = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("verification_codes_user_purpose_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("verification_codes_user_purpose_idx").on(t.userId, t.purpose),
+    index("verification_codes_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Fixed-window counters for throttles (login, code resend); the key says what is counted. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: integer("reset_at").notNull(),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: integer("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
 
 /** The offline e-mail adapter's mailbox; read in development through GET /api/dev/outbox. */
 export const emailOutbox = sqliteTable(
@@ -87,7 +102,10 @@ export const emailOutbox = sqliteTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_to_idx").on(t.toEmail, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.toEmail, t.createdAt),
+    index("email_outbox_created_idx").on(t.createdAt),
+  ],
 );
 
 export const locations = sqliteTable(
@@ -328,13 +346,17 @@ export const aiQueries = sqliteTable(
 );
 
 /** Super admin sessions: a table of their own, so a manager token can never open the console (or back). */
-export const superAdminSessions = sqliteTable("super_admin_sessions", {
-  /** SHA-256 of the bearer token, as for manager sessions. */
-  tokenHash: text("token_hash").primaryKey(),
-  username: text("username").notNull(),
-  createdAt: createdAt(),
-  expiresAt: integer("expires_at").notNull(),
-});
+export const superAdminSessions = sqliteTable(
+  "super_admin_sessions",
+  {
+    /** SHA-256 of the bearer token, as for manager sessions. */
+    tokenHash: text("token_hash").primaryKey(),
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("super_admin_sessions_expires_idx").on(t.expiresAt)],
+);
 
 /** What the super admin changed on an account (VIP on or off), before → after. */
 export const superAdminAudit = sqliteTable(
@@ -350,3 +372,16 @@ export const superAdminAudit = sqliteTable(
   },
   (t) => [index("super_admin_audit_target_idx").on(t.targetUserId, t.createdAt)],
 );
+
+/**
+ * One line per account the daily job deleted: when it was closed and purged and how much went. No personal
+ * data (no id, name, e-mail or location name), so it can be kept as evidence that the promise was kept.
+ */
+export const accountPurges = sqliteTable("account_purges", {
+  id: text("id").primaryKey(),
+  closedAt: integer("closed_at").notNull(),
+  purgedAt: integer("purged_at").notNull(),
+  locations: integer("locations").notNull(),
+  rowsDeleted: integer("rows_deleted").notNull(),
+  objectsDeleted: integer("objects_deleted").notNull(),
+});
