@@ -4,15 +4,19 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { prerenderSeo } from "./scripts/seo/prerender-plugin";
 
-export default defineConfig({
+export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     react(),
     // Before cloudflare(): in dev its middleware must answer the public pages first.
     prerenderSeo(),
-    // CLOCKED_PERSIST_DIR gives the browser tests a throw-away local D1/R2/DO state.
-    cloudflare(
-      process.env.CLOCKED_PERSIST_DIR ? { persistState: { path: process.env.CLOCKED_PERSIST_DIR } } : {},
-    ),
+    cloudflare({
+      // CLOCKED_PERSIST_DIR gives the browser tests a throw-away local D1/R2/DO state.
+      ...(process.env.CLOCKED_PERSIST_DIR ? { persistState: { path: process.env.CLOCKED_PERSIST_DIR } } : {}),
+      // wrangler.toml says production, so whatever is built and deployed fails closed; only `vite dev`
+      // runs as development (dev routes, the e-mail outbox, the billing sandbox). `vite preview` serves
+      // the build as built: production, with the local secrets from .dev.vars.
+      ...(command === "serve" && !isPreview ? { config: { vars: { ENVIRONMENT: "development" } } } : {}),
+    }),
   ],
   environments: {
     client: {
@@ -34,4 +38,4 @@ export default defineConfig({
     },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: !!process.env.PORT },
-});
+}));

@@ -1,5 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { hashPassword } from "./scripts/lib/password-hash.ts";
+import { TEST_SUPER_ADMIN } from "./tests/support/super-admin-credentials";
 
 /** The real Worker, D1, R2 and Durable Objects under miniflare, storage isolated per test file. */
 export const workersConfig = (include: string[], testTimeout = 30_000) =>
@@ -15,6 +17,8 @@ export const workersConfig = (include: string[], testTimeout = 30_000) =>
           bindings: {
             ENVIRONMENT: "development",
             APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+            SUPER_ADMIN_USERNAME: TEST_SUPER_ADMIN.username,
+            SUPER_ADMIN_PASSWORD_HASH: hashPassword(TEST_SUPER_ADMIN.password),
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
             FAKE_SERVER_URL: inject<string>("fakeServerUrl"),
           },

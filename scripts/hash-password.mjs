@@ -2,11 +2,7 @@
 // (pbkdf2_sha256$<iterations>$<salt>$<hash>), for SUPER_ADMIN_PASSWORD_HASH:
 //   npm run hash-password -- 'S3cret!pass'      or      printf '%s' 'S3cret!pass' | npm run hash-password
 // The password is never logged or stored; only the hash is printed.
-import { webcrypto } from "node:crypto";
-
-const ITERATIONS = 100_000; // the most production workerd allows (worker/lib/crypto.ts)
-
-const base64url = (bytes) => Buffer.from(bytes).toString("base64url");
+import { hashPassword } from "./lib/password-hash.ts";
 
 async function readStdin() {
   if (process.stdin.isTTY) return "";
@@ -22,13 +18,4 @@ if (!password) {
   console.error("Usage: npm run hash-password -- '<password>'   (or pipe the password on stdin)");
   process.exit(1);
 }
-const salt = webcrypto.getRandomValues(new Uint8Array(16));
-const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
-  "deriveBits",
-]);
-const bits = await webcrypto.subtle.deriveBits(
-  { name: "PBKDF2", hash: "SHA-256", salt, iterations: ITERATIONS },
-  key,
-  256,
-);
-console.log(`pbkdf2_sha256$${ITERATIONS}$${base64url(salt)}$${base64url(new Uint8Array(bits))}`);
+console.log(hashPassword(password));

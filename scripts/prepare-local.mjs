@@ -1,21 +1,39 @@
 // Runs before `npm run dev`: local secrets, D1 migrations, demo data. Safe to run again and again.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { hashPassword } from "./lib/password-hash.ts";
 import { seedDemoData } from "./seed/demo.mjs";
 
 const persistTo = process.env.CLOCKED_PERSIST_DIR;
 const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 
-// 1. A random APP_SECRET for this checkout (never committed: .dev.vars is git-ignored).
-if (!existsSync(".dev.vars")) {
-  writeFileSync(".dev.vars", `APP_SECRET=${randomBytes(32).toString("hex")}\n`);
-  console.log("Created .dev.vars with a random APP_SECRET.");
+/** The local super admin (development only: .dev.vars is git-ignored and never deployed). */
+const LOCAL_SUPER_ADMIN = { username: "admin", password: "Admin!2026" };
+
+// 1. Local secrets, never committed (.dev.vars is git-ignored). The Worker has no built-in ones: without
+// these it would answer 503, as a deployed Worker does without `wrangler secret put`.
+const existing = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+const has = (name) => new RegExp(`^${name}=`, "m").test(existing);
+const missing = [];
+if (!has("APP_SECRET")) missing.push(`APP_SECRET=${randomBytes(32).toString("hex")}`);
+if (!has("SUPER_ADMIN_USERNAME") && !has("SUPER_ADMIN_PASSWORD_HASH")) {
+  missing.push(
+    `SUPER_ADMIN_USERNAME=${LOCAL_SUPER_ADMIN.username}`,
+    // Single quotes: the hash contains `$`, which .dev.vars would otherwise try to expand.
+    `SUPER_ADMIN_PASSWORD_HASH='${hashPassword(LOCAL_SUPER_ADMIN.password)}'`,
+  );
 }
-// Without one the Worker falls back to its development secret (worker/lib/config.ts): so does the seed.
-const appSecret =
-  /^APP_SECRET=(.{32,})$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ??
-  "clocked-development-secret-not-for-production";
+if (missing.length > 0) {
+  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+  appendFileSync(".dev.vars", `${separator}${missing.join("\n")}\n`);
+  console.log(`Wrote ${missing.map((line) => line.split("=")[0]).join(", ")} to .dev.vars.`);
+}
+const appSecret = /^APP_SECRET=(.{32,})$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
+if (!appSecret) {
+  console.error("APP_SECRET in .dev.vars must be at least 32 characters: delete the line to get a new one.");
+  process.exit(1);
+}
 
 // 2. Migrations, exactly as deploy applies them remotely.
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {

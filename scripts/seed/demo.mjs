@@ -1,10 +1,11 @@
 // Demo data for local development, on an empty database only: a manager, a location, 8 employees with
 // known PINs and two weeks of realistic punches (a few people checked in right now).
 import { execFileSync } from "node:child_process";
-import { createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword } from "../lib/password-hash.ts";
 
 export const DEMO_MANAGER = { name: "Demo Manager", email: "demo@clocked.test", password: "Demo!2026" };
 export const DEMO_EMPLOYEES = [
@@ -22,13 +23,6 @@ const ZONE = "Europe/London";
 const b64url = (buffer) => buffer.toString("base64url");
 const quote = (value) => (value === null ? "NULL" : `'${String(value).replaceAll("'", "''")}'`);
 const newId = () => b64url(randomBytes(16));
-
-/** Same format as worker/lib/crypto.ts hashPassword. */
-function hashPassword(password) {
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(password, salt, 100_000, 32, "sha256");
-  return `pbkdf2_sha256$100000$${b64url(salt)}$${b64url(hash)}`;
-}
 
 /** Same as worker/lib/pins.ts hashPin: HMAC-SHA256 keyed with APP_SECRET. */
 const hashPin = (secret, employeeId, pin) =>

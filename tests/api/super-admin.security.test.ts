@@ -5,7 +5,7 @@ import { api, client, createManager } from "../support/api";
 import { DEV_ADMIN, superAdminToken } from "../support/super-admin";
 
 describe("super admin sign-in", () => {
-  it("signs in with the development defaults and answers a session id", async () => {
+  it("signs in with the configured credentials and answers a session id", async () => {
     const response = await api("POST", "/api/super-admin/login", { body: DEV_ADMIN });
     expect(response.status).toBe(200);
     expect(response.body.session_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -45,22 +45,27 @@ describe("super admin sign-in", () => {
     expect((await client()("POST", "/api/super-admin/login", { body: DEV_ADMIN })).status).toBe(200);
   });
 
-  it("uses the secrets when set, the defaults only in development, and nothing otherwise", () => {
+  it("uses the secrets when set, and has no built-in credentials in any environment", () => {
     const secret = { SUPER_ADMIN_USERNAME: "ops", SUPER_ADMIN_PASSWORD_HASH: "pbkdf2_sha256$1$a$b" };
     expect(superAdminCredentials({ ...env, ...secret })?.username).toBe("ops");
     expect(superAdminCredentials({ ...env, ...secret, ENVIRONMENT: "production" })?.username).toBe("ops");
-    expect(superAdminCredentials({ ...env })?.username).toBe("admin");
-    expect(superAdminCredentials({ ...env, ENVIRONMENT: "production" })).toBeNull();
-    // Half a configuration never falls back to the defaults.
-    expect(superAdminCredentials({ ...env, SUPER_ADMIN_USERNAME: "ops" })).toBeNull();
+    const none = { SUPER_ADMIN_USERNAME: undefined, SUPER_ADMIN_PASSWORD_HASH: undefined };
+    expect(superAdminCredentials({ ...env, ...none })).toBeNull();
+    expect(superAdminCredentials({ ...env, ...none, ENVIRONMENT: "production" })).toBeNull();
+    // Half a configuration is no configuration.
+    expect(superAdminCredentials({ ...env, ...none, SUPER_ADMIN_USERNAME: "ops" })).toBeNull();
   });
 
-  it("answers 503 when production has no credentials configured", async () => {
+  it("answers 503 when no credentials are configured, in development too", async () => {
     const { callWith } = await import("../support/billing");
-    const response = await callWith({ ...env, ENVIRONMENT: "production" }, "POST", "/api/super-admin/login", {
-      body: DEV_ADMIN,
-    });
-    expect(response.status).toBe(503);
+    const none = { SUPER_ADMIN_USERNAME: undefined, SUPER_ADMIN_PASSWORD_HASH: undefined };
+    for (const ENVIRONMENT of ["production", "development"]) {
+      const response = await callWith({ ...env, ...none, ENVIRONMENT }, "POST", "/api/super-admin/login", {
+        body: DEV_ADMIN,
+      });
+      expect(response.status, ENVIRONMENT).toBe(503);
+      expect(response.body).toEqual({ detail: "Super admin sign-in is not configured." });
+    }
   });
 });
 

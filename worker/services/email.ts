@@ -1,7 +1,10 @@
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { formatHours } from "../domain/hours";
+import { localDate, localTime, safeTimeZone } from "../domain/local-time";
+import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
+import { ApiError } from "../lib/errors";
 
 export type EmailMessage = { to: string; subject: string; text: string };
 
@@ -9,12 +12,9 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
-/** Offline default: the message lands in the D1 outbox (read via /api/dev/outbox in development). */
+/** Offline default, development only: the message lands in the D1 outbox (GET /api/dev/outbox). */
 export class OutboxMailer implements Mailer {
-  constructor(
-    private readonly db: Db,
-    private readonly log = true,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async send(message: EmailMessage): Promise<void> {
     await this.db.insert(emailOutbox).values({
@@ -24,8 +24,10 @@ export class OutboxMailer implements Mailer {
       body: message.text,
       createdAt: Date.now(),
     });
-    // Development convenience only: this adapter is never used once an e-mail API key is configured.
-    if (this.log) console.log(`[outbox] to ${message.to}: ${message.subject} — ${message.text}`);
+    // The log says where to read it, never what it says: bodies carry codes.
+    console.log(
+      `[outbox] "${message.subject}": read it at /api/dev/outbox?email=${encodeURIComponent(message.to)}`,
+    );
   }
 }
 
@@ -48,11 +50,16 @@ export class HttpMailer implements Mailer {
   }
 }
 
+export const EMAIL_NOT_CONFIGURED = "E-mail is not configured yet. Please try again later.";
+
+/** The HTTP API when EMAIL_API_KEY is set; the outbox in development; otherwise 503, never a default. */
 export function mailerFor(env: Env, db: Db): Mailer {
   if (env.EMAIL_API_KEY) {
     return new HttpMailer({ apiUrl: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM });
   }
-  return new OutboxMailer(db, env.ENVIRONMENT === "development");
+  if (isDevelopment(env)) return new OutboxMailer(db);
+  console.error("EMAIL_API_KEY is not set: set it with `wrangler secret put EMAIL_API_KEY`");
+  throw new ApiError(503, EMAIL_NOT_CONFIGURED);
 }
 
 export const codeEmail = (
@@ -92,6 +99,37 @@ export function weeklyReportEmail(input: {
       ...lines,
       "",
       `Download the CSV from the Hours tab of your dashboard: ${input.dashboardUrl}`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
+
+/** The one e-mail of a wrong-PIN incident: what happened, what still works, what the manager can do. */
+export function pinAttackEmail(input: {
+  managerName: string;
+  locationName: string;
+  publicKiosk: boolean;
+  wrongPins: number;
+  startedAt: number;
+  timeZone: string;
+  dashboardUrl: string;
+}): Omit<EmailMessage, "to"> {
+  const zone = safeTimeZone(input.timeZone);
+  const day = localDate(input.startedAt, zone).split("-").reverse().join("/");
+  const kiosk = input.publicKiosk ? "the public kiosk page" : "one of your paired kiosks";
+  return {
+    subject: `Repeated wrong PINs at ${input.locationName}`,
+    text: [
+      `Hello ${input.managerName},`,
+      "",
+      `${input.wrongPins} wrong PINs were entered at ${kiosk} for ${input.locationName} (from ${localTime(input.startedAt, zone)} on ${day}).`,
+      "That kiosk is paused for a while, so the PINs cannot be guessed; your other kiosks keep working.",
+      input.publicKiosk
+        ? 'If this was not your staff, pair your kiosks and turn on "Only paired kiosks" in the Attendance Form tab: the public page then stops taking PINs.'
+        : "If this was not your staff, unpair that kiosk in the Attendance Form tab.",
+      "",
+      `Live Status shows the attempts as they happen: ${input.dashboardUrl}`,
       "",
       "Clocked",
     ].join("\n"),

@@ -1,20 +1,15 @@
 import type { Context } from "hono";
 import { INVALID_SUPER_ADMIN } from "../contracts/super-admin";
 import { createSuperAdminSession } from "../db/super-admin-sessions";
-import { clientAddress, isDevelopment } from "../lib/config";
+import { clientAddress } from "../lib/config";
 import { constantTimeEqual, DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { ApiError, unauthorized } from "../lib/errors";
 import { assertUnderLimit, clearLimit, hit } from "../lib/rate-limit";
 import type { AppEnv } from "../types";
 import { THROTTLED } from "./sign-in";
 
-// The super admin's credentials are secrets (SUPER_ADMIN_USERNAME, SUPER_ADMIN_PASSWORD_HASH). Local
-// development without them uses the documented defaults: admin / Admin!2026 (README, Super admin).
-
-export const DEV_SUPER_ADMIN_USERNAME = "admin";
-/** `npm run hash-password -- 'Admin!2026'`: development only, never accepted once a secret is set. */
-const DEV_SUPER_ADMIN_PASSWORD_HASH =
-  "pbkdf2_sha256$100000$jJhdKohf6FyRr0qpsl7cCg$l2Qh0Ijt24qznAhi_xl3FIdXt4IYfdZVCsV5OjKVPxY";
+// The super admin's credentials are secrets (SUPER_ADMIN_USERNAME, SUPER_ADMIN_PASSWORD_HASH), in every
+// environment: there is no built-in default. `npm run dev` writes local ones to .dev.vars.
 
 /** Failures per client address, in 15-minute windows: a handful of typos, not a guessing run. */
 export const SUPER_ADMIN_LOGIN_WINDOW = { limit: 5, windowMs: 15 * 60_000 };
@@ -24,9 +19,6 @@ type Credentials = { username: string; passwordHash: string };
 export function superAdminCredentials(env: Env): Credentials | null {
   if (env.SUPER_ADMIN_USERNAME && env.SUPER_ADMIN_PASSWORD_HASH) {
     return { username: env.SUPER_ADMIN_USERNAME, passwordHash: env.SUPER_ADMIN_PASSWORD_HASH };
-  }
-  if (!env.SUPER_ADMIN_USERNAME && !env.SUPER_ADMIN_PASSWORD_HASH && isDevelopment(env)) {
-    return { username: DEV_SUPER_ADMIN_USERNAME, passwordHash: DEV_SUPER_ADMIN_PASSWORD_HASH };
   }
   return null;
 }
