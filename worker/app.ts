@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { getDb } from "./db/client";
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from "./domain/logo-image";
 import { newId } from "./lib/crypto";
-import { ApiError } from "./lib/errors";
+import { ApiError, describeError } from "./lib/errors";
 import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
@@ -99,7 +99,7 @@ app.onError((error, c) => {
   }
   // Unexpected: log with the request id (never the body or headers, which may carry secrets).
   const requestId = c.get("requestId") ?? "unknown";
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path}:`, error);
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path}: ${describeError(error)}`);
   return c.json({ detail: `Something went wrong on our side. Reference: ${requestId}` }, 500);
 });
 

@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
 import type { ServerMessage } from "../../worker/contracts/live";
+import { sessionHashOf } from "../../worker/db/accounts";
 import { appSecret } from "../../worker/lib/config";
 import { issueLiveTicket } from "../../worker/lib/tickets";
 import { api } from "../support/api";
@@ -134,11 +135,10 @@ describe("a socket that must not connect", () => {
   it("is refused with an expired, forged or missing ticket", async () => {
     const { manager, locationId } = await shopWith([JANE]);
     const secret = appSecret(env);
-    const expired = await issueLiveTicket(secret, { userId: manager.id, locationId }, Date.now() - 61_000);
-    const forged = await issueLiveTicket("someone-elses-secret-0123456789abcdef0123", {
-      userId: manager.id,
-      locationId,
-    });
+    const sessionHash = await sessionHashOf(manager.token);
+    const claims = { userId: manager.id, locationId, sessionHash };
+    const expired = await issueLiveTicket(secret, claims, Date.now() - 61_000);
+    const forged = await issueLiveTicket("someone-elses-secret-0123456789abcdef0123", claims);
     for (const ticket of [expired, forged, `${await liveTicket(manager, locationId)}x`, "garbage", null]) {
       const response = await tryConnect(locationId, ticket);
       expect(response.status).toBe(401);

@@ -54,7 +54,7 @@ describe("an employee's PIN lockout", () => {
 
     // Fifteen minutes pass (the lock's end moved into the past).
     await runInDurableObject(hubStub(locationId), (_hub: LocationHub, state) => {
-      state.storage.sql.exec("UPDATE pin_failures SET locked_until = ?", Date.now() - 1);
+      state.storage.sql.exec("UPDATE employee_pin_failures SET locked_until = ?", Date.now() - 1);
     });
     expect((await checkIn(locationId, "janes", JANE.pin)).status).toBe(200);
   });
@@ -87,7 +87,7 @@ describe("a location's wrong-PIN throttle", () => {
 
     // Five minutes pass: the window empties and the kiosk works again.
     await runInDurableObject(hubStub(locationId), (_hub: LocationHub, state) => {
-      state.storage.sql.exec("UPDATE location_pin_failures SET at = at - ?", 5 * 60_000);
+      state.storage.sql.exec("UPDATE wrong_pins SET at = at - ?", 5 * 60_000);
     });
     expect((await checkIn(locationId, "beat", "1234")).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPLOYEE_LOCKOUT, LOCATION_THROTTLE } from "../../worker/domain/punch-rules";
+import { EMPLOYEE_LOCKOUT, PIN_BUDGETS } from "../../worker/domain/punch-rules";
 import { ACCOUNT_LOGIN_WINDOW } from "../../worker/services/sign-in";
 import { createManager, randomAddress, uniqueEmail } from "../support/api";
 import { shopWith } from "../support/kiosk";
@@ -60,7 +60,7 @@ describe("PIN guessing at one location", THOUSANDS, () => {
 
     const windows = (ms: number) => Math.max(1, Math.ceil(elapsed / ms));
     const bound = Math.min(
-      LOCATION_THROTTLE.failures * windows(LOCATION_THROTTLE.windowMs),
+      ...PIN_BUDGETS.map((budget) => budget.failures * windows(budget.windowMs)),
       employees.length * (EMPLOYEE_LOCKOUT.failures - 1) * windows(EMPLOYEE_LOCKOUT.lockMs),
     );
     const counts = countBy(guesses);

@@ -86,7 +86,16 @@ export const signupRequest = z
     path: ["confirm_password"],
   });
 
-export const verifyEmailRequest = z.strictObject({ email, verification_code: verificationCode });
+/**
+ * `password` is the one the verifier chose at sign-up (the app sends it with the code): the account gets
+ * the password of whoever proved they own the mailbox, never one typed by someone else. It may be left
+ * out when the address was signed up for only once.
+ */
+export const verifyEmailRequest = z.strictObject({
+  email,
+  verification_code: verificationCode,
+  password: newPassword.optional(),
+});
 export const emailOnlyRequest = z.strictObject({ email });
 
 export const resetPasswordRequest = z
@@ -140,6 +149,8 @@ export type LoginResponse = {
 
 export type VerifyEmailResponse = { session_id: string; plan: PlanId; user: SessionUser };
 export type MessageResponse = { message: string };
+
+export const ACCOUNT_CLOSED = "This account has been closed.";
 
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account with that email exists, we've sent you a 6-digit verification code.";

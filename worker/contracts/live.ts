@@ -29,8 +29,27 @@ export const liveStatus = z.object({
   /** The local day the figures are for (YYYY-MM-DD) and its zone. */
   date: z.string(),
   timezone: z.string(),
+  /**
+   * Wrong-PIN attacks going on now: a kiosk (the public one, or one paired device) spent its wrong-PIN
+   * budget, and has seen wrong PINs or refused submits within the last hour. Empty most of the time.
+   */
+  pin_alerts: z.array(
+    z.object({
+      kiosk: z.enum(["public", "paired"]),
+      device_id: z.string().nullable(),
+      started_at: z.string(),
+      last_at: z.string(),
+      wrong_pins: z.number().int(),
+      refused: z.number().int(),
+      /** Until when that kiosk refuses every submit (ISO 8601), or null when it takes them again. */
+      paused_until: z.string().nullable(),
+    }),
+  ),
 });
 export type LiveStatus = z.infer<typeof liveStatus>;
+export type PinAlert = LiveStatus["pin_alerts"][number];
+/** What D1 knows: everything but the alerts, which live in the location's hub. */
+export type AttendanceStatus = Omit<LiveStatus, "pin_alerts">;
 
 /** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
 export const serverMessage = z.discriminatedUnion("type", [
@@ -57,3 +76,32 @@ export const PONG = JSON.stringify({ type: "pong" } satisfies ServerMessage);
 
 export type LiveTicketResponse = { ticket: string; expires_in: number };
 export const LIVE_TICKET_SECONDS = 60;
+
+/**
+ * Why the server closed a live socket (codes 4000–4999 are the application's own). A client does not
+ * reconnect after any of them: what let it in is gone.
+ */
+export const SOCKET_CLOSE = {
+  /** Logout, a password reset, or the account closed: the session behind the ticket is over. */
+  signedOut: { code: 4401, reason: "Signed out" },
+  /** The account must pay before the dashboard opens again (402). */
+  subscription: { code: 4402, reason: "Subscription needs attention" },
+  /** A public kiosk, once the location accepts only paired kiosks. */
+  onlyPaired: { code: 4403, reason: "Only paired kiosks" },
+  /** The location was archived, or its account closed. */
+  locationClosed: { code: 4404, reason: "Location closed" },
+  /** The manager unpaired this kiosk. */
+  deviceRevoked: { code: 4410, reason: "Kiosk unpaired" },
+} as const;
+export type SocketClose = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
+
+/**
+ * Which of a location's sockets a server-side change ends: the dashboards opened under one session or by
+ * one account, one paired kiosk or all of them, or every socket of the location.
+ */
+export type SocketScope =
+  | { session: string }
+  | { user: string }
+  | { device: string }
+  | { pairedKiosks: true }
+  | { everyone: true };

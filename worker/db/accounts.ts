@@ -3,6 +3,7 @@ import type { SessionUser } from "../contracts/auth";
 import { planOf, userType } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
 import { constantTimeEqual, hmacHex, newId, newToken, randomDigits, sha256Hex } from "../lib/crypto";
+import { hit, refund } from "../lib/rate-limit";
 import type { Db } from "./client";
 import { sessions, users, verificationCodes } from "./schema";
 
@@ -12,6 +13,12 @@ export type CodePurpose = "verify_email" | "reset_password";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes one account may enter in a day, across all its codes (verification and reset). With a new
+ * code a minute and five tries each, a patient attacker could otherwise guess one in weeks; with this
+ * cap the odds are 10 in a million a day.
+ */
+export const CODE_FAILURES_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60_000 };
 
 export const nameKey = (name: string) => name.trim().toLowerCase().split(/\s+/).join(" ");
 
@@ -58,6 +65,34 @@ export async function freeUsername(db: Db, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
 }
 
+/**
+ * Inserts a new, unverified account with a free username; null when the address was taken meanwhile (a
+ * sign-up racing this one). A username taken meanwhile is retried with the next free one.
+ */
+export async function createUnverifiedAccount(
+  db: Db,
+  account: { name: string; email: string; passwordHash: string },
+): Promise<string | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = newId();
+    const inserted = await db
+      .insert(users)
+      .values({
+        id,
+        name: account.name,
+        nameKey: nameKey(account.name),
+        email: account.email,
+        username: await freeUsername(db, account.name),
+        passwordHash: account.passwordHash,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length === 1) return id;
+    if (await findUserByEmail(db, account.email)) return null;
+  }
+  throw new Error("No free username after five tries");
+}
+
 // Sessions: the client holds a random 256-bit token; the database holds only its SHA-256.
 
 export async function sessionStatements(db: Db, userId: string, now = Date.now()) {
@@ -74,18 +109,26 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function userForToken(db: Db, token: string, now = Date.now()) {
+/** What the sessions table keys a token by: its SHA-256, never the token itself. */
+export const sessionHashOf = (token: string) => sha256Hex(token);
+
+/** The account behind a live session, known by its stored hash (a live ticket carries it). */
+export async function userForSessionHash(db: Db, tokenHash: string, now = Date.now()) {
   const row = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .get();
   return row?.user;
 }
 
+export async function userForToken(db: Db, token: string, now = Date.now()) {
+  return userForSessionHash(db, await sessionHashOf(token), now);
+}
+
 export async function revokeSession(db: Db, token: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  await db.delete(sessions).where(eq(sessions.tokenHash, await sessionHashOf(token)));
 }
 
 // Codes: six CSPRNG digits, stored as an HMAC keyed with the server secret, one live code per purpose.
@@ -117,11 +160,12 @@ export async function issueCode(
   return code;
 }
 
-export type CodeCheck = "ok" | "invalid" | "too_many_attempts";
+export type CodeCheck = "ok" | "invalid" | "too_many_attempts" | { dailyLimit: true; retryAfter: number };
 
 /**
  * Consumes the code when it matches: deleting the row is the claim, so two requests racing with the
- * same code cannot both win. Every check costs one of the code's five tries.
+ * same code cannot both win. Every check costs one of the code's five tries and one of the account's
+ * daily wrong-code budget, both taken atomically before comparing; a right code gives the daily one back.
  */
 export async function consumeCode(
   db: Db,
@@ -147,10 +191,15 @@ export async function consumeCode(
     .where(and(eq(verificationCodes.id, live.id), sql`${verificationCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
     .returning({ id: verificationCodes.id });
   if (reserved.length === 0) return "too_many_attempts";
+  const dailyKey = `code-failures:${userId}`;
+  const daily = await hit(db, dailyKey, CODE_FAILURES_PER_DAY, now);
+  if (!daily.allowed) return { dailyLimit: true, retryAfter: daily.retryAfter };
   if (!constantTimeEqual(live.codeHash, await codeHash(secret, userId, purpose, code))) return "invalid";
   const claimed = await db
     .delete(verificationCodes)
     .where(eq(verificationCodes.id, live.id))
     .returning({ id: verificationCodes.id });
-  return claimed.length === 1 ? "ok" : "invalid";
+  if (claimed.length !== 1) return "invalid";
+  await refund(db, dailyKey);
+  return "ok";
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import type { LiveStatus } from "../contracts/live";
+import type { AttendanceStatus } from "../contracts/live";
 import { DEFAULT_TIMEZONE, localDayBounds, localTimeLabel, safeTimeZone } from "../domain/local-time";
 import type { Db } from "./client";
 import { attendanceSessions, employees, locations } from "./schema";
@@ -76,7 +76,7 @@ export async function liveStatus(db: Db, locationId: string, timeZone: string, n
     checked_out: leftToday.map((s) => ({ id: s.employeeId, name: s.name, ...label(s.at) })),
     date: today.date,
     timezone: zone,
-  } satisfies LiveStatus;
+  } satisfies AttendanceStatus;
 }
 
 /** Live status for a location known only by id (the hub's view), in its stored time zone. */

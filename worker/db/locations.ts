@@ -3,7 +3,7 @@ import type { Location } from "../contracts/locations";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import type { Db } from "./client";
-import { locations } from "./schema";
+import { locations, users } from "./schema";
 
 const live = (userId: string) => and(eq(locations.userId, userId), isNull(locations.deletedAt));
 const toLocation = (row: typeof locations.$inferSelect): Location => ({
@@ -17,11 +17,17 @@ export async function listLocations(db: Db, userId: string): Promise<Location[]>
   return rows.map(toLocation);
 }
 
+/** The caller's live location, or null. */
+export async function findOwnedLocation(db: Db, userId: string, id: string): Promise<Location | null> {
+  const row = await db.query.locations.findFirst({ where: and(eq(locations.id, id), live(userId)) });
+  return row ? toLocation(row) : null;
+}
+
 /** The caller's live location, or 404: another account's id is indistinguishable from no id. */
 export async function ownedLocation(db: Db, userId: string, id: string): Promise<Location> {
-  const row = await db.query.locations.findFirst({ where: and(eq(locations.id, id), live(userId)) });
-  if (!row) throw notFound("Location not found");
-  return toLocation(row);
+  const location = await findOwnedLocation(db, userId, id);
+  if (!location) throw notFound("Location not found");
+  return location;
 }
 
 /**
@@ -46,4 +52,19 @@ export async function archiveLocation(db: Db, userId: string, id: string): Promi
     WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
       AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`);
   return result.meta.changes === 1;
+}
+
+/** Who to tell about a location (its manager's name and e-mail), archived or not; undefined if none. */
+export async function locationOwner(db: Db, locationId: string) {
+  return db
+    .select({
+      locationName: locations.name,
+      timezone: locations.timezone,
+      managerName: users.name,
+      email: users.email,
+    })
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .where(eq(locations.id, locationId))
+    .get();
 }

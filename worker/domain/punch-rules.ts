@@ -2,11 +2,29 @@ import { formatDuration, localTime } from "./local-time";
 
 // How a kiosk guards a 4-digit PIN, and what it tells the person at the tablet (spec §8).
 
-/** Wrong PINs in a row that lock one employee, and for how long (even the right PIN is refused). */
+/**
+ * Wrong PINs in a row that lock one employee at one kiosk source (the public kiosk, or one paired device),
+ * and for how long (even the right PIN is refused there).
+ */
 export const EMPLOYEE_LOCKOUT = { failures: 5, lockMs: 15 * 60_000 };
 
-/** Wrong PINs one location may see in a sliding window before it refuses every submit for a while. */
-export const LOCATION_THROTTLE = { failures: 20, windowMs: 5 * 60_000 };
+/**
+ * Wrong PINs one kiosk source may make in each sliding window before it refuses every submit for a while.
+ * A 4-digit PIN is weak, so guessing across employees is throttled too. The daily budget bounds what an
+ * outsider gains: at most 50 guesses a day at one location's public kiosk, so at most about a 0.5% chance
+ * a day of finding any one PIN there (README, "The kiosk under attack").
+ */
+export const PIN_BUDGETS = [
+  { failures: 20, windowMs: 5 * 60_000 },
+  { failures: 50, windowMs: 24 * 60 * 60_000 },
+] as const;
+
+/** An attack incident ends after this long without a wrong PIN or a refused submit from its source. */
+export const PIN_INCIDENT_QUIET_MS = 60 * 60_000;
+
+/** The public (variant A) kiosk's source; a paired device's is `device:<id>`. */
+export const PUBLIC_KIOSK = "public";
+export const deviceSource = (deviceId: string) => `device:${deviceId}`;
 
 /** How long a kiosk's Idempotency-Key keeps answering with the first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;

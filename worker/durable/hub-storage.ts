@@ -1,28 +1,100 @@
-import { EMPLOYEE_LOCKOUT, IDEMPOTENCY_TTL_MS, LOCATION_THROTTLE } from "../domain/punch-rules";
+import {
+  EMPLOYEE_LOCKOUT,
+  IDEMPOTENCY_TTL_MS,
+  PIN_BUDGETS,
+  PIN_INCIDENT_QUIET_MS,
+} from "../domain/punch-rules";
 
-// The LocationHub's own SQLite: PIN counters, lock times and idempotent answers. Kept here rather than
-// in memory so an evicted or restarted hub forgets nothing. A right PIN only reads: every write holds the
-// hub's answers until it is stored, so old rows are pruned when something is written anyway.
+// The LocationHub's own SQLite: PIN counters, lock times, attack incidents, idempotent answers and used
+// socket tickets. Kept here rather than in memory so an evicted or restarted hub forgets nothing. A right
+// PIN only reads: every write holds the hub's answers until it is stored, so old rows are pruned when
+// something is written anyway.
+//
+// Wrong PINs are counted per kiosk *source*: the public kiosk ("public") or one paired device
+// ("device:<id>"). Each source has its own budget and its own per-employee locks, so an outsider who
+// exhausts the public kiosk's budget cannot stop a paired kiosk's right PIN.
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS pin_failures (
-    employee_id TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER);
-  CREATE TABLE IF NOT EXISTS location_pin_failures (at INTEGER NOT NULL);
-  CREATE INDEX IF NOT EXISTS location_pin_failures_at ON location_pin_failures (at);
-  CREATE TABLE IF NOT EXISTS idempotent_answers (
-    key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL);
-  CREATE INDEX IF NOT EXISTS idempotent_answers_created ON idempotent_answers (created_at);`;
+/** Numbered schema versions, run in order inside one transaction each; never edit a shipped one. */
+const MIGRATIONS: readonly string[] = [
+  // 1: PIN counters and idempotent answers, as first shipped (one budget for the whole location).
+  `CREATE TABLE IF NOT EXISTS pin_failures (
+     employee_id TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER);
+   CREATE TABLE IF NOT EXISTS location_pin_failures (at INTEGER NOT NULL);
+   CREATE INDEX IF NOT EXISTS location_pin_failures_at ON location_pin_failures (at);
+   CREATE TABLE IF NOT EXISTS idempotent_answers (
+     key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL);
+   CREATE INDEX IF NOT EXISTS idempotent_answers_created ON idempotent_answers (created_at);`,
+  // 2: budgets and locks per kiosk source, attack incidents, single-use socket tickets.
+  `CREATE TABLE employee_pin_failures (
+     source TEXT NOT NULL, employee_id TEXT NOT NULL, failures INTEGER NOT NULL, locked_until INTEGER,
+     updated_at INTEGER NOT NULL, PRIMARY KEY (source, employee_id));
+   INSERT INTO employee_pin_failures (source, employee_id, failures, locked_until, updated_at)
+     SELECT 'public', employee_id, failures, locked_until, 0 FROM pin_failures;
+   DROP TABLE pin_failures;
+   CREATE TABLE wrong_pins (source TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX wrong_pins_source_at ON wrong_pins (source, at);
+   INSERT INTO wrong_pins (source, at) SELECT 'public', at FROM location_pin_failures;
+   DROP TABLE location_pin_failures;
+   CREATE TABLE pin_incidents (
+     id INTEGER PRIMARY KEY, source TEXT NOT NULL, started_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
+     wrong_pins INTEGER NOT NULL, refused INTEGER NOT NULL);
+   CREATE INDEX pin_incidents_last ON pin_incidents (last_at);
+   CREATE TABLE used_tickets (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+   CREATE INDEX used_tickets_expires ON used_tickets (expires_at);`,
+];
+
+export const HUB_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the hub's SQLite to the newest schema; a hub created before versioning counts as version 1. */
+export function migrateHubStorage(storage: DurableObjectStorage) {
+  const { sql } = storage;
+  sql.exec("CREATE TABLE IF NOT EXISTS hub_schema (version INTEGER NOT NULL)");
+  const [row] = sql.exec<{ version: number }>("SELECT version FROM hub_schema").toArray();
+  let version = row?.version ?? 0;
+  if (!row) {
+    const [legacy] = sql
+      .exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'idempotent_answers'")
+      .toArray();
+    sql.exec("INSERT INTO hub_schema (version) VALUES (?)", legacy ? 1 : 0);
+    version = legacy ? 1 : 0;
+  }
+  for (; version < MIGRATIONS.length; version++) {
+    const next = version + 1;
+    storage.transactionSync(() => {
+      sql.exec(MIGRATIONS[version] as string);
+      sql.exec("UPDATE hub_schema SET version = ?", next);
+    });
+  }
+}
+
+export type PinIncident = {
+  source: string;
+  startedAt: number;
+  lastAt: number;
+  wrongPins: number;
+  refused: number;
+};
+
+/** What recording a wrong PIN led to: the employee's new lock, and whether an attack incident began. */
+export type WrongPinEffect = { lockedUntil: number | null; incidentOpened: boolean };
+
+const LONGEST_BUDGET_MS = Math.max(...PIN_BUDGETS.map((budget) => budget.windowMs));
 
 export class HubStorage {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(SCHEMA);
+  private readonly sql: SqlStorage;
+
+  constructor(storage: DurableObjectStorage) {
+    migrateHubStorage(storage);
+    this.sql = storage.sql;
   }
 
-  /** When the employee's lock ends, if they are locked now. */
-  lockedUntil(employeeId: string, now: number): number | null {
+  /** When the employee's lock at this source ends, if they are locked there now. */
+  lockedUntil(source: string, employeeId: string, now: number): number | null {
     const [row] = this.sql
       .exec<{ locked_until: number }>(
-        "SELECT locked_until FROM pin_failures WHERE employee_id = ? AND locked_until > ?",
+        `SELECT locked_until FROM employee_pin_failures
+         WHERE source = ? AND employee_id = ? AND locked_until > ?`,
+        source,
         employeeId,
         now,
       )
@@ -30,52 +102,135 @@ export class HubStorage {
     return row?.locked_until ?? null;
   }
 
-  /** Counts a wrong PIN for the employee and the location; returns the new lock's end if this one locked. */
-  recordWrongPin(employeeId: string, now: number): number | null {
-    this.sql.exec("DELETE FROM location_pin_failures WHERE at <= ?", now - LOCATION_THROTTLE.windowMs);
-    this.sql.exec("INSERT INTO location_pin_failures (at) VALUES (?)", now);
+  /** Counts a wrong PIN against the employee and the source's budgets. */
+  recordWrongPin(source: string, employeeId: string, now: number): WrongPinEffect {
+    this.sql.exec("DELETE FROM wrong_pins WHERE at <= ?", now - LONGEST_BUDGET_MS);
+    this.sql.exec("INSERT INTO wrong_pins (source, at) VALUES (?, ?)", source, now);
     const { failures } = this.sql
       .exec<{ failures: number }>(
-        `INSERT INTO pin_failures (employee_id, failures) VALUES (?, 1)
-         ON CONFLICT (employee_id) DO UPDATE SET failures = failures + 1 RETURNING failures`,
+        `INSERT INTO employee_pin_failures (source, employee_id, failures, updated_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (source, employee_id) DO UPDATE SET failures = failures + 1, updated_at = excluded.updated_at
+         RETURNING failures`,
+        source,
         employeeId,
+        now,
       )
       .one();
-    if (failures < EMPLOYEE_LOCKOUT.failures) return null;
+    const incidentOpened = this.#noteIncident(source, now, this.throttledUntil(source, now) !== null, 1, 0);
+    if (failures < EMPLOYEE_LOCKOUT.failures) return { lockedUntil: null, incidentOpened };
     const until = now + EMPLOYEE_LOCKOUT.lockMs;
     // The count starts again, so after the lock the employee has five fresh tries.
     this.sql.exec(
-      "UPDATE pin_failures SET failures = 0, locked_until = ? WHERE employee_id = ?",
+      "UPDATE employee_pin_failures SET failures = 0, locked_until = ? WHERE source = ? AND employee_id = ?",
       until,
+      source,
       employeeId,
     );
+    return { lockedUntil: until, incidentOpened };
+  }
+
+  /** A submit refused because the source's budget is spent: the incident goes on. */
+  recordRefused(source: string, now: number) {
+    this.#noteIncident(source, now, true, 0, 1);
+  }
+
+  /** A right PIN: the employee's run of wrong ones at this source, if there was one, is over. */
+  clearWrongPins(source: string, employeeId: string) {
+    const [had] = this.sql
+      .exec(
+        "SELECT 1 FROM employee_pin_failures WHERE source = ? AND employee_id = ? AND failures > 0",
+        source,
+        employeeId,
+      )
+      .toArray();
+    if (had) {
+      this.sql.exec(
+        "UPDATE employee_pin_failures SET failures = 0 WHERE source = ? AND employee_id = ?",
+        source,
+        employeeId,
+      );
+    }
+  }
+
+  /** When the source may take submits again, if it has spent one of its budgets. */
+  throttledUntil(source: string, now: number): number | null {
+    let until: number | null = null;
+    for (const budget of PIN_BUDGETS) {
+      const windowStart = now - budget.windowMs;
+      const { n } = this.sql
+        .exec<{ n: number }>(
+          "SELECT count(*) AS n FROM wrong_pins WHERE source = ? AND at > ?",
+          source,
+          windowStart,
+        )
+        .one();
+      if (n < budget.failures) continue;
+      // Open again once enough of the oldest failures have left the window.
+      const [oldest] = this.sql
+        .exec<{ at: number }>(
+          "SELECT at FROM wrong_pins WHERE source = ? AND at > ? ORDER BY at ASC LIMIT 1 OFFSET ?",
+          source,
+          windowStart,
+          n - budget.failures,
+        )
+        .toArray();
+      const reopens = (oldest?.at ?? now) + budget.windowMs;
+      until = Math.max(until ?? 0, reopens);
+    }
     return until;
   }
 
-  /** A right PIN: the employee's run of wrong ones, if there was one, is over. */
-  clearWrongPins(employeeId: string) {
-    const [had] = this.sql
-      .exec("SELECT 1 FROM pin_failures WHERE employee_id = ? AND failures > 0", employeeId)
-      .toArray();
-    if (had) this.sql.exec("UPDATE pin_failures SET failures = 0 WHERE employee_id = ?", employeeId);
+  /** Incidents still going on (a wrong PIN or a refusal within the last quiet period), newest first. */
+  openIncidents(now: number): PinIncident[] {
+    return this.sql
+      .exec<{ source: string; started_at: number; last_at: number; wrong_pins: number; refused: number }>(
+        `SELECT source, started_at, last_at, wrong_pins, refused FROM pin_incidents
+         WHERE last_at > ? ORDER BY started_at DESC`,
+        now - PIN_INCIDENT_QUIET_MS,
+      )
+      .toArray()
+      .map((row) => ({
+        source: row.source,
+        startedAt: row.started_at,
+        lastAt: row.last_at,
+        wrongPins: row.wrong_pins,
+        refused: row.refused,
+      }));
   }
 
-  /** When the location may take submits again, if it has seen too many wrong PINs in the window. */
-  throttledUntil(now: number): number | null {
-    const windowStart = now - LOCATION_THROTTLE.windowMs;
+  /**
+   * Adds to the source's open incident; opens one when its budget has just run out. Returns whether this
+   * call opened it (the manager is told once per incident).
+   */
+  #noteIncident(source: string, now: number, spent: boolean, wrongPins: number, refused: number): boolean {
+    const updated = this.sql.exec(
+      `UPDATE pin_incidents SET last_at = ?, wrong_pins = wrong_pins + ?, refused = refused + ?
+       WHERE id = (SELECT id FROM pin_incidents WHERE source = ? AND last_at > ? ORDER BY id DESC LIMIT 1)`,
+      now,
+      wrongPins,
+      refused,
+      source,
+      now - PIN_INCIDENT_QUIET_MS,
+    );
+    if (updated.rowsWritten > 0 || !spent) return false;
+    this.sql.exec("DELETE FROM pin_incidents WHERE last_at <= ?", now - 30 * 24 * 60 * 60_000);
+    // The incident counts the wrong PINs that spent the budget, not only the one that tipped it.
     const { n } = this.sql
-      .exec<{ n: number }>("SELECT count(*) AS n FROM location_pin_failures WHERE at > ?", windowStart)
-      .one();
-    if (n < LOCATION_THROTTLE.failures) return null;
-    // Open again once enough of the oldest failures have left the window.
-    const [oldest] = this.sql
-      .exec<{ at: number }>(
-        "SELECT at FROM location_pin_failures WHERE at > ? ORDER BY at ASC LIMIT 1 OFFSET ?",
-        windowStart,
-        n - LOCATION_THROTTLE.failures,
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM wrong_pins WHERE source = ? AND at > ?",
+        source,
+        now - LONGEST_BUDGET_MS,
       )
-      .toArray();
-    return (oldest?.at ?? now) + LOCATION_THROTTLE.windowMs;
+      .one();
+    this.sql.exec(
+      `INSERT INTO pin_incidents (source, started_at, last_at, wrong_pins, refused) VALUES (?, ?, ?, ?, ?)`,
+      source,
+      now,
+      now,
+      Math.max(n, wrongPins),
+      refused,
+    );
+    return true;
   }
 
   storedAnswer(key: string, now: number): { fingerprint: string; answer: string } | null {
@@ -91,6 +246,12 @@ export class HubStorage {
 
   storeAnswer(key: string, fingerprint: string, answer: string, now: number) {
     this.sql.exec("DELETE FROM idempotent_answers WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
+    // Counters nobody has touched for a day hold nothing a lock or a budget still needs.
+    this.sql.exec(
+      "DELETE FROM employee_pin_failures WHERE updated_at <= ? AND (locked_until IS NULL OR locked_until <= ?)",
+      now - LONGEST_BUDGET_MS,
+      now,
+    );
     this.sql.exec(
       "INSERT OR IGNORE INTO idempotent_answers (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)",
       key,
@@ -98,5 +259,16 @@ export class HubStorage {
       answer,
       now,
     );
+  }
+
+  /** Marks a socket ticket used; false when it already was (each ticket opens one socket). */
+  spendTicket(id: string, expiresAt: number, now: number): boolean {
+    this.sql.exec("DELETE FROM used_tickets WHERE expires_at <= ?", now);
+    const inserted = this.sql.exec(
+      "INSERT OR IGNORE INTO used_tickets (id, expires_at) VALUES (?, ?)",
+      id,
+      Number.isFinite(expiresAt) ? expiresAt : now + 60_000,
+    );
+    return inserted.rowsWritten > 0;
   }
 }

@@ -1,27 +1,50 @@
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
-import { clientMessage, PING, PONG, type ServerMessage } from "../contracts/live";
+import {
+  clientMessage,
+  type LiveStatus,
+  PING,
+  type PinAlert,
+  PONG,
+  type ServerMessage,
+  SOCKET_CLOSE,
+  type SocketClose,
+  type SocketScope,
+} from "../contracts/live";
 import { type PunchWrite, type PunchWritten, recordPunches } from "../db/attendance";
 import { type Db, getDb } from "../db/client";
 import type { EmployeeRow } from "../db/employees";
 import { punchDirectory } from "../db/kiosk-directory";
 import { liveStatus, liveStatusOf } from "../db/live-status";
 import { readLocationSettings, toKioskAppearance } from "../db/location-settings";
+import { locationOwner } from "../db/locations";
+import { PUBLIC_KIOSK } from "../domain/punch-rules";
 import { appSecret } from "../lib/config";
+import { describeError } from "../lib/errors";
 import { GroupCommit } from "../lib/group-commit";
 import { SerialQueue } from "../lib/serial-queue";
-import { HubStorage } from "./hub-storage";
+import { mailerFor, pinAttackEmail } from "../services/email";
+import { HubStorage, type PinIncident } from "./hub-storage";
 import { type InFlight, type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
 
 /** Set by the Worker on the upgrade it forwards, after it has checked the ticket and the tenant. */
 export const HUB_LOCATION_HEADER = "X-Clocked-Location";
 export const HUB_USER_HEADER = "X-Clocked-User";
+/** On a dashboard's upgrade: which session the ticket came from, so ending that session ends the socket. */
+export const HUB_SESSION_HEADER = "X-Clocked-Session";
 /** On a kiosk's upgrade: the paired device's id, absent for a public (variant A) kiosk. */
 export const HUB_DEVICE_HEADER = "X-Clocked-Device";
+/** The ticket's id and expiry (epoch ms): the hub lets each ticket open one socket only. */
+export const HUB_TICKET_HEADER = "X-Clocked-Ticket";
+export const HUB_TICKET_EXPIRES_HEADER = "X-Clocked-Ticket-Expires";
 export const HUB_DASHBOARD_PATH = "/live";
 export const HUB_KIOSK_PATH = "/kiosk";
 
-const dashboardAttachment = z.object({ locationId: z.string(), userId: z.string() });
+const dashboardAttachment = z.object({
+  locationId: z.string(),
+  userId: z.string(),
+  sessionKey: z.string(),
+});
 const kioskAttachment = z.object({
   role: z.literal("kiosk"),
   locationId: z.string(),
@@ -30,13 +53,24 @@ const kioskAttachment = z.object({
 /** Kiosk first: a dashboard's attachment has no role (as before kiosks listened too). */
 const socketAttachment = z.union([kioskAttachment, dashboardAttachment]);
 
-/** Close code for a public kiosk socket once the location accepts only paired kiosks. */
-export const KIOSK_NOT_ALLOWED_CLOSE = 4403;
-
-// Socket tags: staff data only ever goes to DASHBOARDS; kiosks hear only their location's look.
+// Socket tags: staff data only ever goes to DASHBOARDS; kiosks hear only their location's look. The
+// others name who opened a socket, so that ending a session, an account or a device finds its sockets.
 const DASHBOARDS = "dashboard";
 const KIOSKS = "kiosk";
 const PUBLIC_KIOSKS = "kiosk-public";
+const PAIRED_KIOSKS = "kiosk-paired";
+const userTag = (userId: string) => `user:${userId}`;
+const sessionTag = (sessionKey: string) => `session:${sessionKey}`;
+const deviceTag = (deviceId: string) => `device:${deviceId}`;
+
+/** The tag that finds a scope's sockets; undefined finds them all. */
+function scopeTag(scope: SocketScope): string | undefined {
+  if ("session" in scope) return sessionTag(scope.session);
+  if ("user" in scope) return userTag(scope.user);
+  if ("device" in scope) return deviceTag(scope.device);
+  if ("pairedKiosks" in scope) return PAIRED_KIOSKS;
+  return undefined;
+}
 
 const DIRECTORY_TTL_MS = 5_000;
 
@@ -62,7 +96,7 @@ export class LocationHub extends DurableObject<Env> {
     super(ctx, env);
     this.#db = getDb(env.DB);
     this.#writes = new GroupCommit((writes) => recordPunches(this.#db, writes));
-    this.#storage = new HubStorage(ctx.storage.sql);
+    this.#storage = new HubStorage(ctx.storage);
     // Keep-alive pings are answered without waking a hibernating hub.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
@@ -74,15 +108,28 @@ export class LocationHub extends DurableObject<Env> {
    */
   async submit(request: PunchRequest): Promise<PunchOutcome> {
     const prepared = await preparePunch(this.#employees(request.locationId), appSecret(this.env), request);
+    const now = Date.now();
     const desk = {
       storage: this.#storage,
-      now: Date.now(),
+      now,
       record: (write: PunchWrite) => this.#writes.add(write),
       inFlight: this.#inFlight,
+      incidentOpened: (source: string) => {
+        this.ctx.waitUntil(this.#reportIncident(request.locationId, source, now));
+        this.ctx.waitUntil(this.#pushLiveStatus(request.locationId, request.timeZone));
+      },
     };
     const answer = await punch(desk, request, prepared);
     if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus(request.locationId, request.timeZone));
     return answer;
+  }
+
+  /** The dashboard's Live Status: attendance from D1, wrong-PIN alerts from this hub's storage. */
+  async currentStatus(locationId: string, timeZone?: string): Promise<LiveStatus> {
+    const attendance = await (timeZone
+      ? liveStatus(this.#db, locationId, timeZone)
+      : liveStatusOf(this.#db, locationId));
+    return { ...attendance, pin_alerts: this.#pinAlerts(Date.now()) };
   }
 
   /** A manager changed employees or sessions: every open dashboard hears about it. */
@@ -93,31 +140,61 @@ export class LocationHub extends DurableObject<Env> {
     await this.#pushLiveStatus(locationId);
   }
 
+  /**
+   * Ends the sockets a server-side change took the right from (logout, password reset, suspension, an
+   * archived location, an unpaired kiosk, a closed account), with a close code saying why.
+   */
+  async disconnect(scope: SocketScope, close: SocketClose): Promise<number> {
+    const sockets = this.ctx.getWebSockets(scopeTag(scope));
+    for (const ws of sockets) closeSocket(ws, close);
+    return sockets.length;
+  }
+
+  /** The account was deleted: every socket closes and everything this hub stored is erased. */
+  async forget(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) closeSocket(ws, SOCKET_CLOSE.locationClosed);
+    this.#directory = null;
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
   /** A dashboard's or a kiosk's WebSocket upgrade, already authorised by the Worker. */
   async fetch(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
-    const locationId = request.headers.get(HUB_LOCATION_HEADER);
+    const header = (name: string) => request.headers.get(name);
+    const locationId = header(HUB_LOCATION_HEADER);
     const attachment = socketAttachment.safeParse(
       path === HUB_KIOSK_PATH
-        ? { role: "kiosk", locationId, deviceId: request.headers.get(HUB_DEVICE_HEADER) }
-        : { locationId, userId: request.headers.get(HUB_USER_HEADER) },
+        ? { role: "kiosk", locationId, deviceId: header(HUB_DEVICE_HEADER) }
+        : { locationId, userId: header(HUB_USER_HEADER), sessionKey: header(HUB_SESSION_HEADER) },
     );
-    if (request.headers.get("Upgrade") !== "websocket" || !attachment.success) {
+    if (header("Upgrade") !== "websocket" || !attachment.success) {
       return new Response("Expected an authorised WebSocket upgrade", { status: 400 });
     }
-    const { 0: client, 1: server } = new WebSocketPair();
     const data = attachment.data;
+    // A ticket opens one socket: a second use (a replay from a log or a shared link) is refused. Only a
+    // public kiosk comes without one.
+    const ticketId = header(HUB_TICKET_HEADER);
+    const needsTicket = !("role" in data) || data.deviceId !== null;
+    if (needsTicket && !ticketId) return new Response("Expected a ticket", { status: 400 });
+    if (
+      ticketId &&
+      !this.#storage.spendTicket(ticketId, Number(header(HUB_TICKET_EXPIRES_HEADER)), Date.now())
+    ) {
+      return new Response("This ticket was already used", { status: 401 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
     if ("role" in data) {
-      this.ctx.acceptWebSocket(server, data.deviceId ? [KIOSKS] : [KIOSKS, PUBLIC_KIOSKS]);
+      const tags = data.deviceId
+        ? [KIOSKS, PAIRED_KIOSKS, deviceTag(data.deviceId)]
+        : [KIOSKS, PUBLIC_KIOSKS];
+      this.ctx.acceptWebSocket(server, tags);
       server.serializeAttachment(data);
       this.#send(server, { type: "appearance", data: await this.#appearance(data.locationId) });
     } else {
-      this.ctx.acceptWebSocket(server, [DASHBOARDS]);
+      this.ctx.acceptWebSocket(server, [DASHBOARDS, userTag(data.userId), sessionTag(data.sessionKey)]);
       server.serializeAttachment(data);
-      this.#send(server, {
-        type: "live_status",
-        data: await liveStatusOf(this.#db, data.locationId),
-      });
+      this.#send(server, { type: "live_status", data: await this.currentStatus(data.locationId) });
     }
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -132,7 +209,7 @@ export class LocationHub extends DurableObject<Env> {
     if ("role" in attachment.data) {
       return this.#send(ws, { type: "appearance", data: await this.#appearance(locationId) });
     }
-    this.#send(ws, { type: "live_status", data: await liveStatusOf(this.#db, locationId) });
+    this.#send(ws, { type: "live_status", data: await this.currentStatus(locationId) });
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -172,13 +249,10 @@ export class LocationHub extends DurableObject<Env> {
       .run(async () => {
         this.#pendingLiveStatus = null;
         if (this.ctx.getWebSockets(DASHBOARDS).length === 0) return;
-        const data = await (timeZone
-          ? liveStatus(this.#db, locationId, timeZone)
-          : liveStatusOf(this.#db, locationId));
-        this.#broadcast({ type: "live_status", data });
+        this.#broadcast({ type: "live_status", data: await this.currentStatus(locationId, timeZone) });
       })
       .catch((error: unknown) =>
-        console.error(`[location-hub ${locationId}] live status push failed:`, error),
+        console.error(`[location-hub ${locationId}] live status push failed: ${describeError(error)}`),
       );
     this.#pendingLiveStatus = push;
     return push;
@@ -196,17 +270,48 @@ export class LocationHub extends DurableObject<Env> {
         } satisfies ServerMessage);
         for (const ws of this.ctx.getWebSockets(KIOSKS)) this.#sendText(ws, text);
         if (!settings.onlyPairedKiosks) return;
-        for (const ws of this.ctx.getWebSockets(PUBLIC_KIOSKS)) {
-          try {
-            ws.close(KIOSK_NOT_ALLOWED_CLOSE, "Only paired kiosks");
-          } catch {
-            // Already closing.
-          }
-        }
+        for (const ws of this.ctx.getWebSockets(PUBLIC_KIOSKS)) closeSocket(ws, SOCKET_CLOSE.onlyPaired);
       })
       .catch((error: unknown) =>
-        console.error(`[location-hub ${locationId}] appearance push failed:`, error),
+        console.error(`[location-hub ${locationId}] appearance push failed: ${describeError(error)}`),
       );
+  }
+
+  #pinAlerts(now: number): PinAlert[] {
+    return this.#storage.openIncidents(now).map((incident) => {
+      const pausedUntil = this.#storage.throttledUntil(incident.source, now);
+      const isPublic = incident.source === PUBLIC_KIOSK;
+      return {
+        kiosk: isPublic ? "public" : "paired",
+        device_id: isPublic ? null : incident.source.replace(/^device:/, ""),
+        started_at: new Date(incident.startedAt).toISOString(),
+        last_at: new Date(incident.lastAt).toISOString(),
+        wrong_pins: incident.wrongPins,
+        refused: incident.refused,
+        paused_until: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
+      };
+    });
+  }
+
+  /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
+  async #reportIncident(locationId: string, source: string, now: number) {
+    try {
+      const owner = await locationOwner(this.#db, locationId);
+      const incident = this.#storage.openIncidents(now).find((i: PinIncident) => i.source === source);
+      if (!owner || !incident) return;
+      const message = pinAttackEmail({
+        managerName: owner.managerName,
+        locationName: owner.locationName,
+        publicKiosk: source === PUBLIC_KIOSK,
+        wrongPins: incident.wrongPins,
+        startedAt: incident.startedAt,
+        timeZone: owner.timezone,
+        dashboardUrl: `${this.env.APP_URL}/manager-dashboard`,
+      });
+      await mailerFor(this.env, this.#db).send({ to: owner.email, ...message });
+    } catch (error) {
+      console.error(`[location-hub ${locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`);
+    }
   }
 
   async #appearance(locationId: string) {
@@ -236,6 +341,14 @@ export class LocationHub extends DurableObject<Env> {
     } catch {
       // The socket closed between the check and the send: nothing to deliver to.
     }
+  }
+}
+
+function closeSocket(ws: WebSocket, { code, reason }: SocketClose) {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closing.
   }
 }
 

@@ -10,6 +10,8 @@ import type { HubStorage } from "./hub-storage";
 export type PunchRequest = {
   locationId: string;
   timeZone: string;
+  /** Which kiosk: PUBLIC_KIOSK or deviceSource(id); each has its own wrong-PIN budget and locks. */
+  source: string;
   employee: EmployeeReference;
   pin: string;
   action: KioskAction;
@@ -30,6 +32,8 @@ export type PunchDesk = {
   /** Queues the punch's D1 write, behind every punch decided before it. */
   record: (write: PunchWrite) => Promise<PunchWritten>;
   inFlight: InFlight;
+  /** A source has just spent its wrong-PIN budget: an attack incident began. */
+  incidentOpened: (source: string) => void;
 };
 
 /** What a punch needs worked out before it is decided: who it names, and their PIN's hash. */
@@ -100,24 +104,29 @@ function decide(
   { found, pinHash }: Prepared,
 ): PunchOutcome | PunchWrite {
   const { storage, now } = desk;
-  const throttledUntil = storage.throttledUntil(now);
-  if (throttledUntil)
+  const { source } = request;
+  const throttledUntil = storage.throttledUntil(source, now);
+  if (throttledUntil) {
+    storage.recordRefused(source, now);
     return { status: 429, detail: say.throttled, retryAfter: secondsUntil(throttledUntil, now) };
+  }
 
   if (found.found === "none") return refused(400, say.unknownEmployee);
   if (found.found === "several") return refused(400, say.severalEmployees(found.name));
   const { employee } = found;
   if (!employee.active) return refused(400, say.inactive);
 
-  const lockedUntil = storage.lockedUntil(employee.id, now);
+  const lockedUntil = storage.lockedUntil(source, employee.id, now);
   if (lockedUntil) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedUntil, now) };
 
   if (pinHash === null || !constantTimeEqual(pinHash, employee.pinHash)) {
-    const lockedNow = storage.recordWrongPin(employee.id, now);
+    const effect = storage.recordWrongPin(source, employee.id, now);
+    if (effect.incidentOpened) desk.incidentOpened(source);
+    const lockedNow = effect.lockedUntil;
     if (lockedNow) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedNow, now) };
     return refused(401, say.wrongPin);
   }
-  storage.clearWrongPins(employee.id);
+  storage.clearWrongPins(source, employee.id);
   return { action: request.action, locationId: request.locationId, employeeId: employee.id, at: now };
 }
 

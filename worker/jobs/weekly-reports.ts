@@ -8,6 +8,7 @@ import { planOf } from "../domain/plans";
 import { isReportRunTime, latestCompletedPeriod, type ReportPeriod } from "../domain/report-schedule";
 import { exportRows } from "../domain/staff-hours-rows";
 import { newId } from "../lib/crypto";
+import { describeError } from "../lib/errors";
 import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from "../services/email";
 
 // The Monday job (cron "0 6,7 * * 1"): for every live location, the hours reports of the periods that
@@ -35,7 +36,7 @@ export async function runWeeklyReports(env: Env, scheduledTime: number): Promise
       // One location's failure must not cost every other location its report; the next run retries
       // fortnights and months, which are made whenever they are missing.
       failedLocations++;
-      console.error(`[weekly-reports] location ${location.id} failed:`, error);
+      console.error(`[weekly-reports] location ${location.id} failed: ${describeError(error)}`);
     }
   }
   console.log(`[weekly-reports] made ${made} report(s); ${failedLocations} location(s) failed`);
@@ -107,6 +108,6 @@ async function emailManager(job: Job, location: ReportLocation, reports: ReportS
     await job.mailer.send({ to: location.managerEmail, ...message });
   } catch (error) {
     // The reports exist and show on the dashboard; a failed e-mail is logged, not retried.
-    console.error(`[weekly-reports] e-mail for location ${location.id} failed:`, error);
+    console.error(`[weekly-reports] e-mail for location ${location.id} failed: ${describeError(error)}`);
   }
 }

@@ -21,25 +21,46 @@ async function verified(token: string, secret: string, purpose: Purpose): Promis
   }
 }
 
+/** Which ticket this is (each opens one socket) and when it stops being valid (epoch ms). */
+export type TicketUse = { ticketId: string; expiresAt: number };
+
 const liveTicketClaims = z.object({
   typ: z.literal("live"),
   sub: z.string(),
   loc: z.string(),
+  sid: z.string(),
+  jti: z.string(),
   exp: z.number(),
 });
-export type LiveTicket = { userId: string; locationId: string };
+/**
+ * `sessionHash` is the stored SHA-256 of the session token the ticket was issued to (not a credential:
+ * the database keeps it precisely because it cannot be replayed), so the socket ends with that session.
+ */
+export type LiveTicket = { userId: string; locationId: string; sessionHash: string };
 
-/** A 60-second ticket that lets one manager open one location's live socket. */
+/** A 60-second, single-use ticket that lets one manager's session open one location's live socket. */
 export async function issueLiveTicket(secret: string, ticket: LiveTicket, now = Date.now()) {
   const iat = Math.floor(now / 1000);
-  const claims = { typ: "live", sub: ticket.userId, loc: ticket.locationId, jti: newId(), iat };
+  const claims = {
+    typ: "live",
+    sub: ticket.userId,
+    loc: ticket.locationId,
+    sid: ticket.sessionHash,
+    jti: newId(),
+    iat,
+  };
   return jwt.sign({ ...claims, exp: iat + LIVE_TICKET_SECONDS }, await signingKey(secret, "live-ticket"));
 }
 
-/** The ticket's user and location when its signature holds and it has not expired; otherwise null. */
-export async function readLiveTicket(secret: string, token: string): Promise<LiveTicket | null> {
+/** The ticket's claims when its signature holds and it has not expired; otherwise null. */
+export async function readLiveTicket(
+  secret: string,
+  token: string,
+): Promise<(LiveTicket & TicketUse) | null> {
   const claims = liveTicketClaims.safeParse(await verified(token, secret, "live-ticket"));
-  return claims.success ? { userId: claims.data.sub, locationId: claims.data.loc } : null;
+  if (!claims.success) return null;
+  const { sub, loc, sid, jti, exp } = claims.data;
+  return { userId: sub, locationId: loc, sessionHash: sid, ticketId: jti, expiresAt: exp * 1000 };
 }
 
 const kioskTokenClaims = z.object({ typ: z.literal("kiosk"), sub: z.string(), loc: z.string() });
@@ -60,6 +81,7 @@ const kioskLiveClaims = z.object({
   typ: z.literal("kiosk-live"),
   sub: z.string(),
   loc: z.string(),
+  jti: z.string(),
   exp: z.number(),
 });
 
@@ -73,7 +95,12 @@ export async function issueKioskLiveTicket(secret: string, token: KioskToken, no
   return jwt.sign({ ...claims, exp: iat + LIVE_TICKET_SECONDS }, await signingKey(secret, "kiosk-live"));
 }
 
-export async function readKioskLiveTicket(secret: string, token: string): Promise<KioskToken | null> {
+export async function readKioskLiveTicket(
+  secret: string,
+  token: string,
+): Promise<(KioskToken & TicketUse) | null> {
   const claims = kioskLiveClaims.safeParse(await verified(token, secret, "kiosk-live"));
-  return claims.success ? { deviceId: claims.data.sub, locationId: claims.data.loc } : null;
+  if (!claims.success) return null;
+  const { sub, loc, jti, exp } = claims.data;
+  return { deviceId: sub, locationId: loc, ticketId: jti, expiresAt: exp * 1000 };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   emailOnlyRequest,
@@ -10,13 +10,14 @@ import {
   type VerifyEmailResponse,
   verifyEmailRequest,
 } from "../contracts/auth";
+import { SOCKET_CLOSE } from "../contracts/live";
 import {
   type CodeCheck,
   type CodePurpose,
   consumeCode,
+  createUnverifiedAccount,
   findUserByEmail,
   findUsersByName,
-  freeUsername,
   issueCode,
   nameKey,
   sessionStatements,
@@ -25,27 +26,40 @@ import {
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { appSecret, clientAddress } from "../lib/config";
-import { hashPassword, newId } from "../lib/crypto";
-import { badRequest, tooManyRequests } from "../lib/errors";
+import { hashPassword } from "../lib/crypto";
+import { badRequest, describeError, tooManyRequests } from "../lib/errors";
+import { disconnectAccount } from "../lib/hub";
 import { clearLimit, hit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
-import { codeEmail, mailerFor } from "../services/email";
+import { codeEmail, type Mailer, mailerFor } from "../services/email";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 
 const INVALID_CODE = "Invalid or expired code. Please try again.";
 const TOO_MANY_TRIES = "Too many incorrect attempts. Please request a new code.";
+const DAILY_CODE_LIMIT = "Too many incorrect codes for this account today. Please try again tomorrow.";
+const PASSWORD_NEEDED =
+  "This address was signed up for more than once. Please enter the password you chose with the code.";
 const RESEND_WINDOW = { limit: 1, windowMs: 60_000 };
 const FORGOT_PER_ADDRESS = { limit: 20, windowMs: 60 * 60_000 };
 
 const resendKey = (purpose: CodePurpose, email: string) => `code:${purpose}:${email}`;
 
-async function sendCode(env: Env, db: Db, email: string, userId: string, purpose: CodePurpose) {
-  const code = await issueCode(db, appSecret(env), userId, purpose);
-  await mailerFor(env, db).send({ to: email, ...codeEmail(purpose, code) });
+/**
+ * What sending a code needs, checked before anything is written: a missing secret or e-mail service is a
+ * 503 with no account or code left behind.
+ */
+function codeSender(env: Env, db: Db) {
+  const secret = appSecret(env);
+  const mailer: Mailer = mailerFor(env, db);
+  return async (email: string, userId: string, purpose: CodePurpose) => {
+    const code = await issueCode(db, secret, userId, purpose);
+    await mailer.send({ to: email, ...codeEmail(purpose, code) });
+  };
 }
 
 function assertCodeAccepted(check: CodeCheck) {
+  if (typeof check === "object") throw tooManyRequests(DAILY_CODE_LIMIT, check.retryAfter);
   if (check === "too_many_attempts") throw badRequest(TOO_MANY_TRIES);
   if (check !== "ok") throw badRequest(INVALID_CODE);
 }
@@ -54,6 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/signup", jsonBody(signupRequest), async (c) => {
     const { name, email, password } = c.req.valid("json");
     const db = c.get("db");
+    const sendCode = codeSender(c.env, db);
     const existing = await findUserByEmail(db, email);
     if (existing?.emailVerifiedAt) {
       throw badRequest("An account with this email already exists. Please sign in instead.");
@@ -62,43 +77,48 @@ export const authRoutes = new Hono<AppEnv>()
     if (!throttle.allowed)
       throw tooManyRequests("Please wait before requesting another code.", throttle.retryAfter);
 
-    const passwordHash = await hashPassword(password);
-    let userId = existing?.id;
+    let userId: string | null | undefined = existing?.id;
     if (userId) {
-      // An unverified sign-up may be repeated (a typo in the password, a lost code): the latest wins.
+      // A repeat for an unverified address changes nothing the verified account will have: not the
+      // password (someone else may be typing it), not the name. It sends a new code, and from now on
+      // verification must carry the verifier's own password.
       await db
         .update(users)
-        .set({ name, nameKey: nameKey(name), passwordHash })
+        .set({ signupCount: sql`${users.signupCount} + 1` })
         .where(eq(users.id, userId));
     } else {
-      userId = newId();
-      const username = await freeUsername(db, name);
-      try {
-        await db
-          .insert(users)
-          .values({ id: userId, name, nameKey: nameKey(name), email, username, passwordHash });
-      } catch (error) {
-        if (String(error).includes("UNIQUE")) throw badRequest("An account with this email already exists.");
-        throw error;
+      const passwordHash = await hashPassword(password);
+      userId = await createUnverifiedAccount(db, { name, email, passwordHash });
+      if (!userId) {
+        throw badRequest(
+          "A sign-up for this email is already in progress. Please check your inbox for the code.",
+        );
       }
     }
-    await sendCode(c.env, db, email, userId, "verify_email");
+    await sendCode(email, userId, "verify_email");
     return c.json<MessageResponse>({
       message: "Account created. We've sent a 6-digit verification code to your email.",
     });
   })
 
   .post("/verify-email", jsonBody(verifyEmailRequest), async (c) => {
-    const { email, verification_code } = c.req.valid("json");
+    const { email, verification_code, password } = c.req.valid("json");
     const db = c.get("db");
     const user = await findUserByEmail(db, email);
     if (!user || user.emailVerifiedAt) throw badRequest(INVALID_CODE);
+    // Whoever proves they own the mailbox sets the password, as a reset would; after more than one
+    // sign-up, the stored one may be a stranger's, so the verifier must say theirs.
+    if (!password && user.signupCount > 1) throw badRequest(PASSWORD_NEEDED);
     assertCodeAccepted(await consumeCode(db, appSecret(c.env), user.id, "verify_email", verification_code));
 
     const now = Date.now();
+    const passwordHash = password ? await hashPassword(password) : user.passwordHash;
     const session = await sessionStatements(db, user.id, now);
     await db.batch([
-      db.update(users).set({ emailVerifiedAt: now, lastLoginAt: now }).where(eq(users.id, user.id)),
+      db
+        .update(users)
+        .set({ emailVerifiedAt: now, lastLoginAt: now, passwordHash, signupCount: 1 })
+        .where(eq(users.id, user.id)),
       session.insert,
     ]);
     const verified = { ...user, emailVerifiedAt: now };
@@ -112,12 +132,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/resend-code", jsonBody(emailOnlyRequest), async (c) => {
     const { email } = c.req.valid("json");
     const db = c.get("db");
+    const sendCode = codeSender(c.env, db);
     // Throttled per address whether or not an account exists, so the answer reveals nothing.
     const throttle = await hit(db, resendKey("verify_email", email), RESEND_WINDOW);
     if (!throttle.allowed)
       throw tooManyRequests("Please wait before requesting another code.", throttle.retryAfter);
     const user = await findUserByEmail(db, email);
-    if (user && !user.emailVerifiedAt) await sendCode(c.env, db, email, user.id, "verify_email");
+    if (user && !user.emailVerifiedAt) await sendCode(email, user.id, "verify_email");
     return c.json<MessageResponse>({
       message: "If that account is waiting for verification, we've sent a new 6-digit code.",
     });
@@ -126,6 +147,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/forgot-password", jsonBody(emailOnlyRequest), async (c) => {
     const { email } = c.req.valid("json");
     const db = c.get("db");
+    // Configuration is checked for every address alike, so a 503 says nothing about the account.
+    const sendCode = codeSender(c.env, db);
     const perAddress = await hit(db, `forgot:${clientAddress(c.req.raw.headers)}`, FORGOT_PER_ADDRESS);
     if (!perAddress.allowed)
       throw tooManyRequests("Too many requests. Please try again later.", perAddress.retryAfter);
@@ -134,10 +157,12 @@ export const authRoutes = new Hono<AppEnv>()
     c.executionCtx.waitUntil(
       (async () => {
         const user = await findUserByEmail(db, email);
-        if (!user) return;
+        if (!user || user.closedAt) return;
         const throttle = await hit(db, resendKey("reset_password", email), RESEND_WINDOW);
-        if (throttle.allowed) await sendCode(c.env, db, email, user.id, "reset_password");
-      })().catch((error) => console.error(`forgot-password (${c.get("requestId")}):`, error)),
+        if (throttle.allowed) await sendCode(email, user.id, "reset_password");
+      })().catch((error) =>
+        console.error(`forgot-password (${c.get("requestId")}): ${describeError(error)}`),
+      ),
     );
     return c.json<MessageResponse>({ message: FORGOT_PASSWORD_MESSAGE });
   })
@@ -146,7 +171,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, verification_code, new_password } = c.req.valid("json");
     const db = c.get("db");
     const user = await findUserByEmail(db, email);
-    if (!user) throw badRequest(INVALID_CODE);
+    if (!user || user.closedAt) throw badRequest(INVALID_CODE);
     assertCodeAccepted(await consumeCode(db, appSecret(c.env), user.id, "reset_password", verification_code));
 
     const passwordHash = await hashPassword(new_password);
@@ -159,6 +184,7 @@ export const authRoutes = new Hono<AppEnv>()
       db.delete(sessions).where(eq(sessions.userId, user.id)),
     ]);
     await clearLimit(db, `login:${email}`);
+    await disconnectAccount(c.env, db, user.id, { user: user.id }, SOCKET_CLOSE.signedOut);
     return c.json<MessageResponse>({
       message: "Your password has been reset. Please sign in with your new password.",
     });

@@ -2,10 +2,12 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { email } from "../contracts/auth";
+import { SOCKET_CLOSE } from "../contracts/live";
 import { auditLog, emailOutbox, users } from "../db/schema";
 import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/errors";
+import { disconnectAccount } from "../lib/hub";
 import { jsonBody, noBody, parseOrThrow } from "../lib/validate";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
@@ -51,7 +53,9 @@ export const devRoutes = new Hono<AppEnv>()
       .set({ subscriptionStatus: body.subscription_status, cancelAtPeriodEnd: false })
       .where(eq(users.email, body.email))
       .returning({ id: users.id });
-    if (updated.length === 0) throw notFound("No account with that email");
+    const [account] = updated;
+    if (!account) throw notFound("No account with that email");
+    await disconnectAccount(c.env, c.get("db"), account.id, { user: account.id }, SOCKET_CLOSE.subscription);
     return c.json({ success: true });
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */

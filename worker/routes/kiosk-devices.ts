@@ -5,10 +5,12 @@ import {
   pairDeviceRequest,
   type RevokeDevicesResponse,
 } from "../contracts/kiosk";
+import { SOCKET_CLOSE } from "../contracts/live";
 import { listDevices, pairDevice, revokeDevices } from "../db/kiosk-devices";
 import { ownedLocation } from "../db/locations";
 import { appSecret } from "../lib/config";
 import { notFound } from "../lib/errors";
+import { disconnectSockets } from "../lib/hub";
 import { issueKioskToken } from "../lib/tickets";
 import { noBody, optionalJsonBody } from "../lib/validate";
 import { requireManager } from "../middleware/session";
@@ -38,9 +40,11 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const userId = c.get("user").id;
     const location = await ownedLocation(db, userId, c.req.param("locationId"));
-    if ((await revokeDevices(db, userId, location.id, c.req.param("deviceId"))) === 0) {
+    const deviceId = c.req.param("deviceId");
+    if ((await revokeDevices(db, userId, location.id, deviceId)) === 0) {
       throw notFound("Kiosk device not found");
     }
+    await disconnectSockets(c.env, [location.id], { device: deviceId }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked: 1 });
   })
 
@@ -49,5 +53,6 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const location = await ownedLocation(db, userId, c.req.param("locationId"));
     const revoked = await revokeDevices(db, userId, location.id, null);
+    await disconnectSockets(c.env, [location.id], { pairedKiosks: true }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked });
   });

@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { LIVE_TICKET_SECONDS, type LiveTicketResponse } from "../contracts/live";
 import { kioskLocationView, ONLY_PAIRED_KIOSKS } from "../db/kiosk-access";
 import { pairedDevice } from "../db/kiosk-devices";
-import { HUB_DEVICE_HEADER, HUB_KIOSK_PATH, HUB_LOCATION_HEADER } from "../durable/location-hub";
+import {
+  HUB_DEVICE_HEADER,
+  HUB_KIOSK_PATH,
+  HUB_LOCATION_HEADER,
+  HUB_TICKET_EXPIRES_HEADER,
+  HUB_TICKET_HEADER,
+} from "../durable/location-hub";
 import { appSecret } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
@@ -37,20 +43,19 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const location = await kioskLocationView(db, c.req.param("locationId"));
     const ticketText = c.req.query("ticket");
-    let deviceId: string | null = null;
+    // Only what the hub needs goes through: nothing the caller chose.
+    const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: location.id });
     if (ticketText !== undefined) {
       const ticket = await readKioskLiveTicket(appSecret(c.env), ticketText);
       const device = ticket ? await pairedDevice(db, ticket.deviceId, ticket.locationId) : undefined;
-      if (!device) throw unauthorized("Invalid or expired ticket");
+      if (!ticket || !device) throw unauthorized("Invalid or expired ticket");
       if (device.locationId !== location.id) throw forbidden("This ticket is for another location");
-      deviceId = device.id;
+      headers.set(HUB_DEVICE_HEADER, device.id);
+      headers.set(HUB_TICKET_HEADER, ticket.ticketId);
+      headers.set(HUB_TICKET_EXPIRES_HEADER, String(ticket.expiresAt));
     } else if (location.onlyPaired) {
       throw forbidden(ONLY_PAIRED_KIOSKS);
     }
-
-    // Only what the hub needs goes through: nothing the caller chose.
-    const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: location.id });
-    if (deviceId) headers.set(HUB_DEVICE_HEADER, deviceId);
     return hubFor(c.env, location.id).fetch(
       new Request(`https://location-hub${HUB_KIOSK_PATH}`, { headers }),
     );

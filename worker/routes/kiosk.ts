@@ -15,10 +15,10 @@ import type { Db } from "../db/client";
 import { kioskLocationView, publicKioskLocation, publicPunchLocation } from "../db/kiosk-access";
 import { touchDevice } from "../db/kiosk-devices";
 import { kioskEmployees, kioskLocation } from "../db/kiosk-directory";
-import { punchMessages } from "../domain/punch-rules";
+import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
 import { appSecret } from "../lib/config";
-import { ApiError, badRequest } from "../lib/errors";
+import { ApiError, badRequest, describeError } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { jsonBody, parseOrThrow } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
@@ -44,7 +44,7 @@ export const kioskRoutes = new Hono<AppEnv>()
   })
   .post("/kiosk/submit/:locationId", jsonBody(kioskSubmitRequest), async (c) => {
     const location = await publicPunchLocation(c.get("db"), c.req.param("locationId"));
-    return c.json<KioskSubmitResponse>(await submit(c, location, c.req.valid("json")));
+    return c.json<KioskSubmitResponse>(await submit(c, location, PUBLIC_KIOSK, c.req.valid("json")));
   })
 
   // Variant B: Authorization: Bearer <kiosk token>
@@ -63,7 +63,7 @@ export const kioskRoutes = new Hono<AppEnv>()
   .post("/kiosk/submit", requireKioskDevice, jsonBody(kioskSubmitRequest), async (c) => {
     const device = c.get("kioskDevice");
     const location = await kioskLocation(c.get("db"), device.locationId);
-    const answer = await submit(c, location, c.req.valid("json"));
+    const answer = await submit(c, location, deviceSource(device.id), c.req.valid("json"));
     await touchDevice(c.get("db"), device.id);
     return c.json<KioskSubmitResponse>(answer);
   });
@@ -84,11 +84,15 @@ async function byInitial(db: Db, locationId: string, initial: string): Promise<K
 
 type Submit = z.output<typeof kioskSubmitRequest>;
 
-/** Hands the punch to the location's hub, which decides it; its refusals leave as {detail} errors. */
-/** The location was loaded (and its kiosk access checked) by the caller: no second read on the hot path. */
+/**
+ * Hands the punch to the location's hub, which decides it; its refusals leave as {detail} errors. The
+ * location was loaded (and its kiosk access checked) by the caller: no second read on the hot path.
+ * `source` says which kiosk it came from: each has its own wrong-PIN budget.
+ */
 async function submit(
   c: Context<AppEnv>,
   location: { id: string; timezone: string },
+  source: string,
   body: Submit,
 ): Promise<KioskSubmitResponse> {
   if (body.location_id !== undefined && body.location_id !== location.id) {
@@ -100,6 +104,7 @@ async function submit(
   const request = {
     locationId: location.id,
     timeZone: location.timezone,
+    source,
     employee: body.employee,
     pin: body.pin,
     action: body.action,
@@ -110,7 +115,9 @@ async function submit(
     .catch((error: unknown) => {
       // The hub went away mid-submit (a restart, a deploy): the punch may or may not have been recorded,
       // so the kiosk is told to retry, with the same Idempotency-Key, rather than that the server broke.
-      console.error(`[${c.get("requestId")}] location hub ${location.id} unavailable: ${String(error)}`);
+      console.error(
+        `[${c.get("requestId")}] location hub ${location.id} unavailable: ${describeError(error)}`,
+      );
       throw new ApiError(503, punchMessages.unavailable, 1);
     });
   if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);

@@ -1,14 +1,26 @@
 import { Hono } from "hono";
-import { ownedLocation } from "../db/locations";
-import { HUB_LOCATION_HEADER, HUB_USER_HEADER } from "../durable/location-hub";
+import { userForSessionHash } from "../db/accounts";
+import { findOwnedLocation } from "../db/locations";
+import { subscriptionRequired } from "../domain/plans";
+import { effectiveBilling } from "../domain/subscription";
+import {
+  HUB_LOCATION_HEADER,
+  HUB_SESSION_HEADER,
+  HUB_TICKET_EXPIRES_HEADER,
+  HUB_TICKET_HEADER,
+  HUB_USER_HEADER,
+} from "../durable/location-hub";
 import { appSecret } from "../lib/config";
 import { ApiError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { readLiveTicket } from "../lib/tickets";
+import { SUBSCRIPTION_REQUIRED } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // GET /api/live/{locationId}?ticket=… with Upgrade: websocket. Everything is checked here, before the
-// request can reach the location's hub: a bad, expired or foreign ticket never opens a socket.
+// request can reach the location's hub: a bad, expired, used or foreign ticket never opens a socket, nor
+// does one whose session has ended or whose account must pay first. The hub then closes the socket when
+// any of those changes later (worker/lib/hub.ts disconnectSockets).
 
 export const liveSocketRoutes = new Hono<AppEnv>().get("/:locationId", async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
@@ -17,17 +29,25 @@ export const liveSocketRoutes = new Hono<AppEnv>().get("/:locationId", async (c)
   if (!ticket) throw unauthorized("Invalid or expired ticket");
   const locationId = c.req.param("locationId");
   if (ticket.locationId !== locationId) throw forbidden("This ticket is for another location");
-  const stillOwned = await ownedLocation(c.get("db"), ticket.userId, locationId).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
-  if (!stillOwned) throw forbidden("This location is no longer on your account");
+  const db = c.get("db");
+  const user = await userForSessionHash(db, ticket.sessionHash);
+  if (!user || user.id !== ticket.userId)
+    throw unauthorized("Your session has expired. Please log in again.");
+  if (subscriptionRequired(effectiveBilling(user).subscriptionStatus)) {
+    throw new ApiError(402, SUBSCRIPTION_REQUIRED);
+  }
+  if (!(await findOwnedLocation(db, ticket.userId, locationId))) {
+    throw forbidden("This location is no longer on your account");
+  }
 
   // Only what the hub needs goes through: no cookies, no Authorization, nothing the caller chose.
   const headers = new Headers({
     Upgrade: "websocket",
     [HUB_LOCATION_HEADER]: locationId,
     [HUB_USER_HEADER]: ticket.userId,
+    [HUB_SESSION_HEADER]: ticket.sessionHash,
+    [HUB_TICKET_HEADER]: ticket.ticketId,
+    [HUB_TICKET_EXPIRES_HEADER]: String(ticket.expiresAt),
   });
   return hubFor(c.env, locationId).fetch(new Request("https://location-hub/live", { headers }));
 });

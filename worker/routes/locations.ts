@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { SOCKET_CLOSE } from "../contracts/live";
 import {
   type CreateLocationResponse,
   createLocationRequest,
@@ -7,6 +8,7 @@ import {
 import { archiveLocation, createLocation, listLocations, ownedLocation } from "../db/locations";
 import { locationLimitMessage, maxLocationsFor } from "../domain/plans";
 import { badRequest, forbidden } from "../lib/errors";
+import { disconnectSockets } from "../lib/hub";
 import { jsonBody } from "../lib/validate";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
@@ -36,5 +38,6 @@ export const locationRoutes = new Hono<AppEnv>()
     if (!(await archiveLocation(db, userId, c.req.param("id")))) {
       throw badRequest("You can't delete your only location. Add another location first.");
     }
+    await disconnectSockets(c.env, [c.req.param("id")], { everyone: true }, SOCKET_CLOSE.locationClosed);
     return c.json({ success: true });
   });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { managerLoginRequest } from "../contracts/auth";
-import { findUserByUsername, revokeSession } from "../db/accounts";
+import { SOCKET_CLOSE } from "../contracts/live";
+import { findUserByUsername, revokeSession, sessionHashOf } from "../db/accounts";
+import { disconnectAccount } from "../lib/hub";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
 import { signIn } from "../services/sign-in";
@@ -22,6 +24,10 @@ export const managerAuthRoutes = new Hono<AppEnv>()
   })
 
   .post("/logout", requireAccount, noBody, async (c) => {
-    await revokeSession(c.get("db"), c.get("sessionToken"));
+    const token = c.get("sessionToken");
+    await revokeSession(c.get("db"), token);
+    // Dashboards this session opened stop receiving staff data now, not when their socket next drops.
+    const session = await sessionHashOf(token);
+    await disconnectAccount(c.env, c.get("db"), c.get("user").id, { session }, SOCKET_CLOSE.signedOut);
     return c.json({ success: true, message: "Logged out" });
   });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { LoginResponse } from "../contracts/auth";
+import { ACCOUNT_CLOSED, type LoginResponse } from "../contracts/auth";
 import { createSession, toSessionUser, type UserRow } from "../db/accounts";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
@@ -55,6 +55,8 @@ export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promis
   // The right password is not a failure: the account's run starts again and the address gets its try back.
   await clearLimit(db, request.throttleKey);
   await refund(db, addressKey);
+  // Only after the right password, so the answer tells a stranger nothing about the account.
+  if (user.closedAt) throw forbidden(ACCOUNT_CLOSED);
   if (!user.emailVerifiedAt) {
     throw forbidden("Please verify your email address before signing in.");
   }

@@ -49,6 +49,7 @@ export const DEMO_LIVE_STATUS: LiveStatus = {
   checked_out: [{ id: "e5", name: "Niamh Byrne", time: "11:30", at: "2026-11-20T11:30:00.000Z" }],
   date: "2026-11-20",
   timezone: "Europe/London",
+  pin_alerts: [],
 };
 
 const row = (

@@ -1,8 +1,11 @@
+import { SOCKET_CLOSE } from "../../contracts/live";
 import type { UserRow } from "../../db/accounts";
 import { runBatch, type Statement } from "../../db/batch";
 import { billingStateStatement } from "../../db/billing";
 import type { Db } from "../../db/client";
+import { subscriptionRequired } from "../../domain/plans";
 import { effectiveBilling, nextBillingState, type SubscriptionSnapshot } from "../../domain/subscription";
+import { disconnectAccount } from "../../lib/hub";
 
 /**
  * The one way an account's subscription changes: Stripe webhooks, the sandbox's checkout and the
@@ -24,4 +27,12 @@ export async function applySubscription(
     : alongside;
   if (statements.length > 0) await runBatch(db, statements);
   return state ? { ...user, ...state, stripeCustomerId: snapshot.customerId ?? user.stripeCustomerId } : user;
+}
+
+/** An account that has just become one that must pay first (402) stops receiving live data at once. */
+export async function endSocketsIfBlocked(env: Env, db: Db, before: UserRow, after: UserRow) {
+  const blocked = (user: UserRow) => subscriptionRequired(effectiveBilling(user).subscriptionStatus);
+  if (blocked(after) && !blocked(before)) {
+    await disconnectAccount(env, db, after.id, { user: after.id }, SOCKET_CLOSE.subscription);
+  }
 }

@@ -10,8 +10,9 @@ import {
 import type { Db } from "../../db/client";
 import { PLANS } from "../../domain/plans";
 import { isUniqueViolation } from "../../lib/d1-errors";
+import { describeError } from "../../lib/errors";
 import { mailerFor } from "../email";
-import { applySubscription } from "./apply";
+import { applySubscription, endSocketsIfBlocked } from "./apply";
 import type { BillingProvider } from "./provider";
 
 // Stripe webhooks. Each event is applied once: its id is inserted in the same D1 batch as its effect.
@@ -74,6 +75,7 @@ export async function handleStripeEvent(
       return "ignored";
     }
     const updated = await applySubscription(db, user, snapshot, [marker]);
+    await endSocketsIfBlocked(env, db, user, updated);
     if (event.type === "customer.subscription.trial_will_end" && updated.subscriptionStatus === "trialing") {
       await sendTrialEnding(env, db, updated.email, updated.plan, updated.trialEndsAt);
     }
@@ -120,6 +122,6 @@ async function sendTrialEnding(env: Env, db: Db, to: string, planId: string, tri
       text: `Your Clocked ${plan.name} trial ends on ${when}. Your subscription then continues at £${plan.monthlyPence / 100} a month. To stop it, cancel from Manage Subscription in your dashboard before then.`,
     });
   } catch (error) {
-    console.error("Trial-ending e-mail not sent:", error);
+    console.error(`Trial-ending e-mail not sent: ${describeError(error)}`);
   }
 }
