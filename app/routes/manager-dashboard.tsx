@@ -14,7 +14,8 @@ import { managerSession, useManagerSession } from "../lib/session";
 type Screen =
   | { name: "login" }
   | { name: "signup" }
-  | { name: "verify"; email: string }
+  /** The password stays in memory only, to go with the code (see VerifyEmail). */
+  | { name: "verify"; email: string; password: string }
   | { name: "plans"; sessionId: string };
 
 export default function ManagerDashboardPage() {
@@ -52,13 +53,18 @@ export default function ManagerDashboardPage() {
   else if (screen.name === "signup")
     content = (
       <SignupForm
-        onSignedUp={(email) => setScreen({ name: "verify", email })}
+        onSignedUp={(email, password) => setScreen({ name: "verify", email, password })}
         onSignIn={() => setScreen({ name: "login" })}
       />
     );
   else if (screen.name === "verify")
     content = (
-      <VerifyEmail email={screen.email} onVerified={signedIn} onBack={() => setScreen({ name: "signup" })} />
+      <VerifyEmail
+        email={screen.email}
+        password={screen.password}
+        onVerified={signedIn}
+        onBack={() => setScreen({ name: "signup" })}
+      />
     );
   else if (screen.name === "plans")
     content = (
@@ -75,7 +81,7 @@ export default function ManagerDashboardPage() {
     content = (
       <LoginForm
         onSignedIn={signedIn}
-        onNeedsVerification={(email) => setScreen({ name: "verify", email })}
+        onNeedsVerification={(email, password) => setScreen({ name: "verify", email, password })}
         onForgotPassword={() => setForgotOpen(true)}
         onCreateAccount={() => setScreen({ name: "signup" })}
       />

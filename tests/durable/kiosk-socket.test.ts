@@ -1,39 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type ServerMessage, serverMessage } from "../../worker/contracts/live";
 import { api } from "../support/api";
 import { TINY_PNG } from "../support/images";
-import { addEmployee, checkIn, JANE, RAVI, shopWith } from "../support/kiosk";
-
-/** Opens a kiosk's appearance socket the way the kiosk page does, collecting every (validated) message. */
-async function openKioskSocket(locationId: string, ticket?: string) {
-  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
-  const response = await exports.default.fetch(`http://clocked.test/api/kiosk-live/${locationId}${query}`, {
-    headers: { Upgrade: "websocket" },
-  });
-  const socket = response.webSocket;
-  const messages: ServerMessage[] = [];
-  const raw: string[] = [];
-  let closedWith: number | null = null;
-  socket?.accept();
-  socket?.addEventListener("message", (event) => {
-    raw.push(String(event.data));
-    messages.push(serverMessage.parse(JSON.parse(String(event.data))));
-  });
-  socket?.addEventListener("close", (event) => {
-    closedWith = event.code;
-  });
-  async function until<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = check();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-  return { response, socket, messages, raw, until, closedWith: () => closedWith };
-}
+import { addEmployee, checkIn, JANE, openKioskSocket, RAVI, shopWith } from "../support/kiosk";
 
 describe("a kiosk's appearance socket", () => {
   it("gets the look on connect and after a customization save or a new logo, and never staff status", async () => {

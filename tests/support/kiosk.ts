@@ -86,14 +86,33 @@ export async function openLiveSocket(locationId: string, ticket: string) {
     { headers: { Upgrade: "websocket" } },
   );
   const socket = response.webSocket;
-  if (!socket) return { response, socket: null, messages: [] as ServerMessage[], next: noMessages };
+  if (!socket) {
+    return { response, socket: null, messages: [] as ServerMessage[], next: noMessages, closed: noClose };
+  }
   socket.accept();
   const messages: ServerMessage[] = [];
   const waiters: (() => void)[] = [];
+  let closedWith: { code: number; reason: string } | null = null;
   socket.addEventListener("message", (event) => {
     messages.push(serverMessage.parse(JSON.parse(String(event.data))));
     for (const wake of waiters.splice(0)) wake();
   });
+  socket.addEventListener("close", (event) => {
+    closedWith = { code: event.code, reason: event.reason };
+    for (const wake of waiters.splice(0)) wake();
+  });
+  /** Resolves with the close code and reason once the server closes the socket (or throws). */
+  async function closed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (closedWith) return closedWith;
+      if (Date.now() > deadline) throw new Error(`still open after ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
   /** Resolves with the first message (already received or yet to come) that `matches`. */
   async function next(matches: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<ServerMessage> {
     const deadline = Date.now() + timeoutMs;
@@ -107,12 +126,45 @@ export async function openLiveSocket(locationId: string, ticket: string) {
       });
     }
   }
-  return { response, socket, messages, next };
+  return { response, socket, messages, next, closed };
 }
 
 const noMessages = async (): Promise<ServerMessage> => {
   throw new Error("socket was refused");
 };
+const noClose = async (): Promise<{ code: number; reason: string }> => {
+  throw new Error("socket was refused");
+};
+
+/** Opens a kiosk's appearance socket the way the kiosk page does, collecting every (validated) message. */
+export async function openKioskSocket(locationId: string, ticket?: string) {
+  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
+  const response = await exports.default.fetch(`http://clocked.test/api/kiosk-live/${locationId}${query}`, {
+    headers: { Upgrade: "websocket" },
+  });
+  const socket = response.webSocket;
+  const messages: ServerMessage[] = [];
+  const raw: string[] = [];
+  let closedWith: number | null = null;
+  socket?.accept();
+  socket?.addEventListener("message", (event) => {
+    raw.push(String(event.data));
+    messages.push(serverMessage.parse(JSON.parse(String(event.data))));
+  });
+  socket?.addEventListener("close", (event) => {
+    closedWith = event.code;
+  });
+  async function until<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = check();
+      if (found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  return { response, socket, messages, raw, until, closedWith: () => closedWith };
+}
 
 /** Every key and every leaf value in a JSON answer (so checks do not trip over random ids). */
 export function keysAndValues(value: unknown): { keys: string[]; values: unknown[] } {

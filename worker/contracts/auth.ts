@@ -151,6 +151,7 @@ export type VerifyEmailResponse = { session_id: string; plan: PlanId; user: Sess
 export type MessageResponse = { message: string };
 
 export const ACCOUNT_CLOSED = "This account has been closed.";
+export const EMAIL_NOT_VERIFIED = "Please verify your email address before signing in.";
 
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account with that email exists, we've sent you a 6-digit verification code.";

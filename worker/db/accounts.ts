@@ -46,8 +46,11 @@ export const findUsersByName = (db: Db, name: string) =>
 export const findUserByUsername = (db: Db, username: string) =>
   db.query.users.findFirst({ where: eq(users.username, username.trim().toLowerCase()) });
 
-/** `jane.smith`, or `jane.smith2`, `jane.smith3`… when taken. */
-export async function freeUsername(db: Db, name: string): Promise<string> {
+/**
+ * `jane.smith`, or `jane.smith2`, `jane.smith3`… when taken. With `spread`, the first free one at a random
+ * place among the next `spread` candidates: sign-ups racing for the same name then stop picking the same.
+ */
+export async function freeUsername(db: Db, name: string, spread = 0): Promise<string> {
   const base =
     nameKey(name)
       .normalize("NFKD")
@@ -61,8 +64,10 @@ export async function freeUsername(db: Db, name: string): Promise<string> {
     .from(users)
     .where(sql`${users.username} = ${base} OR ${users.username} GLOB ${`${base}[0-9]*`}`);
   const names = new Set(taken.map((row) => row.username));
-  if (!names.has(base)) return base;
-  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+  const candidate = (n: number) => (n === 1 ? base : `${base}${n}`);
+  for (let n = 1 + Math.floor(Math.random() * spread); ; n++) {
+    if (!names.has(candidate(n))) return candidate(n);
+  }
 }
 
 /**
@@ -73,7 +78,7 @@ export async function createUnverifiedAccount(
   db: Db,
   account: { name: string; email: string; passwordHash: string },
 ): Promise<string | null> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 8; attempt++) {
     const id = newId();
     const inserted = await db
       .insert(users)
@@ -82,7 +87,7 @@ export async function createUnverifiedAccount(
         name: account.name,
         nameKey: nameKey(account.name),
         email: account.email,
-        username: await freeUsername(db, account.name),
+        username: await freeUsername(db, account.name, attempt * 10),
         passwordHash: account.passwordHash,
       })
       .onConflictDoNothing()
@@ -90,7 +95,7 @@ export async function createUnverifiedAccount(
     if (inserted.length === 1) return id;
     if (await findUserByEmail(db, account.email)) return null;
   }
-  throw new Error("No free username after five tries");
+  throw new Error("No free username after eight tries");
 }
 
 // Sessions: the client holds a random 256-bit token; the database holds only its SHA-256.

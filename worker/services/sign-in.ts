@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ACCOUNT_CLOSED, type LoginResponse } from "../contracts/auth";
+import { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, type LoginResponse } from "../contracts/auth";
 import { createSession, toSessionUser, type UserRow } from "../db/accounts";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
@@ -58,7 +58,7 @@ export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promis
   // Only after the right password, so the answer tells a stranger nothing about the account.
   if (user.closedAt) throw forbidden(ACCOUNT_CLOSED);
   if (!user.emailVerifiedAt) {
-    throw forbidden("Please verify your email address before signing in.");
+    throw forbidden(EMAIL_NOT_VERIFIED);
   }
   // Suspended (a failed payment past its grace period) or a trial that ended unpaid: pay first.
   const required = subscriptionRequired(effectiveBilling(user).subscriptionStatus);

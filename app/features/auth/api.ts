@@ -4,8 +4,10 @@ import { ApiFailure, apiRequest } from "../../lib/api";
 export const authApi = {
   signup: (body: { name: string; email: string; password: string; confirm_password: string }) =>
     apiRequest<MessageResponse>("POST", "/auth/signup", { body }),
-  verifyEmail: (email: string, verification_code: string) =>
-    apiRequest<VerifyEmailResponse>("POST", "/auth/verify-email", { body: { email, verification_code } }),
+  verifyEmail: (email: string, verification_code: string, password: string) =>
+    apiRequest<VerifyEmailResponse>("POST", "/auth/verify-email", {
+      body: { email, verification_code, password },
+    }),
   resendCode: (email: string) =>
     apiRequest<MessageResponse>("POST", "/auth/resend-code", { body: { email } }),
   forgotPassword: (email: string) =>

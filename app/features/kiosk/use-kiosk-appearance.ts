@@ -4,6 +4,12 @@ import type { KioskSource } from "./api";
 
 /** The hub closes a public kiosk's socket with this once the location accepts only paired kiosks. */
 const NOT_ALLOWED = 4403;
+/**
+ * Closes after which reconnecting cannot help: the location was archived or its account closed (4404),
+ * or this kiosk was unpaired (4410). The kiosk's next call then says why. (worker/contracts/live.ts
+ * SOCKET_CLOSE; not imported, as it would bring zod into the kiosk's bundle.)
+ */
+const FINAL = new Set([4404, 4410]);
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -55,7 +61,7 @@ export function useKioskAppearance(
       });
       socket.addEventListener("close", (event) => {
         if (event.code === NOT_ALLOWED) return onRefused();
-        retry();
+        if (!FINAL.has(event.code)) retry();
       });
     }
 

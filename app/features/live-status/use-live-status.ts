@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { type LiveStatus, PING, serverMessage } from "../../../worker/contracts/live";
+import { type LiveStatus, PING, SOCKET_CLOSE, serverMessage } from "../../../worker/contracts/live";
 import { liveSocketUrl, liveStatusApi } from "./api";
 
 export type Connection = "live" | "connecting" | "offline";
@@ -7,6 +7,10 @@ export type Connection = "live" | "connecting" | "offline";
 const POLL_MS = 15_000;
 const PING_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
+/** The server ended the socket because the session, the subscription or the location is over. */
+const FINAL_CLOSES: ReadonlySet<number> = new Set(
+  [SOCKET_CLOSE.signedOut, SOCKET_CLOSE.subscription, SOCKET_CLOSE.locationClosed].map((c) => c.code),
+);
 
 /**
  * Live status for one location: fetched once, then pushed by the location's hub over a WebSocket.
@@ -68,9 +72,16 @@ export function useLiveStatus(locationId: string) {
         if (parsed.data.type === "live_status" || parsed.data.type === "employees_changed")
           setChanges((n) => n + 1);
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         clearInterval(pingTimer);
-        if (!stopped) scheduleReconnect();
+        if (stopped) return;
+        // Reconnecting cannot help: one more call lets the API say why (a 401 or 402 signs the manager out).
+        if (FINAL_CLOSES.has(event.code)) {
+          setConnection("offline");
+          void refresh();
+          return;
+        }
+        scheduleReconnect();
       };
     }
 

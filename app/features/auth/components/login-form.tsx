@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import type { LoginResponse } from "../../../../worker/contracts/auth";
+import { EMAIL_NOT_VERIFIED, type LoginResponse } from "../../../../worker/contracts/auth";
 import { Field } from "../../../components/field";
 import { ApiFailure, detailOr } from "../../../lib/api";
 import { authApi } from "../api";
 
 type Props = {
   onSignedIn: (answer: LoginResponse) => void;
-  onNeedsVerification: (email: string) => void;
+  /** The password goes with the code: whoever owns the mailbox sets the account's password. */
+  onNeedsVerification: (email: string, password: string) => void;
   onForgotPassword: () => void;
   onCreateAccount: () => void;
 };
@@ -28,8 +29,8 @@ export function LoginForm({ onSignedIn, onNeedsVerification, onForgotPassword, o
       onSignedIn(await authApi.login(entry.trim(), password));
     } catch (error) {
       toast.error(detailOr(error, "Login failed"));
-      if (error instanceof ApiFailure && error.status === 403 && entry.includes("@")) {
-        onNeedsVerification(entry.trim().toLowerCase());
+      if (error instanceof ApiFailure && error.detail === EMAIL_NOT_VERIFIED && entry.includes("@")) {
+        onNeedsVerification(entry.trim().toLowerCase(), password);
       }
     } finally {
       setBusy(false);

@@ -8,7 +8,7 @@ import { PRIVACY, TERMS } from "../../legal/legal-texts";
 import { authApi } from "../api";
 import { NewPasswordFields } from "./password-rules";
 
-type Props = { onSignedUp: (email: string) => void; onSignIn: () => void };
+type Props = { onSignedUp: (email: string, password: string) => void; onSignIn: () => void };
 
 /** The two documents a new account accepts, each by its checkbox or by agreeing in its modal. */
 const CONSENTS = [
@@ -58,7 +58,7 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
         confirm_password: form.confirm,
       });
       toast.success(answer.message);
-      onSignedUp(email);
+      onSignedUp(email, form.password);
     } catch (error) {
       toast.error(detailOr(error, "Signup failed. Please try again."));
     } finally {

@@ -5,9 +5,15 @@ import { Field } from "../../../components/field";
 import { detailOr } from "../../../lib/api";
 import { authApi } from "../api";
 
-type Props = { email: string; onVerified: (answer: VerifyEmailResponse) => void; onBack: () => void };
+type Props = {
+  email: string;
+  /** The password this browser chose at sign-up (or just signed in with): the account gets it. */
+  password: string;
+  onVerified: (answer: VerifyEmailResponse) => void;
+  onBack: () => void;
+};
 
-export function VerifyEmail({ email, onVerified, onBack }: Props) {
+export function VerifyEmail({ email, password, onVerified, onBack }: Props) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -20,7 +26,7 @@ export function VerifyEmail({ email, onVerified, onBack }: Props) {
     }
     setBusy(true);
     try {
-      onVerified(await authApi.verifyEmail(email, code));
+      onVerified(await authApi.verifyEmail(email, code, password));
     } catch (error) {
       toast.error(detailOr(error, "Verification failed"));
     } finally {

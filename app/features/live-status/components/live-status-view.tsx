@@ -1,5 +1,6 @@
 import type { LiveStatus } from "../../../../worker/contracts/live";
 import type { Connection } from "../use-live-status";
+import { PinAlerts } from "./pin-alerts";
 
 type Props = {
   status: LiveStatus;
@@ -26,6 +27,7 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
           {CONNECTION_TEXT[connection]}
         </p>
       )}
+      <PinAlerts alerts={status.pin_alerts} timeZone={status.timezone} />
       <div className="stat-grid">
         <Stat label="Checked in now" value={kpis.employees_checked_in} />
         <Stat label="Check-ins today" value={kpis.total_checkins_today} />

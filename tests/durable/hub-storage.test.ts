@@ -1,0 +1,70 @@
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { HUB_SCHEMA_VERSION, HubStorage, migrateHubStorage } from "../../worker/durable/hub-storage";
+import type { LocationHub } from "../../worker/durable/location-hub";
+import { hubStub } from "../support/kiosk";
+
+// The hub's SQLite schema is versioned: a hub created by any earlier release is brought up to date on
+// start, keeping what it knew (locks must survive a deploy), and a new hub starts at the newest version.
+
+const tables = (sql: SqlStorage) =>
+  sql
+    .exec<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name",
+    )
+    .toArray()
+    .map((row) => row.name);
+
+const version = (sql: SqlStorage) =>
+  sql.exec<{ version: number }>("SELECT version FROM hub_schema").one().version;
+
+describe("the hub's storage schema", () => {
+  it("starts a new hub at the newest version", async () => {
+    await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
+      expect(version(state.storage.sql)).toBe(HUB_SCHEMA_VERSION);
+      expect(tables(state.storage.sql)).toEqual([
+        "employee_pin_failures",
+        "hub_schema",
+        "idempotent_answers",
+        "pin_incidents",
+        "used_tickets",
+        "wrong_pins",
+      ]);
+    });
+  });
+
+  it("brings a hub from the first release (no version table) up to date, keeping its locks and counts", async () => {
+    await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
+      const { sql } = state.storage;
+      for (const table of tables(sql)) sql.exec(`DROP TABLE ${table}`);
+      // The schema as version 1 shipped it, with a locked employee and recent wrong PINs.
+      sql.exec(`CREATE TABLE pin_failures (employee_id TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER);
+        CREATE TABLE location_pin_failures (at INTEGER NOT NULL);
+        CREATE TABLE idempotent_answers (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL);`);
+      const now = Date.now();
+      sql.exec("INSERT INTO pin_failures VALUES ('emp-1', 0, ?)", now + 600_000);
+      for (let i = 0; i < 3; i++) sql.exec("INSERT INTO location_pin_failures VALUES (?)", now - i);
+      sql.exec("INSERT INTO idempotent_answers VALUES ('key-1', 'f', '{}', ?)", now);
+
+      migrateHubStorage(state.storage);
+      expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
+      const storage = new HubStorage(state.storage);
+      expect(storage.lockedUntil("public", "emp-1", now)).toBe(now + 600_000);
+      expect(
+        sql.exec<{ n: number }>("SELECT count(*) AS n FROM wrong_pins WHERE source = 'public'").one().n,
+      ).toBe(3);
+      expect(storage.storedAnswer("key-1", now)).toEqual({ fingerprint: "f", answer: "{}" });
+      expect(tables(sql)).not.toContain("pin_failures");
+    });
+  });
+
+  it("runs again harmlessly: an up-to-date hub is left as it is", async () => {
+    await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
+      const before = tables(state.storage.sql);
+      migrateHubStorage(state.storage);
+      migrateHubStorage(state.storage);
+      expect(tables(state.storage.sql)).toEqual(before);
+      expect(version(state.storage.sql)).toBe(HUB_SCHEMA_VERSION);
+    });
+  });
+});
