@@ -3,8 +3,19 @@ import { defineConfig } from "vitest/config";
 import { hashPassword } from "./scripts/lib/password-hash.ts";
 import { TEST_SUPER_ADMIN } from "./tests/support/super-admin-credentials";
 
+/** What the Worker is configured with, beyond the test plumbing; the fake server stands in outside. */
+type Bindings = (fakeServerUrl: string) => Record<string, string>;
+
+/** `npm run dev`'s configuration: development, with the local secrets .dev.vars would hold. */
+export const developmentBindings: Bindings = () => ({
+  ENVIRONMENT: "development",
+  APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+  SUPER_ADMIN_USERNAME: TEST_SUPER_ADMIN.username,
+  SUPER_ADMIN_PASSWORD_HASH: hashPassword(TEST_SUPER_ADMIN.password),
+});
+
 /** The real Worker, D1, R2 and Durable Objects under miniflare, storage isolated per test file. */
-export const workersConfig = (include: string[], testTimeout = 30_000) =>
+export const workersConfig = (include: string[], testTimeout = 30_000, bindings = developmentBindings) =>
   defineConfig({
     plugins: [
       cloudflareTest(async ({ inject }) => ({
@@ -15,10 +26,7 @@ export const workersConfig = (include: string[], testTimeout = 30_000) =>
           // output, so the Worker's page routes get two stand-in documents.
           assets: { directory: "./tests/support/assets" },
           bindings: {
-            ENVIRONMENT: "development",
-            APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
-            SUPER_ADMIN_USERNAME: TEST_SUPER_ADMIN.username,
-            SUPER_ADMIN_PASSWORD_HASH: hashPassword(TEST_SUPER_ADMIN.password),
+            ...bindings(inject<string>("fakeServerUrl")),
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
             FAKE_SERVER_URL: inject<string>("fakeServerUrl"),
           },

@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, the workerd suite, the browser suite; then one closing line that counts
-// every test run ("N passed, N failed"), so CI can tell a green run from one that ran nothing.
+// `npm test`: type check, lint, the workerd suite (development), its production run, the browser suite;
+// then one closing line that counts every test run ("N passed, N failed"), so CI can tell a green run
+// from one that ran nothing.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -22,6 +23,7 @@ const steps = [
   ["types", ["tsc", ["-b"]]],
   ["lint", ["biome", ["check", "."]]],
   ["workerd", vitest("vitest.config.ts", "workerd")],
+  ["production", vitest("vitest.production.config.ts", "production")],
   ["browser", vitest("vitest.browser.config.ts", "browser")],
 ];
 
@@ -37,7 +39,7 @@ for (const [name, [command, args]] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ["workerd", "browser"]) {
+for (const name of ["workerd", "production", "browser"]) {
   const file = `${results}/${name}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));

@@ -1,10 +1,16 @@
+import { isDevelopment } from "../../lib/config";
 import { askOpenAi, DEFAULT_MODEL, type OpenAiConfig } from "./openai-assistant";
 import type { AssistantTool } from "./tools";
 
-// The adapter, as for e-mail and billing: the OpenAI API when a key is configured, otherwise the
-// built-in offline analyst, which answers the common questions from the same tool functions.
+// The adapter, as for e-mail and billing: the OpenAI API when a key is configured; in development
+// without one, the built-in offline analyst, which answers the common questions from the same tool
+// functions. A deployed Worker without a key never falls back to it: every question fails, and the
+// routes answer 503.
 
-export type Assistant = { kind: "openai" | "offline"; answer: (question: string) => Promise<string> };
+export type Assistant = {
+  kind: "openai" | "offline" | "unconfigured";
+  answer: (question: string) => Promise<string>;
+};
 
 export type AssistantDesign = {
   system: string;
@@ -23,6 +29,13 @@ export function openAiConfig(env: Env): OpenAiConfig | null {
 
 export function assistantFor(env: Env, design: AssistantDesign): Assistant {
   const config = openAiConfig(env);
-  if (!config) return { kind: "offline", answer: design.offline };
+  if (!config && isDevelopment(env)) return { kind: "offline", answer: design.offline };
+  if (!config) {
+    console.error("OPENAI_API_KEY is not set: set it with `wrangler secret put OPENAI_API_KEY`");
+    return {
+      kind: "unconfigured",
+      answer: () => Promise.reject(new Error("The AI assistant is not configured")),
+    };
+  }
   return { kind: "openai", answer: (question) => askOpenAi(config, design.system, question, design.tools) };
 }
