@@ -1,0 +1,49 @@
+// What a deploy must have, as plain data in and sentences out (scripts/deploy-preflight.ts gathers the
+// data; tests/node/deploy-checks.test.ts checks the rules).
+
+/** Secrets a deployed Clocked cannot do without, and what each is for. */
+export const REQUIRED_SECRETS: Record<string, string> = {
+  APP_SECRET: "keys PIN, code and token hashes (at least 32 random characters)",
+  SUPER_ADMIN_USERNAME: "the super admin's sign-in name",
+  SUPER_ADMIN_PASSWORD_HASH: "the super admin's password hash, from `npm run hash-password`",
+  EMAIL_API_KEY: "sends sign-up, reset and alert e-mails",
+  STRIPE_SECRET_KEY: "takes payment for plans",
+  STRIPE_WEBHOOK_SECRET: "verifies Stripe's webhooks",
+  OPENAI_API_KEY: "answers the AI assistants",
+};
+
+const PLACEHOLDER_DATABASE = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
+
+export function deployProblems(input: {
+  vars: Record<string, unknown>;
+  databaseIds: readonly string[];
+  /** null when they could not be listed. */
+  secretNames: readonly string[] | null;
+}): string[] {
+  const problems: string[] = [];
+  if (input.vars.ENVIRONMENT !== "production") {
+    problems.push(
+      `wrangler.toml sets ENVIRONMENT = ${JSON.stringify(input.vars.ENVIRONMENT ?? null)}: a deployed Worker must say "production" (development opens the dev routes, the outbox and the billing sandbox).`,
+    );
+  }
+  for (const [name, value] of Object.entries(input.vars)) {
+    if (name in REQUIRED_SECRETS && value) {
+      problems.push(
+        `${name} is a plain var in wrangler.toml: remove it and set it with \`npx wrangler secret put ${name}\`.`,
+      );
+    }
+  }
+  if (input.databaseIds.length === 0 || input.databaseIds.some((id) => PLACEHOLDER_DATABASE.test(id))) {
+    problems.push(
+      "wrangler.toml's D1 database_id is the placeholder: create the database with `npx wrangler d1 create clocked` and paste its id.",
+    );
+  }
+  if (input.secretNames) {
+    for (const [name, purpose] of Object.entries(REQUIRED_SECRETS)) {
+      if (!input.secretNames.includes(name)) {
+        problems.push(`Secret ${name} is not set (${purpose}): \`npx wrangler secret put ${name}\`.`);
+      }
+    }
+  }
+  return problems;
+}
