@@ -1,8 +1,27 @@
 import { env } from "cloudflare:workers";
+import { like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { superAdminCredentials } from "../../worker/services/super-admin-sign-in";
-import { api, client, createManager } from "../support/api";
+import { getDb } from "../../worker/db/client";
+import { rateLimits } from "../../worker/db/schema";
+import { THROTTLED } from "../../worker/services/sign-in";
+import {
+  SUPER_ADMIN_ADDRESS_WINDOW,
+  SUPER_ADMIN_USERNAME_WINDOW,
+  superAdminCredentials,
+} from "../../worker/services/super-admin-sign-in";
+import { type ApiResult, api, client, createManager } from "../support/api";
 import { DEV_ADMIN, superAdminToken } from "../support/super-admin";
+
+const LOGIN = "/api/super-admin/login";
+
+/** Moves every super admin throttle window past its end, as 15 minutes would. */
+const windowsPass = () =>
+  getDb(env.DB)
+    .update(rateLimits)
+    .set({ resetAt: Date.now() - 1 })
+    .where(or(like(rateLimits.key, "super-admin-login:%"), like(rateLimits.key, "super-admin-username:%")));
+
+const statuses = (answers: ApiResult[]) => answers.map((answer) => answer.status);
 
 describe("super admin sign-in", () => {
   it("signs in with the configured credentials and answers a session id", async () => {
@@ -43,6 +62,66 @@ describe("super admin sign-in", () => {
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await client()("POST", "/api/super-admin/login", { body: DEV_ADMIN })).status).toBe(200);
+  });
+
+  it("counts 50 parallel wrong guesses from one address before any hash: only the limit are checked", async () => {
+    await windowsPass();
+    const call = client();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call("POST", LOGIN, { body: { ...DEV_ADMIN, password: `parallel-guess-${i}` } }),
+      ),
+    );
+    expect(statuses(answers).filter((status) => status === 401)).toHaveLength(
+      SUPER_ADMIN_ADDRESS_WINDOW.limit,
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(50 - SUPER_ADMIN_ADDRESS_WINDOW.limit);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({ detail: THROTTLED });
+      expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    // The right password is refused too until the window passes.
+    expect((await call("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(429);
+    await windowsPass();
+    expect((await call("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(200);
+  });
+
+  it("counts per username too: 50 addresses guessing at one username get only the username's limit checked", async () => {
+    await windowsPass();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client()("POST", LOGIN, { body: { ...DEV_ADMIN, password: `spread-guess-${i}` } }),
+      ),
+    );
+    expect(statuses(answers).filter((status) => status === 401)).toHaveLength(
+      SUPER_ADMIN_USERNAME_WINDOW.limit,
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(50 - SUPER_ADMIN_USERNAME_WINDOW.limit);
+    for (const answer of refused) expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The right password from a fresh address is refused too until the window passes: a lock-out of at
+    // most 15 minutes while an attack runs is the price of not letting it go on.
+    expect((await client()("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(429);
+    // Another username's budget is its own.
+    expect((await client()("POST", LOGIN, { body: { ...DEV_ADMIN, username: "root" } })).status).toBe(401);
+    await windowsPass();
+    expect((await client()("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(200);
+  });
+
+  it("gives the address its try back after the right password: a sign-in is not a failure", async () => {
+    await windowsPass();
+    const call = client();
+    for (let i = 0; i < SUPER_ADMIN_ADDRESS_WINDOW.limit - 1; i++) {
+      expect((await call("POST", LOGIN, { body: { ...DEV_ADMIN, password: `typo-${i}` } })).status).toBe(401);
+    }
+    // Counted as attempts, these two would use up the window; each is given back once it succeeds.
+    expect((await call("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(200);
+    expect((await call("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(200);
+    expect((await call("POST", LOGIN, { body: { ...DEV_ADMIN, password: "the-fifth-typo" } })).status).toBe(
+      401,
+    );
+    expect((await call("POST", LOGIN, { body: DEV_ADMIN })).status).toBe(429);
   });
 
   it("uses the secrets when set, and has no built-in credentials in any environment", () => {

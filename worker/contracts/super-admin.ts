@@ -10,6 +10,8 @@ export const superAdminLoginRequest = z.strictObject({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 
+export type SuperAdminLoginRequest = z.infer<typeof superAdminLoginRequest>;
+
 export type SuperAdminLoginResponse = { session_id: string };
 
 export const vipRequest = z.strictObject({ is_vip: z.boolean({ error: "is_vip must be true or false" }) });
