@@ -63,6 +63,24 @@ export async function countAttempt(db: Db, budgets: readonly Budget[], detail: s
   if (refused) throw tooManyRequests(detail, retryAfter);
 }
 
+/**
+ * Records that `key` (a one-time code's time step, say) has been used, until `expiresAt`; false when it
+ * already was. One statement, so of two parallel uses exactly one succeeds.
+ */
+export async function claimOnce(db: Db, key: string, expiresAt: number, now = Date.now()) {
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: expiresAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, resetAt: expiresAt },
+      // A row that has expired but not yet been pruned no longer counts as a use.
+      setWhere: sql`${rateLimits.resetAt} <= ${now}`,
+    })
+    .returning({ key: rateLimits.key });
+  return rows.length === 1;
+}
+
 /** Takes back one event counted against `key` (an attempt that turned out not to be a failure). */
 export async function refund(db: Db, key: string) {
   await db
