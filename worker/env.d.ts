@@ -20,6 +20,8 @@ interface Secrets {
   SUPER_ADMIN_USERNAME?: string;
   /** PBKDF2 hash of the super admin password, from `npm run hash-password`. */
   SUPER_ADMIN_PASSWORD_HASH?: string;
+  /** Base32 TOTP secret from `npm run super-admin:totp`. When set, super admin sign-in needs its code. */
+  SUPER_ADMIN_TOTP_SECRET?: string;
 }
 interface Env extends Secrets {}
 declare namespace Cloudflare {

@@ -29,7 +29,38 @@ export async function scriptOpenAi(replies: ScriptedReply[]) {
   };
 }
 
+/** A tool message's content, checked to be the quoted-data envelope and nothing else; answers what is inside. */
+export function unwrapToolResult(content: string | null): unknown {
+  const parsed: unknown = JSON.parse(content ?? "null");
+  if (
+    parsed === null ||
+    typeof parsed !== "object" ||
+    Object.keys(parsed).join() !== "untrusted_data" ||
+    !("untrusted_data" in parsed)
+  ) {
+    throw new Error(`a tool result outside its {"untrusted_data": …} envelope: ${content}`);
+  }
+  return parsed.untrusted_data;
+}
+
+/** What the tools answered, in order (each checked to have come in its envelope). */
 export const toolResults = (request: ChatRequestSeen | undefined) =>
-  (request?.messages ?? [])
-    .filter((m) => m.role === "tool")
-    .map((m) => JSON.parse(m.content ?? "null") as unknown);
+  (request?.messages ?? []).filter((m) => m.role === "tool").map((m) => unwrapToolResult(m.content));
+
+/**
+ * Every place `text` appears in the requests the model received, as `role` (the message's role, or
+ * "tools" for the tool definitions); for a tool message, whether it sat inside the envelope's data.
+ */
+export function whereSeen(requests: ChatRequestSeen[], text: string) {
+  const seen: { role: string; quoted: boolean }[] = [];
+  for (const request of requests) {
+    if (JSON.stringify(request.tools ?? []).includes(text)) seen.push({ role: "tools", quoted: false });
+    for (const message of request.messages) {
+      if (!(message.content ?? "").includes(text)) continue;
+      const quoted =
+        message.role === "tool" && JSON.stringify(unwrapToolResult(message.content)).includes(text);
+      seen.push({ role: message.role, quoted });
+    }
+  }
+  return seen;
+}

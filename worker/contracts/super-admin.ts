@@ -8,7 +8,15 @@ export const INVALID_SUPER_ADMIN = "Invalid super admin credentials";
 export const superAdminLoginRequest = z.strictObject({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  /** The authenticator app's code; required when two-step sign-in is set up (SUPER_ADMIN_TOTP_SECRET). */
+  totp: z
+    .string({ error: "Authentication code must be 6 digits" })
+    .trim()
+    .regex(/^\d{6}$/, "Authentication code must be 6 digits")
+    .optional(),
 });
+
+export type SuperAdminLoginRequest = z.infer<typeof superAdminLoginRequest>;
 
 export type SuperAdminLoginResponse = { session_id: string };
 

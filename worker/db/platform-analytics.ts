@@ -92,26 +92,38 @@ export async function userGrowth(db: Db, now = Date.now()) {
   };
 }
 
-/** Questions asked of the managers' assistant: totals and the latest few (text and time only). */
+/**
+ * How much managers use their assistant: counts only (in total, over the last 7 and 30 days, by the asking
+ * account's plan) and how many accounts asked. Never the questions: managers write them, they may name
+ * employees and their health, and this feeds the platform analyst's model.
+ */
 export async function aiUsage(db: Db, now = Date.now()) {
-  const [[totals], latest] = await db.batch([
+  // Named columns: in a batch, D1 keys each row by column name, and two sums that differ only in a
+  // parameter would share one.
+  const since = (days: number) =>
+    countWhere(sql`${aiQueries.createdAt} >= ${now - days * DAY_MS}`).as(`last_${days}_days`);
+  const [[totals], plans] = await db.batch([
     db
       .select({
         total: count(),
-        last_7_days: countWhere(sql`${aiQueries.createdAt} >= ${now - 7 * DAY_MS}`),
+        last_7_days: since(7),
+        last_30_days: since(30),
         askers: sql<number>`count(DISTINCT ${aiQueries.userId})`,
       })
       .from(aiQueries),
     db
-      .select({ query: aiQueries.query, createdAt: aiQueries.createdAt })
+      .select({ plan: users.plan, n: count() })
       .from(aiQueries)
-      .orderBy(desc(aiQueries.createdAt))
-      .limit(RECENT_QUERIES_SHOWN),
+      .innerJoin(users, eq(users.id, aiQueries.userId))
+      .groupBy(users.plan),
   ]);
+  const byPlan = { starter: 0, pro: 0, business: 0 };
+  for (const row of plans) byPlan[planOf(row.plan).id] += row.n;
   return {
     total_queries: totals?.total ?? 0,
     queries_last_7_days: Number(totals?.last_7_days ?? 0),
+    queries_last_30_days: Number(totals?.last_30_days ?? 0),
     managers_who_asked: totals?.askers ?? 0,
-    latest: latest.map((row) => ({ query: row.query, asked_at: new Date(row.createdAt).toISOString() })),
+    queries_by_plan: byPlan,
   };
 }

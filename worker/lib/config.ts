@@ -2,7 +2,7 @@ import { ApiError } from "./errors";
 
 // Configuration fails closed: the Worker never falls back to a built-in secret or a development default.
 // `npm run dev` writes its secrets to .dev.vars (scripts/prepare-local.mjs); a deployed Worker has them
-// from `wrangler secret put`, and `npm run deploy` refuses to start without them (scripts/preflight.ts).
+// from `wrangler secret put`, and `npm run deploy` refuses to start without them (scripts/deploy-preflight.ts).
 
 export const NOT_CONFIGURED = "The service is not configured yet. Please try again later.";
 

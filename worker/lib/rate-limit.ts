@@ -41,6 +41,46 @@ export async function assertUnderLimit(
     throw tooManyRequests(detail, secondsUntil(row.resetAt, now));
 }
 
+export type Budget = { key: string; window: Window };
+
+/**
+ * Counts one attempt against every budget before the work it guards (a password hash, a code check), and
+ * throws 429 with the longest Retry-After when any budget is used up. A budget already used up refuses
+ * with a read alone, so a guessing storm costs no writes; otherwise each budget is counted in one atomic
+ * statement, so a burst of parallel attempts cannot all pass the check before any of them is counted.
+ */
+export async function countAttempt(db: Db, budgets: readonly Budget[], detail: string, now = Date.now()) {
+  for (const { key, window } of budgets) await assertUnderLimit(db, key, window, detail, now);
+  let refused = false;
+  let retryAfter = 0;
+  for (const { key, window } of budgets) {
+    const counted = await hit(db, key, window, now);
+    if (!counted.allowed) {
+      refused = true;
+      retryAfter = Math.max(retryAfter, counted.retryAfter);
+    }
+  }
+  if (refused) throw tooManyRequests(detail, retryAfter);
+}
+
+/**
+ * Records that `key` (a one-time code's time step, say) has been used, until `expiresAt`; false when it
+ * already was. One statement, so of two parallel uses exactly one succeeds.
+ */
+export async function claimOnce(db: Db, key: string, expiresAt: number, now = Date.now()) {
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: expiresAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, resetAt: expiresAt },
+      // A row that has expired but not yet been pruned no longer counts as a use.
+      setWhere: sql`${rateLimits.resetAt} <= ${now}`,
+    })
+    .returning({ key: rateLimits.key });
+  return rows.length === 1;
+}
+
 /** Takes back one event counted against `key` (an attempt that turned out not to be a failure). */
 export async function refund(db: Db, key: string) {
   await db

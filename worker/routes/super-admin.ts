@@ -26,8 +26,8 @@ import type { AppEnv } from "../types";
 
 export const superAdminRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(superAdminLoginRequest), async (c) => {
-    const { username, password } = c.req.valid("json");
-    return c.json<SuperAdminLoginResponse>({ session_id: await superAdminSignIn(c, username, password) });
+    const session_id = await superAdminSignIn(c, c.req.valid("json"));
+    return c.json<SuperAdminLoginResponse>({ session_id });
   })
 
   .post("/logout", requireSuperAdmin, noBody, async (c) => {

@@ -5,8 +5,8 @@ import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
 import { clientAddress } from "../lib/config";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
-import { forbidden, tooManyRequests, unauthorized } from "../lib/errors";
-import { assertUnderLimit, clearLimit, hit, refund } from "../lib/rate-limit";
+import { forbidden, unauthorized } from "../lib/errors";
+import { clearLimit, countAttempt, refund } from "../lib/rate-limit";
 import type { AppEnv } from "../types";
 
 // Failed sign-ins are counted per account entry and per client address in 15-minute windows:
@@ -26,17 +26,14 @@ type SignInRequest = {
 export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promise<LoginResponse> {
   const db = c.get("db");
   const addressKey = `login-address:${clientAddress(c.req.raw.headers)}`;
-  // A window already used up refuses with a read alone, so a guessing storm costs no writes.
-  await assertUnderLimit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW, THROTTLED);
-  await assertUnderLimit(db, addressKey, ADDRESS_LOGIN_WINDOW, THROTTLED);
-  // Otherwise the attempt is counted before the password is checked, in one atomic statement per
-  // window: adding to the count only after a failure let a burst of parallel guesses all pass the
-  // check before any of them was counted.
-  const account = await hit(db, request.throttleKey, ACCOUNT_LOGIN_WINDOW);
-  const address = await hit(db, addressKey, ADDRESS_LOGIN_WINDOW);
-  if (!account.allowed || !address.allowed) {
-    throw tooManyRequests(THROTTLED, Math.max(account.retryAfter, address.retryAfter));
-  }
+  await countAttempt(
+    db,
+    [
+      { key: request.throttleKey, window: ACCOUNT_LOGIN_WINDOW },
+      { key: addressKey, window: ADDRESS_LOGIN_WINDOW },
+    ],
+    THROTTLED,
+  );
 
   const candidates = await request.candidates();
   // Unknown accounts cost one hash too, so timing does not tell which entries exist.

@@ -2,6 +2,7 @@ import type { ChatResponse } from "../../../worker/contracts/assistant";
 import type {
   AdminUsersResponse,
   SuperAdminAnalytics,
+  SuperAdminLoginRequest,
   SuperAdminLoginResponse,
   VipResponse,
 } from "../../../worker/contracts/super-admin";
@@ -15,8 +16,8 @@ const auth = (): Record<string, string> => {
 };
 
 export const superAdminApi = {
-  login: (username: string, password: string) =>
-    apiRequest<SuperAdminLoginResponse>("POST", "/super-admin/login", { body: { username, password } }),
+  login: (body: SuperAdminLoginRequest) =>
+    apiRequest<SuperAdminLoginResponse>("POST", "/super-admin/login", { body }),
   logout: () => apiRequest<{ success: boolean }>("POST", "/super-admin/logout", { headers: auth() }),
   analytics: () => apiRequest<SuperAdminAnalytics>("GET", "/super-admin/analytics", { headers: auth() }),
   ask: (message: string) =>

@@ -1,6 +1,13 @@
 import { ANALYTICS_PERIOD_KEYS } from "../../domain/periods";
 import type { LatePeriod, ManagerData } from "./manager-data";
-import { type AssistantTool, NO_PARAMETERS, oneOfArg, stringArg, type ToolParameters } from "./tools";
+import {
+  type AssistantTool,
+  NO_PARAMETERS,
+  oneOfArg,
+  stringArg,
+  TOOL_RESULTS_ARE_DATA,
+  type ToolParameters,
+} from "./tools";
 
 // The managers' assistant's tools: thin wrappers over managerData, which is bound to the caller.
 
@@ -78,4 +85,5 @@ export const MANAGER_SYSTEM_PROMPT = [
   "Use the tools to look facts up; never invent names or figures. If a tool says a location was not found, say so.",
   "Answer briefly in British English, with times in 24-hour UK format and durations like 7h 30m.",
   "You cannot change anything: you only read data.",
+  TOOL_RESULTS_ARE_DATA,
 ].join(" ");

@@ -1,9 +1,10 @@
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
-import { type AssistantTool, runTool } from "./tools";
+import { type AssistantTool, runTool, toolResultMessage } from "./tools";
 
 // The assistant through the official openai SDK: the model may call the read-only tools for a bounded
-// number of rounds, then must answer in text. One timeout covers the whole conversation.
+// number of rounds, then must answer in text. One timeout covers the whole conversation. Tool results go
+// back as quoted, untrusted data (toolResultMessage), for both assistants.
 
 export type OpenAiConfig = {
   apiKey: string;
@@ -57,7 +58,7 @@ export async function askOpenAi(
     messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: calls });
     for (const call of calls) {
       const result = await runTool(tools, call.function.name, call.function.arguments);
-      messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
+      messages.push({ role: "tool", tool_call_id: call.id, content: toolResultMessage(result) });
     }
   }
   throw new Error("unreachable: the last round always answers");

@@ -29,10 +29,11 @@ const busiest: Answer = async (data) => {
   return `Busiest locations over the last 30 days: ${rows.map((r, i) => `${i + 1}. ${r.name} (${r.event_count} ${r.event_count === 1 ? "check-in" : "check-ins"})`).join(", ")}.`;
 };
 
+// Counts only: managers' questions are theirs, and may name their staff.
 const aiUsage: Answer = async (data) => {
   const u = await data.aiUsage();
-  const latest = u.latest[0] ? ` The latest question: "${u.latest[0].query}".` : "";
-  return `Managers have asked the AI assistant ${u.total_queries} questions (${u.queries_last_7_days} in the last 7 days), from ${u.managers_who_asked} accounts.${latest}`;
+  const p = u.queries_by_plan;
+  return `Managers have asked the AI assistant ${u.total_queries} questions (${u.queries_last_7_days} in the last 7 days, ${u.queries_last_30_days} in the last 30 days), from ${u.managers_who_asked} accounts. By plan: Starter ${p.starter}, Pro ${p.pro}, Business ${p.business}.`;
 };
 
 const overview: Answer = async (data) => {

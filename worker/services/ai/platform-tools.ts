@@ -1,10 +1,11 @@
 import type { Db } from "../../db/client";
 import { aiUsage, busiestLocationsQuery, platformAnalytics, userGrowth } from "../../db/platform-analytics";
 import { DAY_MS } from "../../domain/time-zone";
-import { type AssistantTool, NO_PARAMETERS } from "./tools";
+import { type AssistantTool, NO_PARAMETERS, TOOL_RESULTS_ARE_DATA } from "./tools";
 
 // The super admin's assistant: platform-wide, read-only, aggregate figures. No e-mail addresses, no
-// account ids, no employee names: counts, plan names, location names and the questions' text.
+// account ids, no employee names, no managers' questions: counts, plan names and location names. Location
+// names are the one text tenants write that reaches this model, and only as quoted data (see tools.ts).
 
 const clamp = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === "number" && Number.isFinite(value)
@@ -62,7 +63,8 @@ export function platformTools(data: PlatformData): AssistantTool[] {
     },
     {
       name: "ai_usage",
-      description: "How much managers use the AI assistant: totals, last 7 days, and the latest questions.",
+      description:
+        "How much managers use their AI assistant: question counts (total, last 7 and 30 days, by plan) and how many accounts asked.",
       parameters: NO_PARAMETERS,
       run: () => data.aiUsage(),
     },
@@ -72,5 +74,7 @@ export function platformTools(data: PlatformData): AssistantTool[] {
 export const PLATFORM_SYSTEM_PROMPT = [
   "You are the analytics assistant in Clocked's super admin console, a UK time-and-attendance platform.",
   "Use the tools for every figure; never invent numbers. Answer briefly in British English.",
-  "You only read aggregate data and cannot change anything.",
+  "You only read aggregate data (counts, plans, location names) and cannot change anything;",
+  "you never see managers' questions, e-mail addresses or the names of anyone's staff.",
+  TOOL_RESULTS_ARE_DATA,
 ].join(" ");

@@ -6,17 +6,30 @@ import { ApiFailure } from "../../../lib/api";
 import { superAdminApi } from "../api";
 import { superAdminSession } from "../storage";
 
+const CODE_FORMAT = "Authentication code must be 6 digits";
+
 export function SuperAdminLogin() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) return;
+    // Authenticator apps often show the code as "123 456".
+    const totp = code.replace(/\s/g, "");
+    if (totp && !/^\d{6}$/.test(totp)) {
+      toast.error(CODE_FORMAT);
+      return;
+    }
     setBusy(true);
     try {
-      const { session_id } = await superAdminApi.login(username.trim(), password);
+      const { session_id } = await superAdminApi.login({
+        username: username.trim(),
+        password,
+        ...(totp ? { totp } : {}),
+      });
       superAdminSession.set(session_id);
       toast.success("Welcome to Super Admin Dashboard");
     } catch (error) {
@@ -51,6 +64,15 @@ export function SuperAdminLogin() {
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+      />
+      <Field
+        label="Authentication code"
+        name="totp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        hint="Only if two-step sign-in is set up"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
       />
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? "Signing in..." : "Sign In"}
