@@ -2,6 +2,7 @@
 // without the secrets it needs, and says which. (The Worker itself answers 503 without them; this stops
 // such a deploy from happening at all.)
 import { execFileSync } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { deployProblems } from "./lib/deploy-checks.ts";
 
@@ -18,7 +19,7 @@ try {
   secretNames = (JSON.parse(listed) as { name: string }[]).map((secret) => secret.name);
 } catch (error) {
   // Wrangler's own words, without its colours: usually "not logged in" or no network.
-  const stderr = ((error as { stderr?: string }).stderr ?? String(error)).replace(/\x1b\[[0-9;]*m/g, "");
+  const stderr = stripVTControlCharacters((error as { stderr?: string }).stderr ?? String(error));
   // A Worker not deployed yet has no secrets to list; anything else leaves them unknown.
   if (/not found|does not exist|10007/i.test(stderr)) secretNames = [];
   else listError = /ERROR\]\s*(.+)/.exec(stderr)?.[1]?.trim() ?? stderr.trim().split("\n")[0] ?? "";
