@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { unstable_readConfig } from "wrangler";
-import { deployProblems } from "./lib/deploy-checks.ts";
+import { deployProblems, deployWarnings } from "./lib/deploy-checks.ts";
 
 const config = unstable_readConfig({ config: "wrangler.toml" });
 const databaseIds = (config.d1_databases ?? []).map((d1: { database_id?: string }) => d1.database_id ?? "");
@@ -37,4 +37,5 @@ if (problems.length > 0) {
   console.error("");
   process.exit(1);
 }
+for (const warning of deployWarnings(secretNames)) console.warn(`Note: ${warning}`);
 console.log("Preflight passed: production mode, every required secret set.");

@@ -12,6 +12,20 @@ export const REQUIRED_SECRETS: Record<string, string> = {
   OPENAI_API_KEY: "answers the AI assistants",
 };
 
+/** Secrets that are optional but worth a word when missing. */
+export const RECOMMENDED_SECRETS: Record<string, string> = {
+  SUPER_ADMIN_TOTP_SECRET:
+    "the super admin signs in with a password only; `npm run super-admin:totp` sets up a second factor",
+};
+
+/** What a deploy may go ahead without, said once so nobody is surprised. */
+export function deployWarnings(secretNames: readonly string[] | null): string[] {
+  if (!secretNames) return [];
+  return Object.entries(RECOMMENDED_SECRETS)
+    .filter(([name]) => !secretNames.includes(name))
+    .map(([name, consequence]) => `${name} is not set: ${consequence}.`);
+}
+
 const PLACEHOLDER_DATABASE = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 
 export function deployProblems(input: {

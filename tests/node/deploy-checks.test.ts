@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployProblems, REQUIRED_SECRETS } from "../../scripts/lib/deploy-checks.ts";
+import { deployProblems, deployWarnings, REQUIRED_SECRETS } from "../../scripts/lib/deploy-checks.ts";
 
 // `npm run deploy` refuses a deploy that would fail open; these are its rules.
 
@@ -36,6 +36,13 @@ describe("the deploy preflight", () => {
   it("refuses a secret written into wrangler.toml as a plain var", () => {
     const problems = deployProblems({ ...ready, vars: { ...ready.vars, APP_SECRET: "in-the-repo" } });
     expect(problems).toEqual([expect.stringMatching(/APP_SECRET is a plain var/)]);
+  });
+
+  it("lets a deploy without the super admin's second factor through, with a note", () => {
+    expect(deployWarnings(ready.secretNames)).toEqual([
+      expect.stringMatching(/^SUPER_ADMIN_TOTP_SECRET is not set/),
+    ]);
+    expect(deployWarnings([...ready.secretNames, "SUPER_ADMIN_TOTP_SECRET"])).toEqual([]);
   });
 
   it("refuses the placeholder database id", () => {
