@@ -1,8 +1,11 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SOCKET_CLOSE } from "../../worker/contracts/live";
 import { api, createManager, latestCode, STRONG_PASSWORD } from "../support/api";
 import {
   addLocation,
+  hubStub,
   JANE,
   liveTicket,
   type Manager,
@@ -97,6 +100,34 @@ describe("a dashboard's live socket follows the session", () => {
     expect(
       (await api("POST", `/api/manager/live-status/${locationId}/ticket`, { token: manager.token })).status,
     ).toBe(402);
+  });
+
+  it("is closed at the hub's hourly check once its session has run out, or the account has lapsed into suspension", async () => {
+    const { manager, locationId } = await shopWith([JANE]);
+    const other = await signInAgain(manager);
+    const expiring = await openDashboard(manager, locationId);
+    const lapsing = await openDashboard(other, locationId);
+
+    // Nothing announces these: the 30 days of the first session end; the account's grace period lapses.
+    const sessions = await env.DB.prepare(
+      "SELECT token_hash FROM sessions WHERE user_id = ? ORDER BY created_at",
+    )
+      .bind(manager.id)
+      .all<{ token_hash: string }>();
+    const { sessionHashOf } = await import("../../worker/db/accounts");
+    const first = await sessionHashOf(manager.token);
+    expect(sessions.results.map((r) => r.token_hash)).toContain(first);
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE token_hash = ?")
+      .bind(Date.now() - 1, first)
+      .run();
+    expect(await runDurableObjectAlarm(hubStub(locationId))).toBe(true);
+    expect(await expiring.closed(WITHIN_A_SECOND)).toEqual(SOCKET_CLOSE.signedOut);
+
+    await env.DB.prepare("UPDATE users SET subscription_status = 'past_due', past_due_since = ? WHERE id = ?")
+      .bind(Date.now() - 8 * 24 * 60 * 60_000, manager.id)
+      .run();
+    expect(await runDurableObjectAlarm(hubStub(locationId))).toBe(true);
+    expect(await lapsing.closed(WITHIN_A_SECOND)).toEqual(SOCKET_CLOSE.subscription);
   });
 
   it("cannot be opened with a ticket whose session has since signed out", async () => {

@@ -17,8 +17,11 @@ import type { EmployeeRow } from "../db/employees";
 import { punchDirectory } from "../db/kiosk-directory";
 import { liveStatus, liveStatusOf } from "../db/live-status";
 import { readLocationSettings, toKioskAppearance } from "../db/location-settings";
+import { userForSessionHash } from "../db/accounts";
 import { locationOwner } from "../db/locations";
+import { subscriptionRequired } from "../domain/plans";
 import { PUBLIC_KIOSK } from "../domain/punch-rules";
+import { effectiveBilling } from "../domain/subscription";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
 import { GroupCommit } from "../lib/group-commit";
@@ -73,6 +76,7 @@ function scopeTag(scope: SocketScope): string | undefined {
 }
 
 const DIRECTORY_TTL_MS = 5_000;
+const SESSION_RECHECK_MS = 60 * 60_000;
 
 export type HubChange = "attendance" | "employees" | "appearance";
 
@@ -195,8 +199,38 @@ export class LocationHub extends DurableObject<Env> {
       this.ctx.acceptWebSocket(server, [DASHBOARDS, userTag(data.userId), sessionTag(data.sessionKey)]);
       server.serializeAttachment(data);
       this.#send(server, { type: "live_status", data: await this.currentStatus(data.locationId) });
+      if ((await this.ctx.storage.getAlarm()) === null) {
+        await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
+      }
     }
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * While dashboards are open, their sessions are checked again every SESSION_RECHECK_MS: what ends with no
+   * event to hear (a session's 30 days running out, a grace period lapsing into suspension) ends the
+   * socket too, within the hour.
+   */
+  async alarm(): Promise<void> {
+    const bySession = new Map<string, WebSocket[]>();
+    for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
+      const attachment = dashboardAttachment.safeParse(ws.deserializeAttachment());
+      if (!attachment.success) continue;
+      const sockets = bySession.get(attachment.data.sessionKey) ?? [];
+      bySession.set(attachment.data.sessionKey, [...sockets, ws]);
+    }
+    for (const [sessionHash, sockets] of bySession) {
+      const user = await userForSessionHash(this.#db, sessionHash);
+      const close = !user
+        ? SOCKET_CLOSE.signedOut
+        : subscriptionRequired(effectiveBilling(user).subscriptionStatus)
+          ? SOCKET_CLOSE.subscription
+          : null;
+      if (close) for (const ws of sockets) closeSocket(ws, close);
+    }
+    if (this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)) {
+      await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
+    }
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
