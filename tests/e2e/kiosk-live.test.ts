@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { managerWithLocation, openDashboard } from "./support/accounts";
-import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
+import { baseUrl, expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +54,36 @@ describe("kiosk and Live Status, in Chromium", () => {
 
     // After 2 seconds the kiosk is back at the first step for the next person.
     await kiosk.getByRole("button", { name: "Check Out" }).waitFor({ timeout: 5000 });
+  });
+
+  it("warns the manager on Live Status, as it happens, when someone guesses PINs at the public kiosk", async () => {
+    const manager = await managerWithLocation("Nia Roberts", "Cardiff Bay Café");
+    const staff = [];
+    for (const first of ["Alys", "Bryn", "Cari", "Dyfan", "Eira"]) {
+      staff.push((await manager.addEmployee(first, "Jones", "2468")).employee.username);
+    }
+    const dashboard = await newPage(browser);
+    await openDashboard(dashboard, manager.session);
+    await dashboard.getByText("Live", { exact: true }).waitFor();
+    expect(await dashboard.getByText(/Possible PIN guessing/).count()).toBe(0);
+
+    // An outsider with the location's id: four wrong PINs for each of five people spend the page's budget.
+    for (const username of staff) {
+      for (let i = 0; i < 4; i++) {
+        await fetch(`${baseUrl()}/api/kiosk/submit/${manager.locationId}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ username, pin: "1357", action: "check_in" }),
+        });
+      }
+    }
+    const notice = dashboard
+      .getByRole("alert")
+      .filter({ hasText: "Possible PIN guessing at the public kiosk page." });
+    await notice.waitFor({ timeout: 5000 });
+    expect(await notice.textContent()).toMatch(/20 wrong PINs since \d\d:\d\d/);
+    expect(await notice.textContent()).toMatch(/paused until \d\d:\d\d; your other kiosks keep working/);
+    await screenshot(dashboard, "live-status-pin-alert");
   });
 
   it("locks an employee after five wrong PINs and sends the kiosk back to the name list", async () => {
