@@ -11,13 +11,13 @@ import {
   type SocketClose,
   type SocketScope,
 } from "../contracts/live";
+import { userForSessionHash } from "../db/accounts";
 import { type PunchWrite, type PunchWritten, recordPunches } from "../db/attendance";
 import { type Db, getDb } from "../db/client";
 import type { EmployeeRow } from "../db/employees";
 import { punchDirectory } from "../db/kiosk-directory";
 import { liveStatus, liveStatusOf } from "../db/live-status";
 import { readLocationSettings, toKioskAppearance } from "../db/location-settings";
-import { userForSessionHash } from "../db/accounts";
 import { locationOwner } from "../db/locations";
 import { subscriptionRequired } from "../domain/plans";
 import { PUBLIC_KIOSK } from "../domain/punch-rules";
