@@ -1,12 +1,14 @@
 import { app } from "./app";
+import { DAILY_PURGE_CRON, runDailyPurge } from "./jobs/daily-purge";
 import { runWeeklyReports } from "./jobs/weekly-reports";
 
 export { LocationHub } from "./durable/location-hub";
 
 export default {
   fetch: app.fetch,
-  /** Monday mornings (wrangler.toml crons): the automated hours reports. */
+  /** wrangler.toml's crons: the daily purge of closed accounts and expired rows; Monday's hours reports. */
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runWeeklyReports(env, controller.scheduledTime));
+    if (controller.cron === DAILY_PURGE_CRON) ctx.waitUntil(runDailyPurge(env, controller.scheduledTime));
+    else ctx.waitUntil(runWeeklyReports(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,14 +1,15 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { KioskLocation } from "../contracts/kiosk";
 import { forbidden, notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
+import { openLocation } from "./locations";
 import { locationSettings, locations } from "./schema";
 
 export const ONLY_PAIRED_KIOSKS =
   "This kiosk must be paired with the location by a manager before staff can clock in here.";
 
-/** A live location with its settings (the defaults if none are saved), in one read. 404 when it is not live. */
+/** An open location (not archived, account not closed) with its settings (the defaults if none are saved), in one read. 404 when it is not live. */
 async function liveLocation(db: Db, locationId: string) {
   const [row] = await db
     .select({
@@ -19,7 +20,7 @@ async function liveLocation(db: Db, locationId: string) {
     })
     .from(locations)
     .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
-    .where(and(eq(locations.id, locationId), isNull(locations.deletedAt)));
+    .where(openLocation(locationId));
   if (!row) throw notFound("Location not found");
   return { ...row, settings: row.settings ?? defaultLocationSettings(row.id) };
 }

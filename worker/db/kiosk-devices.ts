@@ -4,6 +4,7 @@ import { newId } from "../lib/crypto";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
+import { openLocation } from "./locations";
 import { kioskDevices, locations } from "./schema";
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
@@ -79,14 +80,7 @@ export async function pairedDevice(db: Db, deviceId: string, locationId: string)
     .select({ id: kioskDevices.id, locationId: kioskDevices.locationId })
     .from(kioskDevices)
     .innerJoin(locations, eq(locations.id, kioskDevices.locationId))
-    .where(
-      and(
-        eq(kioskDevices.id, deviceId),
-        eq(kioskDevices.locationId, locationId),
-        isNull(kioskDevices.revokedAt),
-        isNull(locations.deletedAt),
-      ),
-    )
+    .where(and(eq(kioskDevices.id, deviceId), isNull(kioskDevices.revokedAt), openLocation(locationId)))
     .get();
 }
 

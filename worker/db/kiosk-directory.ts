@@ -3,13 +3,14 @@ import type { EmployeeReference, KioskEmployee } from "../contracts/kiosk";
 import { notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { BY_NAME, type EmployeeRow } from "./employees";
-import { employees, locations } from "./schema";
+import { openLocation } from "./locations";
+import { employees } from "./schema";
 
 // What an unauthenticated kiosk may read: a location's name and its active employees' names.
 
 export async function kioskLocation(db: Db, id: string) {
   const row = await db.query.locations.findFirst({
-    where: and(eq(locations.id, id), isNull(locations.deletedAt)),
+    where: openLocation(id),
     columns: { id: true, name: true, timezone: true },
   });
   if (!row) throw notFound("Location not found");

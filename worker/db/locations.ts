@@ -1,9 +1,22 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Location } from "../contracts/locations";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { locations, users } from "./schema";
+
+/**
+ * A location kiosks may use: not archived, and its account not closed. What a kiosk reads (the location, its
+ * staff list, a paired device) goes through this, so closing an account stops its kiosks at once.
+ */
+export const openLocation = (id: SQLWrapper | string) =>
+  and(
+    eq(locations.id, id),
+    isNull(locations.deletedAt),
+    // The users table by its plain name: drizzle's relational queries would qualify its columns with
+    // the locations alias.
+    sql`NOT EXISTS (SELECT 1 FROM users WHERE users.id = ${locations.userId} AND users.closed_at IS NOT NULL)`,
+  );
 
 const live = (userId: string) => and(eq(locations.userId, userId), isNull(locations.deletedAt));
 const toLocation = (row: typeof locations.$inferSelect): Location => ({

@@ -61,5 +61,5 @@ export const locationsForReports = (db: Db) =>
     })
     .from(locations)
     .innerJoin(users, eq(users.id, locations.userId))
-    .where(isNull(locations.deletedAt))
+    .where(and(isNull(locations.deletedAt), isNull(users.closedAt)))
     .orderBy(locations.createdAt);

@@ -64,12 +64,17 @@ function assertCodeAccepted(check: CodeCheck) {
   if (check !== "ok") throw badRequest(INVALID_CODE);
 }
 
+/** The address stays taken until the daily job has deleted the closed account (within 30 days). */
+const CLOSED_SIGNUP =
+  "The account for this email has been closed. Its data is deleted within 30 days of closing; you can sign up again after that.";
+
 export const authRoutes = new Hono<AppEnv>()
   .post("/signup", jsonBody(signupRequest), async (c) => {
     const { name, email, password } = c.req.valid("json");
     const db = c.get("db");
     const sendCode = codeSender(c.env, db);
     const existing = await findUserByEmail(db, email);
+    if (existing?.closedAt) throw badRequest(CLOSED_SIGNUP);
     if (existing?.emailVerifiedAt) {
       throw badRequest("An account with this email already exists. Please sign in instead.");
     }

@@ -1,20 +1,33 @@
+import { zipSync } from "fflate";
 import { Hono } from "hono";
+import { ACCOUNT_CLOSED_MESSAGE, type CloseAccountResponse, closeAccountRequest } from "../contracts/account";
 import {
   type CancelResponse,
   type ChangePlanResponse,
   changePlanRequest,
   type MeResponse,
 } from "../contracts/billing";
+import { accountData } from "../db/account-data";
 import { toSessionUser } from "../db/accounts";
 import { accountUsage } from "../db/billing";
+import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
+import { tooManyRequests } from "../lib/errors";
+import { hit } from "../lib/rate-limit";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
+import { closeAccount } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import type { AppEnv } from "../types";
 
-// Spec §7 /user calls. Open to an account that must pay first: the plan-choice screen uses them.
+// Spec §7 /user calls, and leaving (issue 13): the export and closing the account. Open to an account that
+// must pay first: the plan-choice screen uses them, and an account that will not pay may still leave.
+
+/** Exports are heavy (every row the account holds): a few an hour is plenty for a person. */
+const EXPORTS_PER_HOUR = { limit: 5, windowMs: 60 * 60_000 };
+const EXPORT_THROTTLED =
+  "You have downloaded your data several times in the last hour. Please try again later.";
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireAccount)
@@ -40,4 +53,28 @@ export const userRoutes = new Hono<AppEnv>()
 
   .post("/subscription/cancel", noBody, async (c) => {
     return c.json<CancelResponse>(await cancelSubscription(c.env, c.get("db"), c.get("user")));
+  })
+
+  .get("/export", async (c) => {
+    const user = c.get("user");
+    const db = c.get("db");
+    const limit = await hit(db, `export:${user.id}`, EXPORTS_PER_HOUR);
+    if (!limit.allowed) throw tooManyRequests(EXPORT_THROTTLED, limit.retryAfter);
+    const now = Date.now();
+    const files = accountExportFiles(await accountData(db, user, now), now);
+    const encoder = new TextEncoder();
+    const zip = zipSync(Object.fromEntries(files.map((file) => [file.name, encoder.encode(file.text)])), {
+      level: 6,
+      mtime: now,
+    });
+    const day = new Date(now).toISOString().slice(0, 10);
+    return c.body(zip, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="clocked-account-export-${day}.zip"`,
+    });
+  })
+
+  .post("/close-account", jsonBody(closeAccountRequest), async (c) => {
+    await closeAccount(c.env, c.get("db"), c.get("user"), c.req.valid("json").password);
+    return c.json<CloseAccountResponse>({ message: ACCOUNT_CLOSED_MESSAGE });
   });

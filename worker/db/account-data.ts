@@ -1,0 +1,160 @@
+import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { AccountData } from "../domain/account-export";
+import type { UserRow } from "./accounts";
+import type { Statement } from "./batch";
+import type { Db } from "./client";
+import {
+  aiQueries,
+  attendanceSessions,
+  auditLog,
+  emailOutbox,
+  employeeBreakOverrides,
+  employeeStatusHistory,
+  employees,
+  kioskDevices,
+  locationSettings,
+  locations,
+  processedStripeEvents,
+  rateLimits,
+  sandboxCheckouts,
+  sessions,
+  superAdminAudit,
+  superAdminSessions,
+  users,
+  verificationCodes,
+  weeklyReports,
+} from "./schema";
+
+// Everything one account holds in D1: read for its export, deleted by the daily purge 30 days after the
+// account was closed (tests/api/account-closure.test.ts checks that no table keeps anything of it).
+
+const locationIdsOf = (db: Db, userId: string) =>
+  db.select({ id: locations.id }).from(locations).where(eq(locations.userId, userId));
+const employeeIdsOf = (db: Db, userId: string) =>
+  db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(inArray(employees.locationId, locationIdsOf(db, userId)));
+
+export async function accountData(db: Db, user: UserRow, now = Date.now()): Promise<AccountData> {
+  const ownLocations = inArray(locations.id, locationIdsOf(db, user.id));
+  const ofLocations = (column: SQLiteColumn) => inArray(column, locationIdsOf(db, user.id));
+  const ofEmployees = (column: SQLiteColumn) => inArray(column, employeeIdsOf(db, user.id));
+  const [
+    locationRows,
+    settings,
+    employeeRows,
+    statusPeriods,
+    sessionRows,
+    breakOverrides,
+    audit,
+    devices,
+    reports,
+    questions,
+    signIns,
+  ] = await Promise.all([
+    db.select().from(locations).where(ownLocations).orderBy(locations.createdAt),
+    db.select().from(locationSettings).where(ofLocations(locationSettings.locationId)),
+    db.select().from(employees).where(ofLocations(employees.locationId)).orderBy(employees.createdAt),
+    db
+      .select()
+      .from(employeeStatusHistory)
+      .where(ofEmployees(employeeStatusHistory.employeeId))
+      .orderBy(employeeStatusHistory.createdAt),
+    db
+      .select()
+      .from(attendanceSessions)
+      .where(ofLocations(attendanceSessions.locationId))
+      .orderBy(attendanceSessions.checkInAt),
+    db.select().from(employeeBreakOverrides).where(ofEmployees(employeeBreakOverrides.employeeId)),
+    db.select().from(auditLog).where(eq(auditLog.userId, user.id)).orderBy(auditLog.createdAt),
+    db
+      .select()
+      .from(kioskDevices)
+      .where(ofLocations(kioskDevices.locationId))
+      .orderBy(kioskDevices.createdAt),
+    db
+      .select()
+      .from(weeklyReports)
+      .where(ofLocations(weeklyReports.locationId))
+      .orderBy(weeklyReports.createdAt),
+    db.select().from(aiQueries).where(eq(aiQueries.userId, user.id)).orderBy(aiQueries.createdAt),
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)))
+      .orderBy(sessions.createdAt),
+  ]);
+  return {
+    account: user,
+    locations: locationRows,
+    settings,
+    employees: employeeRows,
+    statusPeriods,
+    sessions: sessionRows,
+    breakOverrides,
+    audit,
+    devices,
+    reports,
+    questions,
+    signIns,
+  };
+}
+
+/**
+ * Deletes every row of the account, children before parents, as one batch (one transaction): a purge that
+ * fails half-way leaves the account whole, to be tried again the next day.
+ */
+export function accountDeletion(db: Db, user: UserRow): Statement[] {
+  const locationIds = locationIdsOf(db, user.id);
+  const employeeIds = employeeIdsOf(db, user.id);
+  return [
+    db.delete(employeeBreakOverrides).where(inArray(employeeBreakOverrides.employeeId, employeeIds)),
+    db.delete(employeeStatusHistory).where(inArray(employeeStatusHistory.employeeId, employeeIds)),
+    db.delete(attendanceSessions).where(inArray(attendanceSessions.locationId, locationIds)),
+    db.delete(auditLog).where(or(eq(auditLog.userId, user.id), inArray(auditLog.locationId, locationIds))),
+    db.delete(kioskDevices).where(inArray(kioskDevices.locationId, locationIds)),
+    db.delete(weeklyReports).where(inArray(weeklyReports.locationId, locationIds)),
+    db.delete(locationSettings).where(inArray(locationSettings.locationId, locationIds)),
+    db.delete(employees).where(inArray(employees.locationId, locationIds)),
+    db.delete(locations).where(eq(locations.userId, user.id)),
+    db.delete(aiQueries).where(eq(aiQueries.userId, user.id)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)),
+    db.delete(sandboxCheckouts).where(eq(sandboxCheckouts.userId, user.id)),
+    db.delete(superAdminAudit).where(eq(superAdminAudit.targetUserId, user.id)),
+    db.delete(emailOutbox).where(eq(emailOutbox.toEmail, user.email)),
+    db.delete(users).where(eq(users.id, user.id)),
+  ];
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** How long the development outbox keeps a message. */
+const OUTBOX_KEPT_MS = 7 * DAY_MS;
+/** Stripe retries an event for up to 3 days: a month of ids still refuses every replay. */
+const STRIPE_EVENTS_KEPT_MS = 30 * DAY_MS;
+
+/** What has expired for everyone: sessions, codes, spent rate-limit windows, old outbox mail, checkouts. */
+export function expiredRows(db: Db, now: number): Statement[] {
+  return [
+    db.delete(sessions).where(lte(sessions.expiresAt, now)),
+    db.delete(superAdminSessions).where(lte(superAdminSessions.expiresAt, now)),
+    db.delete(verificationCodes).where(lte(verificationCodes.expiresAt, now)),
+    db.delete(rateLimits).where(lte(rateLimits.resetAt, now)),
+    db.delete(emailOutbox).where(lte(emailOutbox.createdAt, now - OUTBOX_KEPT_MS)),
+    db.delete(sandboxCheckouts).where(lte(sandboxCheckouts.expiresAt, now)),
+    db
+      .delete(processedStripeEvents)
+      .where(lte(processedStripeEvents.processedAt, now - STRIPE_EVENTS_KEPT_MS)),
+  ];
+}
+
+/** Accounts closed at or before `cutoff`, oldest first. */
+export const closedAccountsBefore = (db: Db, cutoff: number, limit: number) =>
+  db
+    .select()
+    .from(users)
+    .where(and(sql`${users.closedAt} IS NOT NULL`, lte(users.closedAt, cutoff)))
+    .orderBy(users.closedAt)
+    .limit(limit);

@@ -1,0 +1,368 @@
+import { type CsvCell, ours, writeCsv } from "./csv";
+import { formatDateAt, formatTimeAt } from "./time-zone";
+
+// "Download my data" (GET /api/user/export): everything an account holds, one CSV per kind of record and a
+// README that explains every column. The README is written from the same column list as the files, so the
+// two cannot drift apart. Secrets (password and PIN hashes, session tokens, codes) are never exported.
+
+export type AccountRecord = {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  createdAt: number;
+  emailVerifiedAt: number | null;
+  lastLoginAt: number | null;
+  plan: string;
+  subscriptionStatus: string;
+  isVip: boolean;
+  trialEndsAt: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+};
+export type LocationRecord = {
+  id: string;
+  name: string;
+  timezone: string;
+  createdAt: number;
+  deletedAt: number | null;
+};
+export type SettingsRecord = {
+  locationId: string;
+  buttonShape: string;
+  backgroundTheme: string;
+  logoFilename: string | null;
+  onlyPairedKiosks: boolean;
+  workdayHours: number;
+  workdayStartTime: string;
+  workdayEndTime: string;
+  standardBreakMinutes: number;
+  breakDeductionEnabled: boolean;
+  updatedAt: number;
+};
+export type EmployeeRecord = {
+  id: string;
+  locationId: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  active: boolean;
+  currentStatus: string;
+  statusNote: string | null;
+  createdAt: number;
+  deletedAt: number | null;
+};
+export type StatusPeriodRecord = {
+  id: string;
+  employeeId: string;
+  status: string;
+  note: string | null;
+  startDate: string;
+  endDate: string | null;
+  createdAt: number;
+  createdBy: string;
+};
+export type SessionRecord = {
+  id: string;
+  locationId: string;
+  employeeId: string;
+  checkInAt: number;
+  checkOutAt: number | null;
+  closedBy: string | null;
+};
+export type BreakOverrideRecord = {
+  employeeId: string;
+  customBreakMinutes: number;
+  customWorkHours: number;
+  updatedAt: number;
+};
+export type AuditRecord = {
+  id: string;
+  locationId: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: number;
+};
+export type DeviceRecord = {
+  id: string;
+  locationId: string;
+  label: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+};
+export type ReportRecord = {
+  id: string;
+  locationId: string;
+  kind: string;
+  period: string;
+  startDate: string;
+  endDate: string;
+  createdAt: number;
+};
+export type QuestionRecord = { id: string; query: string; createdAt: number };
+export type SignInRecord = { createdAt: number; expiresAt: number };
+
+export type AccountData = {
+  account: AccountRecord;
+  locations: LocationRecord[];
+  settings: SettingsRecord[];
+  employees: EmployeeRecord[];
+  statusPeriods: StatusPeriodRecord[];
+  sessions: SessionRecord[];
+  breakOverrides: BreakOverrideRecord[];
+  audit: AuditRecord[];
+  devices: DeviceRecord[];
+  reports: ReportRecord[];
+  questions: QuestionRecord[];
+  signIns: SignInRecord[];
+};
+
+type Column<T> = { name: string; about: string; cell: (row: T) => CsvCell };
+type Kind<T> = { file: string; about: string; columns: Column<T>[]; rows: (data: AccountData) => T[] };
+
+/** An instant as ISO 8601 in UTC (how Clocked stores every time); empty when there is none. */
+const utc = (instant: number | null): CsvCell =>
+  instant === null ? "" : ours(new Date(instant).toISOString());
+const yesNo = (value: boolean) => ours(value ? "yes" : "no");
+const optional = (text: string | null) => text ?? "";
+
+const WHEN = "ISO 8601, UTC";
+const column = <T>(name: string, about: string, cell: (row: T) => CsvCell): Column<T> => ({
+  name,
+  about,
+  cell,
+});
+const idColumn = <T extends { id: string }>(about: string) => column<T>("id", about, (row) => ours(row.id));
+const locationColumn = <T extends { locationId: string }>() =>
+  column<T>("location_id", "The location (locations.csv).", (row) => ours(row.locationId));
+const employeeColumn = <T extends { employeeId: string }>() =>
+  column<T>("employee_id", "The employee (employees.csv).", (row) => ours(row.employeeId));
+
+const KINDS = [
+  {
+    file: "account.csv",
+    about: "The account itself: the manager who signed up and the subscription.",
+    rows: (data) => [data.account],
+    columns: [
+      idColumn("The account's id."),
+      column("name", "The manager's name.", (a) => a.name),
+      column("email", "The e-mail address the account signs in with.", (a) => a.email),
+      column("username", "The username for the manager sign-in.", (a) => a.username),
+      column("created_at", `When the account was created (${WHEN}).`, (a) => utc(a.createdAt)),
+      column("email_verified_at", `When the e-mail address was verified (${WHEN}).`, (a) =>
+        utc(a.emailVerifiedAt),
+      ),
+      column("last_login_at", `The last sign-in (${WHEN}).`, (a) => utc(a.lastLoginAt)),
+      column("plan", "starter, pro or business.", (a) => ours(a.plan)),
+      column("subscription_status", "As the billing provider reports it.", (a) => ours(a.subscriptionStatus)),
+      column("is_vip", "yes when Clocked gave the account its plan free of charge.", (a) => yesNo(a.isVip)),
+      column("trial_ends_at", `When the free trial ends or ended (${WHEN}).`, (a) => utc(a.trialEndsAt)),
+      column("current_period_end", `End of the paid period (${WHEN}).`, (a) => utc(a.currentPeriodEnd)),
+      column("cancel_at_period_end", "yes when the subscription will not renew.", (a) =>
+        yesNo(a.cancelAtPeriodEnd),
+      ),
+      column("stripe_customer_id", "The customer's id at Stripe, our payment provider.", (a) =>
+        optional(a.stripeCustomerId),
+      ),
+    ],
+  } satisfies Kind<AccountRecord>,
+  {
+    file: "locations.csv",
+    about: "Every location, archived ones included.",
+    rows: (data) => data.locations,
+    columns: [
+      idColumn("The location's id (in its kiosk address, /attendance/<id>)."),
+      column("name", "The location's name.", (l) => l.name),
+      column("time_zone", "The IANA time zone its times are shown in.", (l) => ours(l.timezone)),
+      column("created_at", `When it was added (${WHEN}).`, (l) => utc(l.createdAt)),
+      column("archived_at", `When it was archived, if it was (${WHEN}).`, (l) => utc(l.deletedAt)),
+    ],
+  } satisfies Kind<LocationRecord>,
+  {
+    file: "location_settings.csv",
+    about: "Each location's kiosk look and break rules (locations never customised have no row).",
+    rows: (data) => data.settings,
+    columns: [
+      locationColumn(),
+      column("button_shape", "The kiosk's button shape.", (s) => ours(s.buttonShape)),
+      column("background_theme", "The kiosk's background.", (s) => ours(s.backgroundTheme)),
+      column("logo_filename", "The uploaded logo's file name.", (s) => optional(s.logoFilename)),
+      column("only_paired_kiosks", "yes when only paired kiosk devices may clock staff in.", (s) =>
+        yesNo(s.onlyPairedKiosks),
+      ),
+      column("workday_hours", "Standard working day, in hours.", (s) => s.workdayHours),
+      column("workday_start_time", "Standard start (HH:MM, local).", (s) => ours(s.workdayStartTime)),
+      column("workday_end_time", "Standard end (HH:MM, local).", (s) => ours(s.workdayEndTime)),
+      column(
+        "standard_break_minutes",
+        "Unpaid break deducted per working day.",
+        (s) => s.standardBreakMinutes,
+      ),
+      column("break_deduction_enabled", "yes when the break is deducted.", (s) =>
+        yesNo(s.breakDeductionEnabled),
+      ),
+      column("updated_at", `Last change (${WHEN}).`, (s) => utc(s.updatedAt)),
+    ],
+  } satisfies Kind<SettingsRecord>,
+  {
+    file: "employees.csv",
+    about:
+      "Every employee, removed ones included. PINs are stored only as keyed hashes and are not exported.",
+    rows: (data) => data.employees,
+    columns: [
+      idColumn("The employee's id."),
+      locationColumn(),
+      column("first_name", "First name.", (e) => e.firstName),
+      column("last_name", "Last name.", (e) => e.lastName),
+      column("username", "The name shown in the kiosk's list.", (e) => e.username),
+      column("active", "yes when the employee may clock in.", (e) => yesNo(e.active)),
+      column("current_status", "active, holiday, sick, and so on.", (e) => ours(e.currentStatus)),
+      column("status_note", "The note given with the status.", (e) => optional(e.statusNote)),
+      column("created_at", `When the employee was added (${WHEN}).`, (e) => utc(e.createdAt)),
+      column("removed_at", `When the employee was removed, if they were (${WHEN}).`, (e) => utc(e.deletedAt)),
+    ],
+  } satisfies Kind<EmployeeRecord>,
+  {
+    file: "employee_status_history.csv",
+    about: "Every status period (holiday, sickness and the like), as recorded.",
+    rows: (data) => data.statusPeriods,
+    columns: [
+      idColumn("The period's id."),
+      employeeColumn(),
+      column("status", "The status for the period.", (p) => ours(p.status)),
+      column("note", "The note given.", (p) => optional(p.note)),
+      column("start_date", "First day (YYYY-MM-DD, local).", (p) => ours(p.startDate)),
+      column("end_date", "Last day, inclusive (empty: until changed).", (p) => ours(p.endDate ?? "")),
+      column("created_at", `When it was recorded (${WHEN}).`, (p) => utc(p.createdAt)),
+      column("created_by", "Who recorded it.", (p) => p.createdBy),
+    ],
+  } satisfies Kind<StatusPeriodRecord>,
+  {
+    file: "attendance_sessions.csv",
+    about: "Every clock-in and clock-out, as recorded: the pay records.",
+    rows: (data) => data.sessions,
+    columns: [
+      idColumn("The session's id."),
+      locationColumn(),
+      employeeColumn(),
+      column("check_in_at", `Clock-in (${WHEN}).`, (s) => utc(s.checkInAt)),
+      column("check_out_at", `Clock-out (${WHEN}); empty while still clocked in.`, (s) => utc(s.checkOutAt)),
+      column("closed_by", "kiosk (the employee clocked out) or manager (closed from the dashboard).", (s) =>
+        ours(s.closedBy ?? ""),
+      ),
+    ],
+  } satisfies Kind<SessionRecord>,
+  {
+    file: "employee_break_overrides.csv",
+    about: "Employees whose break and working day differ from their location's.",
+    rows: (data) => data.breakOverrides,
+    columns: [
+      employeeColumn(),
+      column("break_minutes", "Their unpaid break per working day.", (o) => o.customBreakMinutes),
+      column("work_hours", "Their standard working day, in hours.", (o) => o.customWorkHours),
+      column("updated_at", `Last change (${WHEN}).`, (o) => utc(o.updatedAt)),
+    ],
+  } satisfies Kind<BreakOverrideRecord>,
+  {
+    file: "audit_log.csv",
+    about: "Who changed what and when: every change a manager made to employees and sessions.",
+    rows: (data) => data.audit,
+    columns: [
+      idColumn("The entry's id."),
+      locationColumn(),
+      column("entity", "What was changed (employee, session, ...).", (a) => ours(a.entity)),
+      column("entity_id", "Its id.", (a) => ours(a.entityId)),
+      column("action", "The change.", (a) => ours(a.action)),
+      column("before", "The record before the change (JSON).", (a) => optional(a.beforeJson)),
+      column("after", "The record after the change (JSON).", (a) => optional(a.afterJson)),
+      column("created_at", `When (${WHEN}).`, (a) => utc(a.createdAt)),
+    ],
+  } satisfies Kind<AuditRecord>,
+  {
+    file: "kiosk_devices.csv",
+    about: "Browsers paired as kiosks. Their tokens are not exported.",
+    rows: (data) => data.devices,
+    columns: [
+      idColumn("The device's id."),
+      locationColumn(),
+      column("label", "The name it was paired under.", (d) => d.label),
+      column("created_at", `When it was paired (${WHEN}).`, (d) => utc(d.createdAt)),
+      column("last_used_at", `Its last clock-in or clock-out (${WHEN}).`, (d) => utc(d.lastUsedAt)),
+      column("revoked_at", `When it was unpaired (${WHEN}).`, (d) => utc(d.revokedAt)),
+    ],
+  } satisfies Kind<DeviceRecord>,
+  {
+    file: "automated_reports.csv",
+    about: "The automated hours reports made for you (their figures come from attendance_sessions.csv).",
+    rows: (data) => data.reports,
+    columns: [
+      idColumn("The report's id."),
+      locationColumn(),
+      column("kind", "7_days, 14_days or monthly.", (r) => ours(r.kind)),
+      column("period", "The period's key.", (r) => ours(r.period)),
+      column("start_date", "First day (YYYY-MM-DD, local).", (r) => ours(r.startDate)),
+      column("end_date", "Last day, inclusive.", (r) => ours(r.endDate)),
+      column("created_at", `When it was made (${WHEN}).`, (r) => utc(r.createdAt)),
+    ],
+  } satisfies Kind<ReportRecord>,
+  {
+    file: "assistant_questions.csv",
+    about: "The questions asked of the AI assistant.",
+    rows: (data) => data.questions,
+    columns: [
+      idColumn("The question's id."),
+      column("question", "What was asked.", (q) => q.query),
+      column("asked_at", `When (${WHEN}).`, (q) => utc(q.createdAt)),
+    ],
+  } satisfies Kind<QuestionRecord>,
+  {
+    file: "sign_in_sessions.csv",
+    about: "Sign-ins still open. Their tokens are stored only as hashes and are not exported.",
+    rows: (data) => data.signIns,
+    columns: [
+      column("signed_in_at", `When (${WHEN}).`, (s: SignInRecord) => utc(s.createdAt)),
+      column("expires_at", `When it ends (${WHEN}).`, (s: SignInRecord) => utc(s.expiresAt)),
+    ],
+  } satisfies Kind<SignInRecord>,
+] as const;
+
+export type ExportFile = { name: string; text: string };
+
+/** The README first, then one CSV per kind of record, each with a heading row. */
+export function accountExportFiles(data: AccountData, now: number): ExportFile[] {
+  const files = KINDS.map((kind) => {
+    const { columns, rows } = kind as unknown as Kind<unknown>;
+    const table = [
+      columns.map((c) => ours(c.name)),
+      ...rows(data).map((row) => columns.map((c) => c.cell(row))),
+    ];
+    return { name: kind.file, text: writeCsv(table) };
+  });
+  return [{ name: "README.txt", text: exportReadme(data, now) }, ...files];
+}
+
+function exportReadme(data: AccountData, now: number): string {
+  const zone = "Europe/London";
+  const lines = [
+    "Clocked: everything your account holds",
+    "",
+    `Account: ${data.account.email}`,
+    `Exported: ${formatDateAt(now, zone)} ${formatTimeAt(now, zone)} (UK time)`,
+    "",
+    "Each file is CSV (comma-separated, UTF-8, first row the column names) and opens in any spreadsheet.",
+    "Times are ISO 8601 in UTC, as Clocked stores them; each location's time zone is in locations.csv.",
+    "Text that a spreadsheet would run as a formula (starting with = + - or @) begins with an apostrophe.",
+    "The *_id columns link the files: employee_id names a row of employees.csv, location_id one of locations.csv.",
+    "Passwords, PINs, session and device tokens are kept only as one-way hashes and are never exported.",
+  ];
+  for (const kind of KINDS) {
+    lines.push("", kind.file, `  ${kind.about}`);
+    for (const c of kind.columns as readonly Column<never>[]) lines.push(`  - ${c.name}: ${c.about}`);
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { SOCKET_CLOSE } from "../contracts/live";
+import type { UserRow } from "../db/accounts";
+import { runBatch } from "../db/batch";
+import type { Db } from "../db/client";
+import { kioskDevices, locations, sessions, users, verificationCodes } from "../db/schema";
+import { effectiveBilling, hasLiveSubscription } from "../domain/subscription";
+import { verifyPassword } from "../lib/crypto";
+import { ApiError, badRequest, describeError } from "../lib/errors";
+import { disconnectSockets } from "../lib/hub";
+import { countAttempt } from "../lib/rate-limit";
+import { applySubscription } from "./billing/apply";
+import { billingFor } from "./billing/index";
+
+export const CLOSE_WRONG_PASSWORD = "That password is not right. Your account has not been closed.";
+export const CLOSE_THROTTLED = "Too many attempts. Please wait a few minutes and try again.";
+export const CLOSE_BILLING_FAILED =
+  "We could not cancel your subscription with our payment provider, so nothing has been closed. Please try again in a few minutes.";
+/** Wrong passwords a signed-in session may try here: a borrowed laptop cannot guess its way to a closure. */
+const CLOSE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
+/** The privacy text's promise: everything of a closed account is deleted this long after it was closed. */
+export const CLOSED_ACCOUNT_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Closes the account (POST /api/user/close-account): the password first, then the subscription cancelled at
+ * once (a failure there changes nothing), then in one batch the account marked closed, every session ended,
+ * every kiosk device unpaired and every code voided; last, every socket at its locations is closed. Kiosks
+ * stop answering (the kiosk reads require an open account) and sign-in says the account is closed. The
+ * data stays, unreadable by anyone, until the daily purge deletes it CLOSED_ACCOUNT_KEPT_MS later.
+ */
+export async function closeAccount(env: Env, db: Db, user: UserRow, password: string, now = Date.now()) {
+  await countAttempt(db, [{ key: `close-account:${user.id}`, window: CLOSE_ATTEMPTS }], CLOSE_THROTTLED, now);
+  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(CLOSE_WRONG_PASSWORD);
+
+  if (hasLiveSubscription(effectiveBilling(user, now))) {
+    const billing = billingFor(env, db);
+    let snapshot: Awaited<ReturnType<typeof billing.cancel>>;
+    try {
+      snapshot = await billing.cancel(user, "now");
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      console.error(`[close-account] cancelling the subscription failed: ${describeError(error)}`);
+      throw new ApiError(503, CLOSE_BILLING_FAILED);
+    }
+    await applySubscription(db, user, snapshot, [], now);
+  }
+
+  const ownLocations = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.userId, user.id));
+  const locationIds = ownLocations.map((location) => location.id);
+  await runBatch(db, [
+    db
+      .update(users)
+      .set({ closedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.closedAt))),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)),
+    db
+      .update(kioskDevices)
+      .set({ revokedAt: now })
+      .where(and(inArray(kioskDevices.locationId, locationIds), isNull(kioskDevices.revokedAt))),
+  ]);
+  await disconnectSockets(env, locationIds, { user: user.id }, SOCKET_CLOSE.signedOut);
+  await disconnectSockets(env, locationIds, { everyone: true }, SOCKET_CLOSE.locationClosed);
+}
