@@ -1,3 +1,4 @@
+import type { CloseAccountResponse } from "../../../worker/contracts/account";
 import type { PlanId } from "../../../worker/contracts/auth";
 import type {
   CancelResponse,
@@ -28,6 +29,8 @@ export const billingApi = {
       body: { action: "change", new_plan },
     }),
   cancel: () => apiRequest<CancelResponse>("POST", "/user/subscription/cancel", { auth: true }),
+  closeAccount: (password: string) =>
+    apiRequest<CloseAccountResponse>("POST", "/user/close-account", { auth: true, body: { password } }),
 
   sandboxCheckout: (id: string, token?: string) =>
     apiRequest<{ checkout: SandboxCheckout }>(

@@ -7,6 +7,7 @@ import { billingApi } from "../api";
 import { dayCount, limitText, longDate } from "../format";
 import { openPaymentPage } from "../payment-page";
 import { refreshUser, type Subscription } from "../use-subscription";
+import { LeaveAccount } from "./leave-account";
 import { PlanCards } from "./plan-cards";
 
 type Props = { subscription: Subscription; onClose: () => void };
@@ -142,6 +143,8 @@ export function ManageSubscriptionDialog({ subscription, onClose }: Props) {
           )}
         </section>
       )}
+
+      <LeaveAccount />
     </dialog>
   );
 }
