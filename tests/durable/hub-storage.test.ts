@@ -1,8 +1,8 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { HUB_SCHEMA_VERSION, HubStorage, migrateHubStorage } from "../../worker/durable/hub-storage";
 import type { LocationHub } from "../../worker/durable/location-hub";
-import { hubStub } from "../support/kiosk";
+import { checkIn, hubStub, JANE, shopWith } from "../support/kiosk";
 
 // The hub's SQLite schema is versioned: a hub created by any earlier release is brought up to date on
 // start, keeping what it knew (locks must survive a deploy), and a new hub starts at the newest version.
@@ -65,6 +65,44 @@ describe("the hub's storage schema", () => {
       migrateHubStorage(state.storage);
       expect(tables(state.storage.sql)).toEqual(before);
       expect(version(state.storage.sql)).toBe(HUB_SCHEMA_VERSION);
+    });
+  });
+});
+
+describe("the hub's pruning", () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it("keeps what budgets, locks, replays and tickets still need, and deletes the rest once it is old", async () => {
+    await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
+      const storage = new HubStorage(state.storage);
+      const t = Date.now();
+      storage.recordWrongPin("public", "employee-1", t);
+      storage.storeAnswer("key-1", "fingerprint", "{}", t);
+      storage.spendTicket("ticket-1", t + 60_000, t);
+      storage.prune(t + 1000);
+      expect(storage.holdsRows()).toBe(true);
+      expect(storage.throttledUntil("public", t + 1000)).toBeNull();
+      expect(storage.spendTicket("ticket-1", t + 60_000, t + 1000)).toBe(false);
+
+      storage.prune(t + 2 * DAY);
+      expect(storage.holdsRows()).toBe(false);
+    });
+  });
+
+  it("sets the hub's alarm when a punch leaves something to prune, and the alarm prunes it", async () => {
+    const { locationId } = await shopWith([JANE]);
+    expect((await checkIn(locationId, "janes", "0000")).status).toBe(401);
+    await runInDurableObject(hubStub(locationId), async (_hub: LocationHub, state) => {
+      const alarm = await state.storage.getAlarm();
+      expect(alarm).toBeGreaterThan(Date.now() + DAY - 60_000);
+      expect(new HubStorage(state.storage).holdsRows()).toBe(true);
+    });
+    // The alarm itself runs with the real clock, so nothing is old enough yet: it keeps the rows and sets
+    // itself again for the next day.
+    expect(await runDurableObjectAlarm(hubStub(locationId))).toBe(true);
+    await runInDurableObject(hubStub(locationId), async (_hub: LocationHub, state) => {
+      expect(new HubStorage(state.storage).holdsRows()).toBe(true);
+      expect(await state.storage.getAlarm()).not.toBeNull();
     });
   });
 });

@@ -79,6 +79,8 @@ export type PinIncident = {
 export type WrongPinEffect = { lockedUntil: number | null; incidentOpened: boolean };
 
 const LONGEST_BUDGET_MS = Math.max(...PIN_BUDGETS.map((budget) => budget.windowMs));
+/** Past incidents stay listed for a month (the Live Status notice shows only open ones). */
+const INCIDENTS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 export class HubStorage {
   private readonly sql: SqlStorage;
@@ -104,7 +106,7 @@ export class HubStorage {
 
   /** Counts a wrong PIN against the employee and the source's budgets. */
   recordWrongPin(source: string, employeeId: string, now: number): WrongPinEffect {
-    this.sql.exec("DELETE FROM wrong_pins WHERE at <= ?", now - LONGEST_BUDGET_MS);
+    this.prune(now);
     this.sql.exec("INSERT INTO wrong_pins (source, at) VALUES (?, ?)", source, now);
     const { failures } = this.sql
       .exec<{ failures: number }>(
@@ -213,7 +215,6 @@ export class HubStorage {
       now - PIN_INCIDENT_QUIET_MS,
     );
     if (updated.rowsWritten > 0 || !spent) return false;
-    this.sql.exec("DELETE FROM pin_incidents WHERE last_at <= ?", now - 30 * 24 * 60 * 60_000);
     // The incident counts the wrong PINs that spent the budget, not only the one that tipped it.
     const { n } = this.sql
       .exec<{ n: number }>(
@@ -245,13 +246,7 @@ export class HubStorage {
   }
 
   storeAnswer(key: string, fingerprint: string, answer: string, now: number) {
-    this.sql.exec("DELETE FROM idempotent_answers WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
-    // Counters nobody has touched for a day hold nothing a lock or a budget still needs.
-    this.sql.exec(
-      "DELETE FROM employee_pin_failures WHERE updated_at <= ? AND (locked_until IS NULL OR locked_until <= ?)",
-      now - LONGEST_BUDGET_MS,
-      now,
-    );
+    this.prune(now);
     this.sql.exec(
       "INSERT OR IGNORE INTO idempotent_answers (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)",
       key,
@@ -263,12 +258,41 @@ export class HubStorage {
 
   /** Marks a socket ticket used; false when it already was (each ticket opens one socket). */
   spendTicket(id: string, expiresAt: number, now: number): boolean {
-    this.sql.exec("DELETE FROM used_tickets WHERE expires_at <= ?", now);
+    this.prune(now);
     const inserted = this.sql.exec(
       "INSERT OR IGNORE INTO used_tickets (id, expires_at) VALUES (?, ?)",
       id,
       Number.isFinite(expiresAt) ? expiresAt : now + 60_000,
     );
     return inserted.rowsWritten > 0;
+  }
+
+  /**
+   * Deletes what no budget, lock, incident, replay or ticket needs any more. Run before every write, and by
+   * the hub's alarm, so an idle hub does not keep old wrong-PIN rows either.
+   */
+  prune(now: number) {
+    this.sql.exec("DELETE FROM wrong_pins WHERE at <= ?", now - LONGEST_BUDGET_MS);
+    // Counters nobody has touched for a day hold nothing a lock or a budget still needs.
+    this.sql.exec(
+      "DELETE FROM employee_pin_failures WHERE updated_at <= ? AND (locked_until IS NULL OR locked_until <= ?)",
+      now - LONGEST_BUDGET_MS,
+      now,
+    );
+    this.sql.exec("DELETE FROM pin_incidents WHERE last_at <= ?", now - INCIDENTS_KEPT_MS);
+    this.sql.exec("DELETE FROM idempotent_answers WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
+    this.sql.exec("DELETE FROM used_tickets WHERE expires_at <= ?", now);
+  }
+
+  /** Whether any row is left for a later prune to delete. */
+  holdsRows(): boolean {
+    const tables = [
+      "wrong_pins",
+      "employee_pin_failures",
+      "pin_incidents",
+      "idempotent_answers",
+      "used_tickets",
+    ];
+    return tables.some((table) => this.sql.exec(`SELECT 1 FROM ${table} LIMIT 1`).toArray().length > 0);
   }
 }

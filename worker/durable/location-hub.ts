@@ -77,6 +77,7 @@ function scopeTag(scope: SocketScope): string | undefined {
 
 const DIRECTORY_TTL_MS = 5_000;
 const SESSION_RECHECK_MS = 60 * 60_000;
+const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 
 export type HubChange = "attendance" | "employees" | "appearance";
 
@@ -125,6 +126,8 @@ export class LocationHub extends DurableObject<Env> {
     };
     const answer = await punch(desk, request, prepared);
     if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus(request.locationId, request.timeZone));
+    // What the punch stored (a wrong PIN, an answer to replay) is pruned by the alarm if nothing else comes.
+    this.ctx.waitUntil(this.#ensureAlarm(now + PRUNE_EVERY_MS));
     return answer;
   }
 
@@ -199,19 +202,20 @@ export class LocationHub extends DurableObject<Env> {
       this.ctx.acceptWebSocket(server, [DASHBOARDS, userTag(data.userId), sessionTag(data.sessionKey)]);
       server.serializeAttachment(data);
       this.#send(server, { type: "live_status", data: await this.currentStatus(data.locationId) });
-      if ((await this.ctx.storage.getAlarm()) === null) {
-        await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
-      }
+      await this.#ensureAlarm(Date.now() + SESSION_RECHECK_MS);
     }
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /**
-   * While dashboards are open, their sessions are checked again every SESSION_RECHECK_MS: what ends with no
-   * event to hear (a session's 30 days running out, a grace period lapsing into suspension) ends the
-   * socket too, within the hour.
+   * The hub's one alarm does two jobs. While dashboards are open, their sessions are checked again every
+   * SESSION_RECHECK_MS: what ends with no event to hear (a session's 30 days running out, a grace period
+   * lapsing into suspension) ends the socket too, within the hour. And the storage is pruned, so wrong-PIN
+   * counters, incidents and stored answers of a hub nobody uses any more do not stay for ever.
    */
   async alarm(): Promise<void> {
+    const now = Date.now();
+    this.#storage.prune(now);
     const bySession = new Map<string, WebSocket[]>();
     for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
       const attachment = dashboardAttachment.safeParse(ws.deserializeAttachment());
@@ -229,8 +233,16 @@ export class LocationHub extends DurableObject<Env> {
       if (close) for (const ws of sockets) closeSocket(ws, close);
     }
     if (this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)) {
-      await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
+      await this.ctx.storage.setAlarm(now + SESSION_RECHECK_MS);
+    } else if (this.#storage.holdsRows()) {
+      await this.ctx.storage.setAlarm(now + PRUNE_EVERY_MS);
     }
+  }
+
+  /** Makes the alarm ring by `at`: one already set earlier serves as well. */
+  async #ensureAlarm(at: number) {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
