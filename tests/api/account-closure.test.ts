@@ -211,6 +211,10 @@ describe("POST /api/user/close-account", () => {
 
     const closed = await closeAccount(shop.manager);
     expect(closed).toMatchObject({ status: 200, body: { message: expect.stringContaining("closed") } });
+    const outbox = await api("GET", `/api/dev/outbox?email=${encodeURIComponent(shop.manager.email)}`);
+    expect(outbox.body.messages).toContainEqual(
+      expect.objectContaining({ subject: "Your Clocked account has been closed" }),
+    );
     expect(await live.closed(WITHIN_A_SECOND)).toEqual(SOCKET_CLOSE.signedOut);
     expect(await kiosk.until(() => kiosk.closedWith() ?? undefined, WITHIN_A_SECOND)).toBe(
       SOCKET_CLOSE.locationClosed.code,

@@ -17,7 +17,7 @@ import { tooManyRequests } from "../lib/errors";
 import { hit } from "../lib/rate-limit";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
-import { closeAccount } from "../services/account-closure";
+import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import type { AppEnv } from "../types";
 
@@ -75,6 +75,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   .post("/close-account", jsonBody(closeAccountRequest), async (c) => {
-    await closeAccount(c.env, c.get("db"), c.get("user"), c.req.valid("json").password);
+    const now = Date.now();
+    await closeAccount(c.env, c.get("db"), c.get("user"), c.req.valid("json").password, now);
+    c.executionCtx.waitUntil(confirmClosure(c.env, c.get("db"), c.get("user"), now));
     return c.json<CloseAccountResponse>({ message: ACCOUNT_CLOSED_MESSAGE });
   });

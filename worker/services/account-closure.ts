@@ -11,6 +11,7 @@ import { disconnectSockets } from "../lib/hub";
 import { countAttempt } from "../lib/rate-limit";
 import { applySubscription } from "./billing/apply";
 import { billingFor } from "./billing/index";
+import { accountClosedEmail, mailerFor } from "./email";
 
 export const CLOSE_WRONG_PASSWORD = "That password is not right. Your account has not been closed.";
 export const CLOSE_THROTTLED = "Too many attempts. Please wait a few minutes and try again.";
@@ -64,4 +65,17 @@ export async function closeAccount(env: Env, db: Db, user: UserRow, password: st
   ]);
   await disconnectSockets(env, locationIds, { user: user.id }, SOCKET_CLOSE.signedOut);
   await disconnectSockets(env, locationIds, { everyone: true }, SOCKET_CLOSE.locationClosed);
+}
+
+/** The manager's record of the closure. The account is closed already: a failure here is only logged. */
+export async function confirmClosure(env: Env, db: Db, user: UserRow, closedAt: number) {
+  try {
+    const message = accountClosedEmail({
+      managerName: user.name,
+      deletedBy: closedAt + CLOSED_ACCOUNT_KEPT_MS,
+    });
+    await mailerFor(env, db).send({ to: user.email, ...message });
+  } catch (error) {
+    console.error(`[close-account] the confirmation e-mail failed: ${describeError(error)}`);
+  }
 }

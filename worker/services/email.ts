@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { formatHours } from "../domain/hours";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
+import { formatDateAt } from "../domain/time-zone";
 import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
@@ -130,6 +131,28 @@ export function pinAttackEmail(input: {
         : "If this was not your staff, unpair that kiosk in the Attendance Form tab.",
       "",
       `Live Status shows the attempts as they happen: ${input.dashboardUrl}`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
+
+/** Sent when a manager closes the account: the record of what happened and when the data goes. */
+export function accountClosedEmail(input: {
+  managerName: string;
+  deletedBy: number;
+}): Omit<EmailMessage, "to"> {
+  const day = formatDateAt(input.deletedBy, "Europe/London");
+  return {
+    subject: "Your Clocked account has been closed",
+    text: [
+      `Hello ${input.managerName},`,
+      "",
+      "Your Clocked account has been closed, as you asked. Any subscription was cancelled and you will not be charged again.",
+      "Your kiosks have stopped and every sign-in has ended.",
+      `Everything your account held will be deleted by ${day}. Until then nobody can open it, and afterwards it cannot be recovered.`,
+      "",
+      "If this was not you, contact Clocked support straight away.",
       "",
       "Clocked",
     ].join("\n"),
