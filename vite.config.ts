@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { securityHeaders } from "./scripts/security-headers-plugin";
 import { prerenderSeo } from "./scripts/seo/prerender-plugin";
 
 export default defineConfig(({ command, isPreview }) => ({
@@ -9,6 +10,8 @@ export default defineConfig(({ command, isPreview }) => ({
     react(),
     // Before cloudflare(): in dev its middleware must answer the public pages first.
     prerenderSeo(),
+    // After prerenderSeo(): it hashes the inline scripts of the pages as emitted. Build only (no CSP in dev).
+    securityHeaders(),
     cloudflare({
       // CLOCKED_PERSIST_DIR gives the browser tests a throw-away local D1/R2/DO state.
       ...(process.env.CLOCKED_PERSIST_DIR ? { persistState: { path: process.env.CLOCKED_PERSIST_DIR } } : {}),

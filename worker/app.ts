@@ -5,6 +5,7 @@ import { getDb } from "./db/client";
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from "./domain/logo-image";
 import { newId } from "./lib/crypto";
 import { ApiError, describeError } from "./lib/errors";
+import { API_SECURITY_HEADERS } from "./lib/security-headers";
 import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
@@ -55,9 +56,12 @@ export const app = new Hono<AppEnv>()
     c.set("requestId", c.req.header("CF-Ray") ?? newId());
     c.set("db", getDb(c.env.DB));
     await next();
-    // A route that sets its own caching (the logo) keeps it; everything else is never cached.
+    // A route that sets its own caching (the logo) keeps it; everything else is never cached. The same for
+    // the security headers: the logo keeps its stricter CSP.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-    c.header("X-Content-Type-Options", "nosniff");
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
   })
   .use("/api/*", (c, next) => limitFor(c.req.path)(c, next))
   .route("/api/auth", authRoutes)

@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./support/chromium";
+import { freePort, waitFor } from "./support/server";
 
 // The browser suite runs against the real dev server (SPA + Worker + D1/R2/DO in workerd), on a free
 // port, with a throw-away state directory prepared exactly as `npm run dev` prepares its own.
@@ -13,30 +13,6 @@ declare module "vitest" {
     baseUrl: string;
     chromiumPath: string;
   }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-async function waitFor(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The dev server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The dev server did not answer ${url} within ${timeoutMs} ms`);
 }
 
 export default async function setup(project: TestProject) {
