@@ -58,7 +58,7 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
     await badge(page).click();
     const dialog = page.getByRole("dialog", { name: "Manage Subscription" });
     await dialog.getByText("No paid subscription yet.").waitFor();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
 
     // At the location limit, adding one offers an upgrade hint that opens the same dialog.
