@@ -6,6 +6,7 @@ import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from "./domain/logo-image";
 import { newId } from "./lib/crypto";
 import { ApiError, describeError } from "./lib/errors";
 import { API_SECURITY_HEADERS } from "./lib/security-headers";
+import { requireManager } from "./middleware/session";
 import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
@@ -51,6 +52,36 @@ function limitFor(path: string) {
   return LOGO_PATH.test(path) ? logoLimit : jsonLimit;
 }
 
+/**
+ * The dashboard's calls, /api/manager/*: the session guard runs once, here, for every resource under it.
+ * A route that names a location (`:locationId`) loads it with middleware/ownership.ts.
+ */
+const managerRoutes = new Hono<AppEnv>()
+  .use(requireManager)
+  .route("/locations", locationRoutes)
+  .route("/locations", locationSettingsRoutes)
+  .route("/locations", logoRoutes)
+  .route("/customization", breakSettingsRoutes)
+  .route("/employees", employeeRoutes)
+  .route("/employee-breaks", employeeBreakRoutes)
+  .route("/staff-hours", staffHoursRoutes)
+  .route("/leave-analytics", leaveAnalyticsRoutes)
+  .route("/reports", availableMonthsRoutes)
+  .route("/weekly-reports", weeklyReportRoutes)
+  .route("/automated-reports", automatedReportRoutes)
+  .route("/live-status", liveStatusRoutes)
+  .route("/kiosk-devices", kioskDeviceRoutes);
+
+/**
+ * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
+ * its bundle knows no dashboard route. Public (variant A) and paired (variant B) calls, the kiosk's socket
+ * and its ticket, and the location's logo.
+ */
+const kioskApi = new Hono<AppEnv>()
+  .route("/api/kiosk-live", kioskSocketRoutes)
+  .route("/api/locations", publicLogoRoutes)
+  .route("/api", kioskRoutes);
+
 export const app = new Hono<AppEnv>()
   .use("/api/*", async (c, next) => {
     c.set("requestId", c.req.header("CF-Ray") ?? newId());
@@ -65,28 +96,16 @@ export const app = new Hono<AppEnv>()
   })
   .use("/api/*", (c, next) => limitFor(c.req.path)(c, next))
   .route("/api/auth", authRoutes)
+  // Sign-in and sign-out come first: Hono runs a path's handlers in the order they were added, and these
+  // answer before the manager sub-app's guard would run (sign-out has its own, requireAccount).
   .route("/api/manager", managerAuthRoutes)
-  .route("/api/manager/locations", locationRoutes)
-  .route("/api/manager/locations", locationSettingsRoutes)
-  .route("/api/manager/locations", logoRoutes)
-  .route("/api/manager/customization", breakSettingsRoutes)
-  .route("/api/manager/employees", employeeRoutes)
-  .route("/api/manager/employee-breaks", employeeBreakRoutes)
-  .route("/api/manager/staff-hours", staffHoursRoutes)
-  .route("/api/manager/leave-analytics", leaveAnalyticsRoutes)
-  .route("/api/manager/reports", availableMonthsRoutes)
-  .route("/api/manager/weekly-reports", weeklyReportRoutes)
-  .route("/api/manager/automated-reports", automatedReportRoutes)
-  .route("/api/manager/live-status", liveStatusRoutes)
-  .route("/api/manager/kiosk-devices", kioskDeviceRoutes)
+  .route("/api/manager", managerRoutes)
   .route("/api/user", userRoutes)
   .route("/api/billing", billingRoutes)
   .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/super-admin", superAdminRoutes)
   .route("/api/live", liveSocketRoutes)
-  .route("/api/kiosk-live", kioskSocketRoutes)
-  .route("/api/locations", publicLogoRoutes)
-  .route("/api", kioskRoutes)
+  .route("/", kioskApi)
   .route("/api/dev", devRoutes)
   .get("/api/health", (c) => c.json({ ok: true }))
   .route("/attendance", kioskPageRoutes);
@@ -107,4 +126,7 @@ app.onError((error, c) => {
   return c.json({ detail: `Something went wrong on our side. Reference: ${requestId}` }, 500);
 });
 
+/** The whole API, for the SPA's typed client (`hc<AppType>`). */
 export type AppType = typeof app;
+/** The kiosk's calls only, for the kiosk bundle's own small client. */
+export type KioskAppType = typeof kioskApi;

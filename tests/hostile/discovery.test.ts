@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldsOf } from "./support/contracts";
 import {
   findRoute,
   isSignedInRoute,
@@ -20,10 +21,10 @@ describe("the route table the hostile suite attacks", () => {
       ["POST", "/api/manager/logout", "contract"],
       ["GET", "/api/manager/locations", "no contract"],
       ["POST", "/api/manager/locations", "contract"],
-      ["DELETE", "/api/manager/locations/:id", "no contract"],
+      ["DELETE", "/api/manager/locations/:locationId", "no contract"],
       ["POST", "/api/manager/employees/:locationId", "contract"],
-      ["PUT", "/api/manager/employees/:id/status", "contract"],
-      ["DELETE", "/api/manager/employees/:id", "contract"],
+      ["PUT", "/api/manager/employees/:employeeId/status", "contract"],
+      ["DELETE", "/api/manager/employees/:employeeId", "contract"],
       ["POST", "/api/manager/employees/:locationId/:employeeId/close-session", "contract"],
       ["GET", "/api/manager/live-status/:locationId", "no contract"],
       ["DELETE", "/api/manager/kiosk-devices/:locationId/:deviceId", "contract"],
@@ -39,6 +40,47 @@ describe("the route table the hostile suite attacks", () => {
       });
     }
     expect(ROUTES.filter((route) => route.contract).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("finds the path parameter and query string contracts, and every path parameter has one", () => {
+    const fields = (schema: Parameters<typeof fieldsOf>[0] | undefined) => (schema ? fieldsOf(schema) : []);
+    const found = (method: string, path: string) => {
+      const route = findRoute(method, path);
+      expect(route, `${method} ${path}`).toBeDefined();
+      return { param: fields(route?.paramContract), query: fields(route?.queryContract) };
+    };
+    expect(found("GET", "/api/manager/staff-hours/:locationId")).toEqual({
+      param: ["locationId"],
+      query: ["period", "search"],
+    });
+    expect(found("GET", "/api/manager/staff-hours/:locationId/employee/:employeeId/csv")).toEqual({
+      param: ["locationId", "employeeId"],
+      query: ["period", "search"],
+    });
+    expect(found("GET", "/api/manager/leave-analytics/:locationId")).toEqual({
+      param: ["locationId"],
+      query: ["period"],
+    });
+    expect(found("GET", "/api/super-admin/users")).toEqual({ param: [], query: ["search"] });
+    expect(found("GET", "/api/employees/by-initial/:locationId/:initial")).toEqual({
+      param: ["locationId", "initial"],
+      query: [],
+    });
+    expect(found("GET", "/api/live/:locationId")).toEqual({ param: ["locationId"], query: ["ticket"] });
+    expect(found("PUT", "/api/manager/employees/:employeeId/pin")).toEqual({
+      param: ["employeeId"],
+      query: [],
+    });
+
+    // A route whose path names something validates every name in it, by its contract.
+    const unchecked = ROUTES.filter((route) => paramsOf(route.path).length > 0).flatMap((route) => {
+      const named = paramsOf(route.path).map((p) => p.name);
+      const checked = fields(route.paramContract);
+      return named.filter((name) => !checked.includes(name)).map((name) => `${routeName(route)} :${name}`);
+    });
+    expect(unchecked).toEqual([]);
+    expect(ROUTES.filter((route) => route.paramContract).length).toBeGreaterThanOrEqual(30);
+    expect(ROUTES.filter((route) => route.queryContract).length).toBeGreaterThanOrEqual(8);
   });
 
   it("puts every manager and user route except sign-in behind a session guard", () => {
@@ -68,7 +110,7 @@ describe("the route table the hostile suite attacks", () => {
       "initial",
     ]);
     const tenantRoutes = ROUTES.filter(isTenantRoute).map(routeName);
-    expect(tenantRoutes).toContain("PUT /api/manager/employees/:id/pin");
+    expect(tenantRoutes).toContain("PUT /api/manager/employees/:employeeId/pin");
     expect(tenantRoutes).not.toContain("GET /api/manager/locations");
     expect(tenantRoutes).not.toContain("POST /api/kiosk/submit/:locationId");
   });

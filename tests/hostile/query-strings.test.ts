@@ -1,10 +1,17 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_CHARACTERS } from "./support/contracts";
+import {
+  acceptedBody,
+  fieldsOf,
+  HOSTILE_CHARACTERS,
+  oddText,
+  refusesSomeText,
+  textContractRefuses,
+} from "./support/contracts";
 import { rightfulAuthorization } from "./support/credentials";
-import { type Call, isErrorBody, send, summary } from "./support/http";
-import { fillPath, ROUTES, routeName } from "./support/routes";
-import { snapshot } from "./support/snapshot";
+import { type Call, isErrorBody, percentEncode, summary } from "./support/http";
+import { fillPath, type Ids, ROUTES, type Route, routeName } from "./support/routes";
+import { sendChangingNothing } from "./support/snapshot";
 import { type Tenant, tenant } from "./support/tenant";
 
 // Every GET route, as its rightful caller at real ids, with odd query strings: reading never fails
@@ -54,19 +61,7 @@ const VALUES = [
 /** Already percent-encoded: bytes that are not UTF-8 at all, or not even valid escapes. */
 const RAW_VALUES = ["%ED%A0%80", "%FF%FE", "%C0%AF", "%", "%%", "%0", "%00", "%E2%80%AE", "a+b", "a%20b"];
 
-/** Percent-encodes text, a lone surrogate as the bytes a careless client would send for it (%ED%A0%80…). */
-const encode = (text: string) =>
-  [...text]
-    .map((char) => {
-      const unit = char.charCodeAt(0);
-      if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-          .join("");
-      }
-      return encodeURIComponent(char);
-    })
-    .join("");
+const encode = percentEncode;
 
 const oddValue = fc.oneof(
   fc.constantFrom(...VALUES).map(encode),
@@ -74,6 +69,13 @@ const oddValue = fc.oneof(
   fc.string({ maxLength: 30 }).map(encode),
   fc.constantFrom(...RAW_VALUES),
 );
+/** GET at these ids with this (already encoded) query string. */
+const withQuery = (route: Route, ids: Ids, query: string, authorization: string | undefined): Call => ({
+  method: "GET",
+  path: `${fillPath(route.path, ids)}?${query}`,
+  authorization,
+});
+
 const queryString = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ minLength: 1, maxLength: 8 })), oddValue), {
     minLength: 1,
@@ -92,16 +94,57 @@ describe("a GET route given an odd query string", () => {
       const authorization = await rightfulAuthorization(route, owner);
       await fc.assert(
         fc.asyncProperty(queryString, async (query) => {
-          const call: Call = {
-            method: "GET",
-            path: `${fillPath(route.path, owner.ids)}?${query}`,
-            authorization,
-          };
-          const before = await snapshot();
-          const answer = await send(call);
+          const call = withQuery(route, owner.ids, query, authorization);
+          const answer = await sendChangingNothing(call);
           const fine = answer.status < 400 || (answer.status < 500 && isErrorBody(answer.json));
           expect(fine, JSON.stringify(summary(call, answer))).toBe(true);
-          expect(await snapshot()).toEqual(before);
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+    });
+  }
+});
+
+// Every route with a query contract (query()) whose fields it can refuse, attacked one field at a time with
+// values that contract refuses, the other fields ones it accepts: the contract answers, a 400 with a detail,
+// before anything is read or written.
+const contracted = ROUTES.flatMap((route) => {
+  const contract = route.queryContract;
+  if (!contract) return [];
+  const base = (acceptedBody(contract) ?? {}) as Record<string, string>;
+  return refusesSomeText(contract, base) ? [{ route, contract, base }] : [];
+});
+
+describe("a route given a query value its contract refuses", () => {
+  let owner: Tenant;
+  beforeAll(async () => {
+    owner = await tenant({ plan: "business" });
+  });
+
+  it("has query contracts to attack", () => {
+    expect(contracted.map(({ route }) => routeName(route))).toEqual(
+      expect.arrayContaining([
+        "GET /api/manager/staff-hours/:locationId",
+        "GET /api/manager/leave-analytics/:locationId",
+        "GET /api/super-admin/users",
+      ]),
+    );
+  });
+
+  for (const { route, contract, base } of contracted) {
+    it(`${routeName(route)}: too long or wrong values for ${fieldsOf(contract).join(", ")}`, async () => {
+      const authorization = await rightfulAuthorization(route, owner);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fieldsOf(contract)), oddText, async (field, value) => {
+          const values = { ...base, [field]: value };
+          fc.pre(textContractRefuses(contract, values));
+          const query = Object.entries(values)
+            .map(([key, text]) => `${percentEncode(key)}=${percentEncode(text)}`)
+            .join("&");
+          const call = withQuery(route, owner.ids, query, authorization);
+          const answer = await sendChangingNothing(call);
+          const refused = answer.status === 400 && isErrorBody(answer.json);
+          expect(refused, JSON.stringify({ field, ...summary(call, answer) })).toBe(true);
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEED },
       );

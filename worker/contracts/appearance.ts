@@ -15,6 +15,10 @@ export type KioskAppearance = {
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
 
+export const isButtonShape = (value: unknown): value is ButtonShape => oneOf(BUTTON_SHAPES, value);
+export const isBackgroundTheme = (value: unknown): value is BackgroundTheme =>
+  oneOf(BACKGROUND_THEMES, value);
+
 /**
  * The appearance carried by a kiosk socket message `{type: "appearance", data}`, or null for anything else.
  * Agrees with the `appearance` member of the zod union in ./live.ts (tests/domain/appearance.test.ts).
@@ -24,7 +28,7 @@ export function appearanceFromMessage(message: unknown): KioskAppearance | null 
   const { type, data } = message as { type?: unknown; data?: unknown };
   if (type !== "appearance" || typeof data !== "object" || data === null) return null;
   const { button_shape, background_theme, logo_url } = data as Record<string, unknown>;
-  if (!oneOf(BUTTON_SHAPES, button_shape) || !oneOf(BACKGROUND_THEMES, background_theme)) return null;
+  if (!isButtonShape(button_shape) || !isBackgroundTheme(background_theme)) return null;
   if (logo_url !== null && typeof logo_url !== "string") return null;
   return { button_shape, background_theme, logo_url };
 }

@@ -110,6 +110,13 @@ export const resetPasswordRequest = z
     path: ["confirm_password"],
   });
 
+/**
+ * The forgot-password modal's "Set New Password" step asks whether the code is right before the new
+ * password is typed: the same check as a reset, the code left unused.
+ */
+export const checkResetCodeRequest = z.strictObject({ email, verification_code: verificationCode });
+export type CheckResetCodeResponse = { valid: true };
+
 export const loginRequest = z.strictObject({
   email_or_name: z
     .string({ error: "Full name or email is required" })
@@ -149,6 +156,7 @@ export type LoginResponse = {
 
 export type VerifyEmailResponse = { session_id: string; plan: PlanId; user: SessionUser };
 export type MessageResponse = { message: string };
+export type LogoutResponse = { success: true; message: string };
 
 export const ACCOUNT_CLOSED = "This account has been closed.";
 export const EMAIL_NOT_VERIFIED = "Please verify your email address before signing in.";

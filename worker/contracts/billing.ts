@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_IDS, type PlanId, type SessionUser } from "./auth";
+import { idParam } from "./params";
 
 // Plan info and subscription status are shaped in worker/domain (plans.ts, subscription.ts).
 
@@ -33,3 +34,7 @@ export type SandboxCheckout = {
 };
 
 export type SandboxCompleteResponse = { message: string; user: SessionUser };
+export type SandboxCheckoutResponse = { checkout: SandboxCheckout };
+export const CHECKOUT_NOT_FOUND = "Checkout not found";
+/** GET /api/billing/sandbox/checkouts/{checkoutId}. */
+export const checkoutParams = z.object({ checkoutId: idParam("Checkout id") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the spec's (§5).
@@ -59,6 +60,12 @@ const optionalDate = (label: string) =>
   );
 
 export const END_BEFORE_START = "End date cannot be before the start date";
+export const EMPLOYEE_NOT_FOUND = "Employee not found";
+
+/** `/{employeeId}`: one of the caller's employees, wherever they work. */
+export const employeeParams = z.object({ employeeId: idParam("Employee id") });
+/** `/{locationId}/{employeeId}`: an employee named at one of the caller's locations. */
+export const locationEmployeeParams = locationParams.extend(employeeParams.shape);
 
 export const createEmployeeRequest = z.strictObject({
   first_name: firstName,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EmployeeStatus } from "./employees";
+import { idParam, locationParams } from "./params";
 
 // The Hours tab, the Employees tab's analytics and the automated reports (spec §3, §4, §7).
 
@@ -82,6 +83,8 @@ export type AutomatedReport = {
 };
 
 export type AutomatedReportsResponse = { reports: AutomatedReport[] };
+/** `/{locationId}/{reportId}/download`. */
+export const reportParams = locationParams.extend({ reportId: idParam("Report id") });
 
 export type WeeklyReportStatus = {
   /** Weekly reports are made for every location on every plan. */

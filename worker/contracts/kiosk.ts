@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { KioskAppearance } from "./appearance";
 import { firstName, lastName, pin } from "./employees";
-import type { KioskAppearance } from "./settings";
+import type { LiveTicketResponse } from "./live";
+import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // The kiosk's calls (spec §7 kiosk, variants A and B), shared by the Worker and the SPA.
@@ -51,6 +53,16 @@ export const idempotencyKey = z
 export type KioskSubmitResponse = { success: true; message: string };
 /** The location as a kiosk shows it: its name and its look (spec §2, §3). */
 export type KioskLocation = { id: string; name: string } & KioskAppearance;
+
+/** A public kiosk (variant A) at a location whose manager switched on "only paired kiosks" (403). */
+export const ONLY_PAIRED_KIOSKS =
+  "This kiosk must be paired with the location by a manager before staff can clock in here.";
+
+const initial = z.string().refine((value) => [...value].length === 1, "Initial must be a single letter");
+/** `/employees/by-initial/{initial}`: a paired kiosk's staff whose first name starts with it. */
+export const initialParams = z.object({ initial });
+/** `/employees/by-initial/{locationId}/{initial}`: the same at a public kiosk. */
+export const locationInitialParams = locationParams.extend({ initial });
 export type InitialsResponse = { initials: string[] };
 export type KioskEmployee = { id: string; first_name: string; last_name: string; username: string };
 export type KioskEmployeesResponse = { employees: KioskEmployee[] };
@@ -71,7 +83,11 @@ export const pairDeviceRequest = z.strictObject({
 });
 
 export type PairDeviceResponse = { device_id: string; token: string; label: string; location_id: string };
+/** `/{locationId}/{deviceId}`: one paired device of one of the caller's locations. */
+export const deviceParams = locationParams.extend({ deviceId: idParam("Device id") });
 export type KioskDevice = { id: string; label: string; created_at: string; last_used_at: string | null };
 export type KioskDevicesResponse = { devices: KioskDevice[] };
 export type PairedLocationResponse = KioskLocation & { device_id: string };
 export type RevokeDevicesResponse = { success: true; revoked: number };
+/** POST /api/kiosk-live/ticket: a paired kiosk's 60-second ticket for its appearance socket. */
+export type KioskTicketResponse = LiveTicketResponse & { location_id: string };

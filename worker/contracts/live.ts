@@ -76,24 +76,14 @@ export const PONG = JSON.stringify({ type: "pong" } satisfies ServerMessage);
 
 export type LiveTicketResponse = { ticket: string; expires_in: number };
 export const LIVE_TICKET_SECONDS = 60;
-
 /**
- * Why the server closed a live socket (codes 4000–4999 are the application's own). A client does not
- * reconnect after any of them: what let it in is gone.
+ * `?ticket=` on a socket's address (/api/live/{locationId}, /api/kiosk-live/{locationId}). Any text: a
+ * missing, malformed or expired ticket is the socket's own 401, as every bad ticket is.
  */
-export const SOCKET_CLOSE = {
-  /** Logout, a password reset, or the account closed: the session behind the ticket is over. */
-  signedOut: { code: 4401, reason: "Signed out" },
-  /** The account must pay before the dashboard opens again (402). */
-  subscription: { code: 4402, reason: "Subscription needs attention" },
-  /** A public kiosk, once the location accepts only paired kiosks. */
-  onlyPaired: { code: 4403, reason: "Only paired kiosks" },
-  /** The location was archived, or its account closed. */
-  locationClosed: { code: 4404, reason: "Location closed" },
-  /** The manager unpaired this kiosk. */
-  deviceRevoked: { code: 4410, reason: "Kiosk unpaired" },
-} as const;
-export type SocketClose = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
+export const socketQuery = z.object({ ticket: z.string().optional() });
+
+/** The close codes live in ./socket-close.ts (zod-free, for the kiosk); re-exported for the dashboard. */
+export { SOCKET_CLOSE, type SocketClose } from "./socket-close";
 
 /**
  * Which of a location's sockets a server-side change ends: the dashboards opened under one session or by

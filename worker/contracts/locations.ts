@@ -10,6 +10,9 @@ export const locationName = z
 
 export const createLocationRequest = z.strictObject({ name: locationName });
 
+/** Another account's location, an archived one and an id that names nothing all answer this (404). */
+export const LOCATION_NOT_FOUND = "Location not found";
+
 export type Location = { id: string; name: string; timezone: string };
 export type LocationsResponse = { locations: Location[] };
 export type CreateLocationResponse = { location_id: string; location: Location };

@@ -3,9 +3,17 @@ import { z } from "zod";
 // A location's customization (spec §3) and employees' break overrides, shared by the Worker and the
 // SPA's forms. Ranges are spec §5's.
 
-import { BACKGROUND_THEMES, type BackgroundTheme, BUTTON_SHAPES, type ButtonShape } from "./appearance";
+import {
+  BACKGROUND_THEMES,
+  type BackgroundTheme,
+  BUTTON_SHAPES,
+  type ButtonShape,
+  type KioskAppearance,
+} from "./appearance";
 
-export type { BackgroundTheme, ButtonShape };
+// The appearance values and type have one home, ./appearance.ts (zod-free, for the kiosk); re-exported here
+// beside the customization they belong to.
+export type { BackgroundTheme, ButtonShape, KioskAppearance };
 export { BACKGROUND_THEMES, BUTTON_SHAPES };
 
 export const WORKDAY_HOURS = { min: 1, max: 24, step: 0.5 } as const;
@@ -87,11 +95,12 @@ export const kioskAppearance = z.object({
   button_shape: z.enum(BUTTON_SHAPES),
   background_theme: z.enum(BACKGROUND_THEMES),
   logo_url: z.string().nullable(),
-});
-export type KioskAppearance = z.infer<typeof kioskAppearance>;
+}) satisfies z.ZodType<KioskAppearance>;
 
-/** POST /api/manager/locations/{id}/logo. */
+/** POST /api/manager/locations/{locationId}/logo. */
 export type LogoUploadResponse = { logo_url: string; filename: string };
+/** GET /api/locations/{locationId}/logo?v=: the version in the address (any other is revalidated). */
+export const logoQuery = z.object({ v: z.string().optional() });
 export type LogoRemoveResponse = { success: true };
 
 export type CustomizationResponse = { customization: Customization };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PlanId } from "./auth";
+import { idParam } from "./params";
 
 // The super admin console's calls (spec §3 super admin analytics, §7 super admin).
 
@@ -21,6 +22,9 @@ export type SuperAdminLoginRequest = z.infer<typeof superAdminLoginRequest>;
 export type SuperAdminLoginResponse = { session_id: string };
 
 export const vipRequest = z.strictObject({ is_vip: z.boolean({ error: "is_vip must be true or false" }) });
+/** POST /api/super-admin/users/{userId}/vip. */
+export const userParams = z.object({ userId: idParam("User id") });
+export const USER_NOT_FOUND = "User not found";
 
 export const userSearchQuery = z.object({
   search: z.string().max(100, "Search can be at most 100 characters").optional(),
@@ -52,3 +56,4 @@ export type AdminUser = {
 
 export type AdminUsersResponse = { users: AdminUser[] };
 export type VipResponse = { user: AdminUser };
+export type SuperAdminLogoutResponse = { success: true };

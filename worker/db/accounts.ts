@@ -167,19 +167,21 @@ export async function issueCode(
 
 export type CodeCheck = "ok" | "invalid" | "too_many_attempts" | { dailyLimit: true; retryAfter: number };
 
+const dailyFailuresKey = (userId: string) => `code-failures:${userId}`;
+
 /**
- * Consumes the code when it matches: deleting the row is the claim, so two requests racing with the
- * same code cannot both win. Every check costs one of the code's five tries and one of the account's
- * daily wrong-code budget, both taken atomically before comparing; a right code gives the daily one back.
+ * Compares a code with the live one. Every comparison costs one of the code's five tries and one of the
+ * account's daily wrong-code budget, both taken atomically before comparing, so parallel guesses cannot
+ * share one. A match answers the row's id: what to do with a right code is the caller's.
  */
-export async function consumeCode(
+async function matchCode(
   db: Db,
   secret: string,
   userId: string,
   purpose: CodePurpose,
   code: string,
-  now = Date.now(),
-): Promise<CodeCheck> {
+  now: number,
+): Promise<Exclude<CodeCheck, "ok"> | { matched: string }> {
   const live = await db.query.verificationCodes.findFirst({
     where: and(
       eq(verificationCodes.userId, userId),
@@ -189,22 +191,59 @@ export async function consumeCode(
     orderBy: desc(verificationCodes.createdAt),
   });
   if (!live) return "invalid";
-  // Reserve a try before comparing, atomically, so parallel guesses cannot share one.
   const reserved = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, live.id), sql`${verificationCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
     .returning({ id: verificationCodes.id });
   if (reserved.length === 0) return "too_many_attempts";
-  const dailyKey = `code-failures:${userId}`;
-  const daily = await hit(db, dailyKey, CODE_FAILURES_PER_DAY, now);
+  const daily = await hit(db, dailyFailuresKey(userId), CODE_FAILURES_PER_DAY, now);
   if (!daily.allowed) return { dailyLimit: true, retryAfter: daily.retryAfter };
   if (!constantTimeEqual(live.codeHash, await codeHash(secret, userId, purpose, code))) return "invalid";
+  return { matched: live.id };
+}
+
+type CodeUse = (
+  db: Db,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now?: number,
+) => Promise<CodeCheck>;
+
+/** A use of a code: matchCode, then `settle` on a match (false: someone else settled it first), then the daily try given back. */
+const codeUse =
+  (settle: (db: Db, codeId: string) => Promise<boolean>): CodeUse =>
+  async (db, secret, userId, purpose, code, now = Date.now()) => {
+    const match = await matchCode(db, secret, userId, purpose, code, now);
+    if (typeof match !== "object" || !("matched" in match)) return match;
+    if (!(await settle(db, match.matched))) return "invalid";
+    await refund(db, dailyFailuresKey(userId));
+    return "ok";
+  };
+
+/**
+ * Consumes the code when it matches: deleting the row is the claim, so two requests racing with the
+ * same code cannot both win. A right code gives the daily try back.
+ */
+export const consumeCode = codeUse(async (db, codeId) => {
   const claimed = await db
     .delete(verificationCodes)
-    .where(eq(verificationCodes.id, live.id))
+    .where(eq(verificationCodes.id, codeId))
     .returning({ id: verificationCodes.id });
-  if (claimed.length !== 1) return "invalid";
-  await refund(db, dailyKey);
-  return "ok";
-}
+  return claimed.length === 1;
+});
+
+/**
+ * Checks the code without consuming it (the reset's "Set New Password" step asks first). A wrong code
+ * costs what it costs consumeCode, from the same tries and daily budget: asking here gives no extra
+ * guesses. A right one gives both tries back, so checking first never uses up the code.
+ */
+export const checkCode = codeUse(async (db, codeId) => {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`max(${verificationCodes.attempts} - 1, 0)` })
+    .where(eq(verificationCodes.id, codeId));
+  return true;
+});

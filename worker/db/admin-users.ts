@@ -3,7 +3,6 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AdminUser } from "../contracts/super-admin";
 import { planOf } from "../domain/plans";
 import { newId } from "../lib/crypto";
-import { notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { superAdminAudit, users } from "./schema";
 
@@ -44,16 +43,16 @@ export async function searchUsers(db: Db, search = ""): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-/** Sets VIP and writes the audit row in the same batch; 404 for an unknown account. */
+/** Sets VIP and writes the audit row in the same batch; null for an unknown account. */
 export async function setVip(
   db: Db,
   adminUsername: string,
   userId: string,
   isVip: boolean,
   now = Date.now(),
-) {
+): Promise<AdminUser | null> {
   const before = await db.select(columns).from(users).where(eq(users.id, userId)).get();
-  if (!before) throw notFound("User not found");
+  if (!before) return null;
   const [updated] = await db.batch([
     db.update(users).set({ isVip }).where(eq(users.id, userId)).returning(columns),
     db.insert(superAdminAudit).values({
@@ -67,6 +66,5 @@ export async function setVip(
     }),
   ]);
   const [row] = updated;
-  if (!row) throw notFound("User not found");
-  return toAdminUser(row);
+  return row ? toAdminUser(row) : null;
 }

@@ -4,7 +4,6 @@ import type { SandboxCheckout } from "../contracts/billing";
 import { PLANS, type Usage } from "../domain/plans";
 import type { BillingState, SubscriptionSnapshot } from "../domain/subscription";
 import { newId } from "../lib/crypto";
-import { notFound } from "../lib/errors";
 import type { UserRow } from "./accounts";
 import type { Db } from "./client";
 import { employees, locations, processedStripeEvents, sandboxCheckouts, users } from "./schema";
@@ -82,13 +81,12 @@ export async function createSandboxCheckout(db: Db, userId: string, plan: PlanId
 
 export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
 
-/** The caller's checkout, or 404 like any unknown id. */
-export async function ownedSandboxCheckout(db: Db, userId: string, id: string): Promise<SandboxCheckoutRow> {
+/** The caller's checkout, or null (another account's, or no such id). */
+export async function findOwnedSandboxCheckout(db: Db, userId: string, id: string) {
   const row = await db.query.sandboxCheckouts.findFirst({
     where: and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.userId, userId)),
   });
-  if (!row) throw notFound("Checkout not found");
-  return row;
+  return row ?? null;
 }
 
 export const isOpen = (checkout: SandboxCheckoutRow, now = Date.now()) =>

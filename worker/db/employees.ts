@@ -1,9 +1,9 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Employee, statusOf } from "../contracts/employees";
+import type { Location } from "../contracts/locations";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
 import { newId } from "../lib/crypto";
 import { isUniqueViolation } from "../lib/d1-errors";
-import { badRequest, notFound } from "../lib/errors";
 import { hashPin } from "../lib/pins";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
@@ -67,16 +67,23 @@ export async function listEmployees(db: Db, locationId: string): Promise<Employe
   return (await viewsWhere(db, eq(employees.locationId, locationId))).map(toEmployee);
 }
 
-export async function employeeView(db: Db, id: string): Promise<Employee> {
+/** One employee as the dashboard lists them; null once deleted (or for no such id). */
+export async function employeeView(db: Db, id: string): Promise<Employee | null> {
   const [row] = await viewsWhere(db, eq(employees.id, id));
-  if (!row) throw notFound("Employee not found");
-  return toEmployee(row);
+  return row ? toEmployee(row) : null;
 }
 
-/** The caller's employee (not deleted, at one of their live locations), or 404 like any unknown id. */
-export async function ownedEmployee(db: Db, userId: string, id: string) {
+/** The caller's employee (not deleted, at one of their live locations) and that location, or null. */
+export async function findOwnedEmployee(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ employee: EmployeeRow; location: Location } | null> {
   const row = await db
-    .select({ employee: employees })
+    .select({
+      employee: employees,
+      location: { id: locations.id, name: locations.name, timezone: locations.timezone },
+    })
     .from(employees)
     .innerJoin(locations, eq(locations.id, employees.locationId))
     .where(
@@ -88,8 +95,7 @@ export async function ownedEmployee(db: Db, userId: string, id: string) {
       ),
     )
     .get();
-  if (!row) throw notFound("Employee not found");
-  return row.employee;
+  return row ?? null;
 }
 
 /** What the audit log records about an employee: never the PIN or its hash. */
@@ -126,11 +132,18 @@ export type NewEmployee = {
   maxEmployees: number | null;
 };
 
+/** Why an employee was not added: the location is at its plan's limit, or every username tried was taken. */
+export type NotCreated = "at_limit" | "no_free_username";
+
 /**
  * Adds the employee only while the location is under its plan limit, checked in the same statement so
- * two simultaneous adds cannot both take the last place; the audit row commits with it. `null`: at the limit.
+ * two simultaneous adds cannot both take the last place; the audit row commits with it.
  */
-export async function createEmployee(db: Db, secret: string, input: NewEmployee): Promise<Employee | null> {
+export async function createEmployee(
+  db: Db,
+  secret: string,
+  input: NewEmployee,
+): Promise<Employee | NotCreated> {
   for (let attempt = 1; ; attempt++) {
     const id = newId();
     const username = await freeUsername(db, input.locationId, input.firstName, input.lastName);
@@ -146,11 +159,14 @@ export async function createEmployee(db: Db, secret: string, input: NewEmployee)
                  WHERE location_id = ${input.locationId} AND deleted_at IS NULL) < ${input.maxEmployees ?? 0}`,
         auditStatement({ ...auditTarget(input, id), action: "created", before: null, after }, AFTER_A_CHANGE),
       ]);
-      return inserted?.meta.changes === 1 ? employeeView(db, id) : null;
+      if (inserted?.meta.changes !== 1) return "at_limit";
+      const employee = await employeeView(db, id);
+      if (!employee) throw new Error("The employee just inserted cannot be read back");
+      return employee;
     } catch (error) {
       // Someone took the same username a moment ago: pick the next free one.
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= 3) throw badRequest("Could not choose a username for this employee. Please try again.");
+      if (attempt >= 3) return "no_free_username";
     }
   }
 }
@@ -162,11 +178,10 @@ const auditTarget = (input: { userId: string; locationId: string }, employeeId: 
   entityId: employeeId,
 });
 
-/** An employee of this location (not deleted), or 404: how per-location calls address staff. */
-export async function employeeAtLocation(db: Db, locationId: string, id: string): Promise<EmployeeRow> {
+/** An employee of this location (not deleted), or null: how per-location calls address staff. */
+export async function findEmployeeAtLocation(db: Db, locationId: string, id: string) {
   const row = await db.query.employees.findFirst({
     where: and(eq(employees.id, id), eq(employees.locationId, locationId), isNull(employees.deletedAt)),
   });
-  if (!row) throw notFound("Employee not found");
-  return row;
+  return row ?? null;
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { EmployeeReference, KioskEmployee } from "../contracts/kiosk";
-import { notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { BY_NAME, type EmployeeRow } from "./employees";
 import { openLocation } from "./locations";
@@ -8,13 +7,13 @@ import { employees } from "./schema";
 
 // What an unauthenticated kiosk may read: a location's name and its active employees' names.
 
-export async function kioskLocation(db: Db, id: string) {
+/** An open location's id, name and time zone (one table, no settings), or null when it is not live. */
+export async function findOpenLocation(db: Db, id: string) {
   const row = await db.query.locations.findFirst({
     where: openLocation(id),
     columns: { id: true, name: true, timezone: true },
   });
-  if (!row) throw notFound("Location not found");
-  return row;
+  return row ?? null;
 }
 
 /** Active, not deleted, by first then last name. */

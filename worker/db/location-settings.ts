@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
-import type {
-  BackgroundTheme,
-  ButtonShape,
-  Customization,
-  CustomizationPatch,
-  KioskAppearance,
-} from "../contracts/settings";
-import { BACKGROUND_THEMES, BUTTON_SHAPES } from "../contracts/settings";
+import { isBackgroundTheme, isButtonShape, type KioskAppearance } from "../contracts/appearance";
+import type { Customization, CustomizationPatch } from "../contracts/settings";
 import type { HoursSettings } from "../domain/hours";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
@@ -40,9 +34,6 @@ export async function readLocationSettings(db: Db, locationId: string): Promise<
   return row ?? defaultLocationSettings(locationId);
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
-
 /** The random last part of the logo's R2 key: a new upload is a new version (and ETag). */
 export const logoVersion = (logoKey: string) => logoKey.split("/").pop() ?? logoKey;
 
@@ -61,8 +52,9 @@ export const toKioskAppearance = (row: LocationSettingsRow): KioskAppearance => 
 export function toCustomization(row: LocationSettingsRow): Customization {
   return {
     location_id: row.locationId,
-    button_shape: oneOf<ButtonShape>(BUTTON_SHAPES, row.buttonShape, "rectangle"),
-    background_theme: oneOf<BackgroundTheme>(BACKGROUND_THEMES, row.backgroundTheme, "white"),
+    // A value no longer offered shows as the default.
+    button_shape: isButtonShape(row.buttonShape) ? row.buttonShape : "rectangle",
+    background_theme: isBackgroundTheme(row.backgroundTheme) ? row.backgroundTheme : "white",
     logo_url: logoUrl(row),
     logo_filename: row.logoFilename,
     only_paired_kiosks: row.onlyPairedKiosks,

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Location } from "../contracts/locations";
 import { newId } from "../lib/crypto";
-import { notFound } from "../lib/errors";
 import type { Db } from "./client";
 import { locations, users } from "./schema";
 
@@ -30,24 +29,22 @@ export async function listLocations(db: Db, userId: string): Promise<Location[]>
   return rows.map(toLocation);
 }
 
-/** The caller's live location, or null. */
+/** The caller's live location, or null (another account's, an archived one, or no such id). */
 export async function findOwnedLocation(db: Db, userId: string, id: string): Promise<Location | null> {
   const row = await db.query.locations.findFirst({ where: and(eq(locations.id, id), live(userId)) });
   return row ? toLocation(row) : null;
 }
 
-/** The caller's live location, or 404: another account's id is indistinguishable from no id. */
-export async function ownedLocation(db: Db, userId: string, id: string): Promise<Location> {
-  const location = await findOwnedLocation(db, userId, id);
-  if (!location) throw notFound("Location not found");
-  return location;
-}
-
 /**
  * Inserts only while the account is under `maxLocations` (null: no limit), checked in the same statement
- * so two simultaneous requests cannot both take the last place.
+ * so two simultaneous requests cannot both take the last place. `null`: at the limit.
  */
-export async function createLocation(db: Db, userId: string, name: string, maxLocations: number | null) {
+export async function createLocation(
+  db: Db,
+  userId: string,
+  name: string,
+  maxLocations: number | null,
+): Promise<Location | null> {
   const id = newId();
   const now = Date.now();
   const result = await db.run(sql`
@@ -55,7 +52,10 @@ export async function createLocation(db: Db, userId: string, name: string, maxLo
     SELECT ${id}, ${userId}, ${name}, ${now}
     WHERE ${maxLocations === null ? 1 : 0} = 1
        OR (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) < ${maxLocations ?? 0}`);
-  return result.meta.changes === 1 ? ownedLocation(db, userId, id) : null;
+  if (result.meta.changes !== 1) return null;
+  const location = await findOwnedLocation(db, userId, id);
+  if (!location) throw new Error("The location just inserted cannot be read back");
+  return location;
 }
 
 /** Archives the location unless it is the account's last one (one statement: no race leaves zero). */

@@ -7,10 +7,9 @@ import {
   type PinAlert,
   PONG,
   type ServerMessage,
-  SOCKET_CLOSE,
-  type SocketClose,
   type SocketScope,
 } from "../contracts/live";
+import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import { userForSessionHash } from "../db/accounts";
 import { type PunchWrite, type PunchWritten, recordPunches } from "../db/attendance";
 import { type Db, getDb } from "../db/client";

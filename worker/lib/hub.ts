@@ -1,4 +1,5 @@
-import type { SocketClose, SocketScope } from "../contracts/live";
+import type { SocketScope } from "../contracts/live";
+import type { SocketClose } from "../contracts/socket-close";
 import type { Db } from "../db/client";
 import { listLocations } from "../db/locations";
 import type { HubChange } from "../durable/location-hub";

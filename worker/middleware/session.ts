@@ -16,9 +16,6 @@ export const SUBSCRIPTION_REQUIRED = "Your subscription needs attention. Please 
 
 /** Sets `user` to the signed-in account as it stands now (effectiveBilling: lapsed grace, ended plans). */
 async function authenticate(c: Context<AppEnv>) {
-  // Two sub-apps can share a prefix (/api/manager/locations): the session is looked up once.
-  const known = c.get("user");
-  if (known) return known;
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw unauthorized();
   const user = await userForToken(c.get("db"), token);

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { type ChatResponse, chatRequest, MANAGER_ASSISTANT_UNAVAILABLE } from "../contracts/assistant";
 import { recordAiQuery } from "../db/ai-queries";
-import { ApiError, tooManyRequests } from "../lib/errors";
+import { tooManyRequests } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { hit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { requireManager } from "../middleware/session";
-import { assistantFor } from "../services/ai";
+import { answerOrUnavailable, assistantFor } from "../services/ai";
 import { answerManagerOffline } from "../services/ai/manager-analyst";
 import { managerData } from "../services/ai/manager-data";
 import { MANAGER_SYSTEM_PROMPT, managerTools } from "../services/ai/manager-tools";
@@ -37,13 +37,10 @@ export const aiAssistantRoutes = new Hono<AppEnv>().post(
       tools: managerTools(data),
       offline: (question) => answerManagerOffline(question, data),
     });
-    try {
-      return c.json<ChatResponse>({ response: await assistant.answer(message) });
-    } catch (error) {
-      // The model's failure is ours to log (never the question or the key); the manager sees §8's text.
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
-      console.error(`[${c.get("requestId")}] manager assistant (${assistant.kind}) failed: ${reason}`);
-      throw new ApiError(503, MANAGER_ASSISTANT_UNAVAILABLE);
-    }
+    const response = await answerOrUnavailable(assistant, message, {
+      who: `[${c.get("requestId")}] manager assistant`,
+      detail: MANAGER_ASSISTANT_UNAVAILABLE,
+    });
+    return c.json<ChatResponse>({ response });
   },
 );

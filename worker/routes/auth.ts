@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
+  type CheckResetCodeResponse,
+  checkResetCodeRequest,
   emailOnlyRequest,
   FORGOT_PASSWORD_MESSAGE,
+  type LoginResponse,
   loginRequest,
   type MessageResponse,
   resetPasswordRequest,
@@ -10,10 +13,11 @@ import {
   type VerifyEmailResponse,
   verifyEmailRequest,
 } from "../contracts/auth";
-import { SOCKET_CLOSE } from "../contracts/live";
+import { SOCKET_CLOSE } from "../contracts/socket-close";
 import {
   type CodeCheck,
   type CodePurpose,
+  checkCode,
   consumeCode,
   createUnverifiedAccount,
   findUserByEmail,
@@ -62,6 +66,13 @@ function assertCodeAccepted(check: CodeCheck) {
   if (typeof check === "object") throw tooManyRequests(DAILY_CODE_LIMIT, check.retryAfter);
   if (check === "too_many_attempts") throw badRequest(TOO_MANY_TRIES);
   if (check !== "ok") throw badRequest(INVALID_CODE);
+}
+
+/** The account a reset code was sent to; anything else (no account, a closed one) is a wrong code. */
+async function resettableAccount(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.closedAt) throw badRequest(INVALID_CODE);
+  return user;
 }
 
 /** The address stays taken until the daily job has deleted the closed account (within 30 days). */
@@ -172,11 +183,22 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json<MessageResponse>({ message: FORGOT_PASSWORD_MESSAGE });
   })
 
+  /**
+   * The forgot-password modal's "Set New Password" step: is the code right? It is left unused for the
+   * reset itself. Every refusal is the reset's own, and a wrong code costs the same tries.
+   */
+  .post("/check-reset-code", jsonBody(checkResetCodeRequest), async (c) => {
+    const { email, verification_code } = c.req.valid("json");
+    const db = c.get("db");
+    const user = await resettableAccount(db, email);
+    assertCodeAccepted(await checkCode(db, appSecret(c.env), user.id, "reset_password", verification_code));
+    return c.json<CheckResetCodeResponse>({ valid: true });
+  })
+
   .post("/reset-password", jsonBody(resetPasswordRequest), async (c) => {
     const { email, verification_code, new_password } = c.req.valid("json");
     const db = c.get("db");
-    const user = await findUserByEmail(db, email);
-    if (!user || user.closedAt) throw badRequest(INVALID_CODE);
+    const user = await resettableAccount(db, email);
     assertCodeAccepted(await consumeCode(db, appSecret(c.env), user.id, "reset_password", verification_code));
 
     const passwordHash = await hashPassword(new_password);
@@ -200,7 +222,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const byEmail = email_or_name.includes("@");
     const entry = email_or_name.toLowerCase();
-    return c.json(
+    return c.json<LoginResponse>(
       await signIn(c, {
         throttleKey: `login:${byEmail ? entry : nameKey(entry)}`,
         password,

@@ -1,20 +1,27 @@
 import { Hono } from "hono";
-import type { SandboxCheckout, SandboxCompleteResponse } from "../contracts/billing";
-import { sandboxCheckoutRequest } from "../contracts/billing";
+import type { MessageResponse } from "../contracts/auth";
+import {
+  CHECKOUT_NOT_FOUND,
+  checkoutParams,
+  type SandboxCheckoutResponse,
+  type SandboxCompleteResponse,
+  sandboxCheckoutRequest,
+} from "../contracts/billing";
 import { toSessionUser } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import {
   closeOtherSandboxCheckoutsStatement,
   closeSandboxCheckoutStatement,
+  findOwnedSandboxCheckout,
   isOpen,
-  ownedSandboxCheckout,
   processedEventStatement,
   sandboxCheckoutView,
 } from "../db/billing";
+import type { Db } from "../db/client";
 import { planOf } from "../domain/plans";
 import { isUniqueViolation } from "../lib/d1-errors";
 import { ApiError, badRequest, notFound } from "../lib/errors";
-import { jsonBody } from "../lib/validate";
+import { jsonBody, params } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
 import { billingFor, sandboxAvailable, stripeConfigured } from "../services/billing";
 import { applySubscription } from "../services/billing/apply";
@@ -25,6 +32,13 @@ import type { AppEnv } from "../types";
 const ALREADY_COMPLETED = "This checkout has already been completed.";
 const NOT_OPEN = "This checkout is no longer open. Please choose your plan again from Manage Subscription.";
 
+/** The caller's checkout, or 404 like any unknown id. */
+async function ownedCheckout(db: Db, userId: string, id: string) {
+  const checkout = await findOwnedSandboxCheckout(db, userId, id);
+  if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+  return checkout;
+}
+
 /** The offline sandbox's payment page calls. Every path is a plain 404 once Stripe is configured. */
 const sandboxRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -32,15 +46,15 @@ const sandboxRoutes = new Hono<AppEnv>()
     await next();
   })
   .use(requireAccount)
-  .get("/checkouts/:id", async (c) => {
-    const checkout = await ownedSandboxCheckout(c.get("db"), c.get("user").id, c.req.param("id"));
-    return c.json<{ checkout: SandboxCheckout }>({ checkout: sandboxCheckoutView(checkout) });
+  .get("/checkouts/:checkoutId", params(checkoutParams), async (c) => {
+    const checkout = await ownedCheckout(c.var.db, c.var.user.id, c.req.valid("param").checkoutId);
+    return c.json<SandboxCheckoutResponse>({ checkout: sandboxCheckoutView(checkout) });
   })
 
   .post("/complete", jsonBody(sandboxCheckoutRequest), async (c) => {
     const db = c.get("db");
     const user = c.get("user");
-    const checkout = await ownedSandboxCheckout(db, user.id, c.req.valid("json").checkout_id);
+    const checkout = await ownedCheckout(db, user.id, c.req.valid("json").checkout_id);
     if (!isOpen(checkout)) throw badRequest(checkout.status === "completed" ? ALREADY_COMPLETED : NOT_OPEN);
     const plan = planOf(checkout.plan);
     const now = Date.now();
@@ -70,10 +84,10 @@ const sandboxRoutes = new Hono<AppEnv>()
 
   .post("/cancel", jsonBody(sandboxCheckoutRequest), async (c) => {
     const db = c.get("db");
-    const checkout = await ownedSandboxCheckout(db, c.get("user").id, c.req.valid("json").checkout_id);
+    const checkout = await ownedCheckout(db, c.get("user").id, c.req.valid("json").checkout_id);
     if (checkout.status === "completed") throw badRequest(ALREADY_COMPLETED);
     await runBatch(db, [closeSandboxCheckoutStatement(db, checkout.id, "cancelled")]);
-    return c.json({ message: "Payment cancelled. Your plan has not changed." });
+    return c.json<MessageResponse>({ message: "Payment cancelled. Your plan has not changed." });
   });
 
 export const billingRoutes = new Hono<AppEnv>()

@@ -1,23 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { email } from "../contracts/auth";
-import { SOCKET_CLOSE } from "../contracts/live";
+import { billingStateRequest, type OutboxResponse, outboxQuery } from "../contracts/dev";
+import type { SuccessResponse } from "../contracts/employees";
+import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { auditLog, emailOutbox, users } from "../db/schema";
 import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import { disconnectAccount } from "../lib/hub";
-import { jsonBody, noBody, parseOrThrow } from "../lib/validate";
+import { jsonBody, noBody, query } from "../lib/validate";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
-
-const outboxQuery = z.object({ email });
-/** Puts an account in a state the sandbox cannot reach by itself (a renewal that failed for good). */
-const billingStateRequest = z.strictObject({
-  email,
-  subscription_status: z.enum(["suspended", "trial_expired"]),
-});
 
 /** Development-only helpers. Anywhere else every path here is a plain 404. */
 export const devRoutes = new Hono<AppEnv>()
@@ -25,16 +18,15 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw notFound();
     await next();
   })
-  .get("/outbox", async (c) => {
-    const query = parseOrThrow(outboxQuery, c.req.query());
+  .get("/outbox", query(outboxQuery), async (c) => {
     const rows = await c
       .get("db")
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.toEmail, query.email))
+      .where(eq(emailOutbox.toEmail, c.req.valid("query").email))
       .orderBy(desc(emailOutbox.createdAt))
       .limit(50);
-    return c.json({
+    return c.json<OutboxResponse>({
       messages: rows.map((row) => ({
         id: row.id,
         to: row.toEmail,
@@ -56,7 +48,7 @@ export const devRoutes = new Hono<AppEnv>()
     const [account] = updated;
     if (!account) throw notFound("No account with that email");
     await disconnectAccount(c.env, c.get("db"), account.id, { user: account.id }, SOCKET_CLOSE.subscription);
-    return c.json({ success: true });
+    return c.json<SuccessResponse>({ success: true });
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
   .post("/bench-write", noBody, requireManager, async (c) => {
@@ -69,5 +61,5 @@ export const devRoutes = new Hono<AppEnv>()
       entityId: userId,
       action: "bench_write",
     });
-    return c.json({ success: true });
+    return c.json<SuccessResponse>({ success: true });
   });

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import { LIVE_TICKET_SECONDS, type LiveTicketResponse } from "../contracts/live";
-import { kioskLocationView, ONLY_PAIRED_KIOSKS } from "../db/kiosk-access";
+import { type KioskTicketResponse, ONLY_PAIRED_KIOSKS } from "../contracts/kiosk";
+import { LIVE_TICKET_SECONDS, socketQuery } from "../contracts/live";
+import { LOCATION_NOT_FOUND } from "../contracts/locations";
+import { locationParams } from "../contracts/params";
+import { findKioskLocation } from "../db/kiosk-access";
 import { pairedDevice } from "../db/kiosk-devices";
 import {
   HUB_DEVICE_HEADER,
@@ -10,10 +13,10 @@ import {
   HUB_TICKET_HEADER,
 } from "../durable/location-hub";
 import { appSecret } from "../lib/config";
-import { badRequest, forbidden, unauthorized } from "../lib/errors";
+import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { issueKioskLiveTicket, readKioskLiveTicket } from "../lib/tickets";
-import { noBody } from "../lib/validate";
+import { noBody, params, query } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
 import type { AppEnv } from "../types";
 
@@ -24,12 +27,12 @@ import type { AppEnv } from "../types";
 export const kioskSocketRoutes = new Hono<AppEnv>()
   /** POST /api/kiosk-live/ticket with the paired device's Bearer token. */
   .post("/ticket", requireKioskDevice, noBody, async (c) => {
-    const device = c.get("kioskDevice");
+    const device = c.var.kioskDevice;
     const ticket = await issueKioskLiveTicket(appSecret(c.env), {
       deviceId: device.id,
       locationId: device.locationId,
     });
-    return c.json<LiveTicketResponse & { location_id: string }>({
+    return c.json<KioskTicketResponse>({
       ticket,
       expires_in: LIVE_TICKET_SECONDS,
       location_id: device.locationId,
@@ -37,12 +40,13 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
   })
 
   /** GET /api/kiosk-live/{locationId}[?ticket=…] with Upgrade: websocket. */
-  .get("/:locationId", async (c) => {
+  .get("/:locationId", params(locationParams), query(socketQuery), async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
       throw badRequest("Expected a WebSocket upgrade");
-    const db = c.get("db");
-    const location = await kioskLocationView(db, c.req.param("locationId"));
-    const ticketText = c.req.query("ticket");
+    const db = c.var.db;
+    const location = await findKioskLocation(db, c.req.valid("param").locationId);
+    if (!location) throw notFound(LOCATION_NOT_FOUND);
+    const ticketText = c.req.valid("query").ticket;
     // Only what the hub needs goes through: nothing the caller chose.
     const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: location.id });
     if (ticketText !== undefined) {

@@ -5,78 +5,83 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type InitialsResponse,
   idempotencyKey,
+  initialParams,
   type KioskEmployeesResponse,
   type KioskLocation,
   type KioskSubmitResponse,
   kioskSubmitRequest,
+  locationInitialParams,
   type PairedLocationResponse,
 } from "../contracts/kiosk";
+import { LOCATION_NOT_FOUND } from "../contracts/locations";
+import { locationParams } from "../contracts/params";
 import type { Db } from "../db/client";
-import { kioskLocationView, publicKioskLocation, publicPunchLocation } from "../db/kiosk-access";
+import { findKioskLocation, kioskLocationView } from "../db/kiosk-access";
 import { touchDevice } from "../db/kiosk-devices";
-import { kioskEmployees, kioskLocation } from "../db/kiosk-directory";
+import { findOpenLocation, kioskEmployees } from "../db/kiosk-directory";
 import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
 import { appSecret } from "../lib/config";
-import { ApiError, badRequest, describeError } from "../lib/errors";
+import { ApiError, badRequest, describeError, notFound } from "../lib/errors";
 import { hubFor } from "../lib/hub";
-import { jsonBody, parseOrThrow } from "../lib/validate";
+import { jsonBody, params, parseOrThrow } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
+import { publicKiosk } from "../middleware/public-kiosk";
 import type { AppEnv } from "../types";
 
 // The kiosk's calls, mounted under /api (spec §7 kiosk). Variant A names the location in the path and
 // needs no credentials; variant B is a paired device whose token says which location it serves.
 
 export const kioskRoutes = new Hono<AppEnv>()
-  // Variant A
-  // Each answers 403 while the location accepts only paired kiosks (publicKioskLocation).
-  .get("/locations/:locationId", async (c) => {
-    return c.json<KioskLocation>(await publicKioskLocation(c.get("db"), c.req.param("locationId")));
-  })
-  .get("/employees/initials/:locationId", async (c) => {
-    const { id } = await publicKioskLocation(c.get("db"), c.req.param("locationId"));
-    return c.json<InitialsResponse>(await initials(c.get("db"), id));
-  })
-  .get("/employees/by-initial/:locationId/:initial", async (c) => {
-    const { locationId, initial } = c.req.param();
-    const { id } = await publicKioskLocation(c.get("db"), locationId);
-    return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), id, initial));
-  })
-  .post("/kiosk/submit/:locationId", jsonBody(kioskSubmitRequest), async (c) => {
-    const location = await publicPunchLocation(c.get("db"), c.req.param("locationId"));
-    return c.json<KioskSubmitResponse>(await submit(c, location, PUBLIC_KIOSK, c.req.valid("json")));
-  })
+  // Variant A. Each answers 403 while the location accepts only paired kiosks (publicKiosk).
+  .get("/locations/:locationId", params(locationParams), publicKiosk, (c) =>
+    c.json<KioskLocation>(kioskLocationView(c.var.kiosk)),
+  )
+  .get("/employees/initials/:locationId", params(locationParams), publicKiosk, async (c) =>
+    c.json<InitialsResponse>(await initials(c.var.db, c.var.kiosk.id)),
+  )
+  .get("/employees/by-initial/:locationId/:initial", params(locationInitialParams), publicKiosk, async (c) =>
+    c.json<KioskEmployeesResponse>(await byInitial(c.var.db, c.var.kiosk.id, c.req.valid("param").initial)),
+  )
+  .post(
+    "/kiosk/submit/:locationId",
+    params(locationParams),
+    jsonBody(kioskSubmitRequest),
+    publicKiosk,
+    async (c) => c.json<KioskSubmitResponse>(await submit(c, c.var.kiosk, PUBLIC_KIOSK, c.req.valid("json"))),
+  )
 
-  // Variant B: Authorization: Bearer <kiosk token>
+  // Variant B: Authorization: Bearer <kiosk token>. The device's location is live (requireKioskDevice).
   .get("/kiosk/location", requireKioskDevice, async (c) => {
-    const device = c.get("kioskDevice");
-    const { onlyPaired: _, ...view } = await kioskLocationView(c.get("db"), device.locationId);
-    return c.json<PairedLocationResponse>({ ...view, device_id: device.id });
+    const device = c.var.kioskDevice;
+    const kiosk = await findKioskLocation(c.var.db, device.locationId);
+    if (!kiosk) throw notFound(LOCATION_NOT_FOUND);
+    return c.json<PairedLocationResponse>({ ...kioskLocationView(kiosk), device_id: device.id });
   })
-  .get("/employees/initials", requireKioskDevice, async (c) => {
-    return c.json<InitialsResponse>(await initials(c.get("db"), c.get("kioskDevice").locationId));
-  })
-  .get("/employees/by-initial/:initial", requireKioskDevice, async (c) => {
-    const { locationId } = c.get("kioskDevice");
-    return c.json<KioskEmployeesResponse>(await byInitial(c.get("db"), locationId, c.req.param("initial")));
+  .get("/employees/initials", requireKioskDevice, async (c) =>
+    c.json<InitialsResponse>(await initials(c.var.db, c.var.kioskDevice.locationId)),
+  )
+  .get("/employees/by-initial/:initial", requireKioskDevice, params(initialParams), async (c) => {
+    const { locationId } = c.var.kioskDevice;
+    return c.json<KioskEmployeesResponse>(
+      await byInitial(c.var.db, locationId, c.req.valid("param").initial),
+    );
   })
   .post("/kiosk/submit", requireKioskDevice, jsonBody(kioskSubmitRequest), async (c) => {
-    const device = c.get("kioskDevice");
-    const location = await kioskLocation(c.get("db"), device.locationId);
+    const device = c.var.kioskDevice;
+    const location = await findOpenLocation(c.var.db, device.locationId);
+    if (!location) throw notFound(LOCATION_NOT_FOUND);
     const answer = await submit(c, location, deviceSource(device.id), c.req.valid("json"));
-    await touchDevice(c.get("db"), device.id);
+    await touchDevice(c.var.db, device.id);
     return c.json<KioskSubmitResponse>(answer);
   });
 
 async function initials(db: Db, locationId: string): Promise<InitialsResponse> {
-  await kioskLocation(db, locationId);
   const letters = new Set((await kioskEmployees(db, locationId)).map((e) => initialOf(e.first_name)));
   return { initials: [...letters].filter(Boolean).sort((a, b) => a.localeCompare(b, "en-GB")) };
 }
 
 async function byInitial(db: Db, locationId: string, initial: string): Promise<KioskEmployeesResponse> {
-  if ([...initial].length !== 1) throw badRequest("Initial must be a single letter");
-  await kioskLocation(db, locationId);
   const wanted = initial.toLocaleUpperCase("en-GB");
   const employees = await kioskEmployees(db, locationId);
   return { employees: employees.filter((e) => initialOf(e.first_name) === wanted) };
@@ -89,8 +94,8 @@ type Submit = z.output<typeof kioskSubmitRequest>;
  * location was loaded (and its kiosk access checked) by the caller: no second read on the hot path.
  * `source` says which kiosk it came from: each has its own wrong-PIN budget.
  */
-async function submit(
-  c: Context<AppEnv>,
+async function submit<E extends AppEnv>(
+  c: Context<E>,
   location: { id: string; timezone: string },
   source: string,
   body: Submit,

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { socketQuery } from "../contracts/live";
+import { locationParams } from "../contracts/params";
 import { userForSessionHash } from "../db/accounts";
 import { findOwnedLocation } from "../db/locations";
 import { subscriptionRequired } from "../domain/plans";
@@ -14,6 +16,7 @@ import { appSecret } from "../lib/config";
 import { ApiError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { readLiveTicket } from "../lib/tickets";
+import { params, query } from "../lib/validate";
 import { SUBSCRIPTION_REQUIRED } from "../middleware/session";
 import type { AppEnv } from "../types";
 
@@ -22,32 +25,37 @@ import type { AppEnv } from "../types";
 // does one whose session has ended or whose account must pay first. The hub then closes the socket when
 // any of those changes later (worker/lib/hub.ts disconnectSockets).
 
-export const liveSocketRoutes = new Hono<AppEnv>().get("/:locationId", async (c) => {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
-    throw badRequest("Expected a WebSocket upgrade");
-  const ticket = await readLiveTicket(appSecret(c.env), c.req.query("ticket") ?? "");
-  if (!ticket) throw unauthorized("Invalid or expired ticket");
-  const locationId = c.req.param("locationId");
-  if (ticket.locationId !== locationId) throw forbidden("This ticket is for another location");
-  const db = c.get("db");
-  const user = await userForSessionHash(db, ticket.sessionHash);
-  if (!user || user.id !== ticket.userId)
-    throw unauthorized("Your session has expired. Please log in again.");
-  if (subscriptionRequired(effectiveBilling(user).subscriptionStatus)) {
-    throw new ApiError(402, SUBSCRIPTION_REQUIRED);
-  }
-  if (!(await findOwnedLocation(db, ticket.userId, locationId))) {
-    throw forbidden("This location is no longer on your account");
-  }
+export const liveSocketRoutes = new Hono<AppEnv>().get(
+  "/:locationId",
+  params(locationParams),
+  query(socketQuery),
+  async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
+      throw badRequest("Expected a WebSocket upgrade");
+    const ticket = await readLiveTicket(appSecret(c.env), c.req.valid("query").ticket ?? "");
+    if (!ticket) throw unauthorized("Invalid or expired ticket");
+    const { locationId } = c.req.valid("param");
+    if (ticket.locationId !== locationId) throw forbidden("This ticket is for another location");
+    const db = c.get("db");
+    const user = await userForSessionHash(db, ticket.sessionHash);
+    if (!user || user.id !== ticket.userId)
+      throw unauthorized("Your session has expired. Please log in again.");
+    if (subscriptionRequired(effectiveBilling(user).subscriptionStatus)) {
+      throw new ApiError(402, SUBSCRIPTION_REQUIRED);
+    }
+    if (!(await findOwnedLocation(db, ticket.userId, locationId))) {
+      throw forbidden("This location is no longer on your account");
+    }
 
-  // Only what the hub needs goes through: no cookies, no Authorization, nothing the caller chose.
-  const headers = new Headers({
-    Upgrade: "websocket",
-    [HUB_LOCATION_HEADER]: locationId,
-    [HUB_USER_HEADER]: ticket.userId,
-    [HUB_SESSION_HEADER]: ticket.sessionHash,
-    [HUB_TICKET_HEADER]: ticket.ticketId,
-    [HUB_TICKET_EXPIRES_HEADER]: String(ticket.expiresAt),
-  });
-  return hubFor(c.env, locationId).fetch(new Request("https://location-hub/live", { headers }));
-});
+    // Only what the hub needs goes through: no cookies, no Authorization, nothing the caller chose.
+    const headers = new Headers({
+      Upgrade: "websocket",
+      [HUB_LOCATION_HEADER]: locationId,
+      [HUB_USER_HEADER]: ticket.userId,
+      [HUB_SESSION_HEADER]: ticket.sessionHash,
+      [HUB_TICKET_HEADER]: ticket.ticketId,
+      [HUB_TICKET_EXPIRES_HEADER]: String(ticket.expiresAt),
+    });
+    return hubFor(c.env, locationId).fetch(new Request("https://location-hub/live", { headers }));
+  },
+);

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import type { LogoRemoveResponse, LogoUploadResponse } from "../contracts/settings";
-import { kioskLocation } from "../db/kiosk-directory";
+import { LOCATION_NOT_FOUND } from "../contracts/locations";
+import { locationParams } from "../contracts/params";
+import { type LogoRemoveResponse, type LogoUploadResponse, logoQuery } from "../contracts/settings";
+import { findOpenLocation } from "../db/kiosk-directory";
 import { setLocationLogo } from "../db/location-logo";
 import { logoUrl, logoVersion, readLocationSettings } from "../db/location-settings";
-import { ownedLocation } from "../db/locations";
 import {
   cleanLogoFilename,
   LOGO_CONTENT_TYPES,
@@ -17,8 +18,8 @@ import { newId } from "../lib/crypto";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
-import { noBody } from "../lib/validate";
-import { requireManager } from "../middleware/session";
+import { noBody, params, query } from "../lib/validate";
+import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
 // A location's logo (spec §3, §5, §7), kept in R2 (LOGOS) under a random key. The body is limited in
@@ -27,14 +28,11 @@ import type { AppEnv } from "../types";
 
 const NO_FILE = "Choose an image file to upload (multipart form field 'file').";
 
-/** Mounted at /api/manager/locations. */
+/** Mounted at /api/manager/locations, in the manager sub-app. */
 export const logoRoutes = new Hono<AppEnv>()
-  .use(requireManager)
-  .post("/:id/logo", async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    // Another account's location is a 404 whatever its plan: ownership before the plan gate.
-    const location = await ownedLocation(db, user.id, c.req.param("id"));
+  // Another account's location is a 404 whatever its plan: ownership before the plan gate.
+  .post("/:locationId/logo", params(locationParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
     requireFeature(user, "logoUpload");
 
     let form: FormData;
@@ -69,10 +67,8 @@ export const logoRoutes = new Hono<AppEnv>()
   })
 
   /** Any plan may remove a logo (a downgraded account can still take its old one down). */
-  .delete("/:id/logo", noBody, async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const location = await ownedLocation(db, user.id, c.req.param("id"));
+  .delete("/:locationId/logo", params(locationParams), noBody, ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
     const current = await readLocationSettings(db, location.id);
     if (current.logoKey) {
       const { previousKey } = await setLocationLogo(db, user.id, location.id, null);
@@ -86,28 +82,35 @@ const isLogoType = (value: string | null): value is LogoContentType =>
   (LOGO_CONTENT_TYPES as readonly (string | null)[]).includes(value);
 
 /** GET /api/locations/{id}/logo: public, because every kiosk shows it. Mounted at /api/locations. */
-export const publicLogoRoutes = new Hono<AppEnv>().get("/:locationId/logo", async (c) => {
-  const db = c.get("db");
-  const location = await kioskLocation(db, c.req.param("locationId"));
-  const settings = await readLocationSettings(db, location.id);
-  if (!settings.logoKey || !isLogoType(settings.logoContentType)) throw notFound("This location has no logo");
-  const version = logoVersion(settings.logoKey);
-  const etag = `"${version}"`;
-  // The address carries the version, so the current one can be cached for good; any other version of
-  // the address (an old link) is revalidated.
-  const cacheControl =
-    c.req.query("v") === version
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=0, must-revalidate";
-  const headers = {
-    "Content-Type": settings.logoContentType,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cache-Control": cacheControl,
-    ETag: etag,
-  };
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  const object = await c.env.LOGOS.get(settings.logoKey);
-  if (!object) throw notFound("This location has no logo");
-  return c.body(object.body, 200, headers);
-});
+export const publicLogoRoutes = new Hono<AppEnv>().get(
+  "/:locationId/logo",
+  params(locationParams),
+  query(logoQuery),
+  async (c) => {
+    const db = c.get("db");
+    const location = await findOpenLocation(db, c.req.valid("param").locationId);
+    if (!location) throw notFound(LOCATION_NOT_FOUND);
+    const settings = await readLocationSettings(db, location.id);
+    if (!settings.logoKey || !isLogoType(settings.logoContentType))
+      throw notFound("This location has no logo");
+    const version = logoVersion(settings.logoKey);
+    const etag = `"${version}"`;
+    // The address carries the version, so the current one can be cached for good; any other version of
+    // the address (an old link) is revalidated.
+    const cacheControl =
+      c.req.valid("query").v === version
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate";
+    const headers = {
+      "Content-Type": settings.logoContentType,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": cacheControl,
+      ETag: etag,
+    };
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+    const object = await c.env.LOGOS.get(settings.logoKey);
+    if (!object) throw notFound("This location has no logo");
+    return c.body(object.body, 200, headers);
+  },
+);

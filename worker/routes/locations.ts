@@ -1,43 +1,38 @@
 import { Hono } from "hono";
-import { SOCKET_CLOSE } from "../contracts/live";
+import type { SuccessResponse } from "../contracts/employees";
 import {
   type CreateLocationResponse,
   createLocationRequest,
   type LocationsResponse,
 } from "../contracts/locations";
-import { archiveLocation, createLocation, listLocations, ownedLocation } from "../db/locations";
+import { locationParams } from "../contracts/params";
+import { SOCKET_CLOSE } from "../contracts/socket-close";
+import { archiveLocation, createLocation, listLocations } from "../db/locations";
 import { locationLimitMessage, maxLocationsFor } from "../domain/plans";
 import { badRequest, forbidden } from "../lib/errors";
 import { disconnectSockets } from "../lib/hub";
-import { jsonBody } from "../lib/validate";
-import { requireManager } from "../middleware/session";
+import { jsonBody, params } from "../lib/validate";
+import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
+/** Mounted at /api/manager/locations, in the manager sub-app. */
 export const locationRoutes = new Hono<AppEnv>()
-  .use(requireManager)
   .get("/", async (c) => {
-    return c.json<LocationsResponse>({ locations: await listLocations(c.get("db"), c.get("user").id) });
+    return c.json<LocationsResponse>({ locations: await listLocations(c.var.db, c.var.user.id) });
   })
 
   .post("/", jsonBody(createLocationRequest), async (c) => {
-    const user = c.get("user");
-    const location = await createLocation(
-      c.get("db"),
-      user.id,
-      c.req.valid("json").name,
-      maxLocationsFor(user),
-    );
+    const { db, user } = c.var;
+    const location = await createLocation(db, user.id, c.req.valid("json").name, maxLocationsFor(user));
     if (!location) throw forbidden(locationLimitMessage(user));
     return c.json<CreateLocationResponse>({ location_id: location.id, location }, 201);
   })
 
-  .delete("/:id", async (c) => {
-    const db = c.get("db");
-    const userId = c.get("user").id;
-    await ownedLocation(db, userId, c.req.param("id"));
-    if (!(await archiveLocation(db, userId, c.req.param("id")))) {
+  .delete("/:locationId", params(locationParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    if (!(await archiveLocation(db, user.id, location.id))) {
       throw badRequest("You can't delete your only location. Add another location first.");
     }
-    await disconnectSockets(c.env, [c.req.param("id")], { everyone: true }, SOCKET_CLOSE.locationClosed);
-    return c.json({ success: true });
+    await disconnectSockets(c.env, [location.id], { everyone: true }, SOCKET_CLOSE.locationClosed);
+    return c.json<SuccessResponse>({ success: true });
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { managerLoginRequest } from "../contracts/auth";
-import { SOCKET_CLOSE } from "../contracts/live";
+import { type LoginResponse, type LogoutResponse, managerLoginRequest } from "../contracts/auth";
+import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findUserByUsername, revokeSession, sessionHashOf } from "../db/accounts";
 import { disconnectAccount } from "../lib/hub";
 import { jsonBody, noBody } from "../lib/validate";
@@ -8,12 +8,15 @@ import { requireAccount } from "../middleware/session";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 
+// Signing in by username and signing out, mounted at /api/manager ahead of the manager sub-app's session
+// guard (worker/app.ts): sign-in needs no session, and an account that must pay first may still sign out.
+
 export const managerAuthRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(managerLoginRequest), async (c) => {
     const { username, password } = c.req.valid("json");
     const db = c.get("db");
     const handle = username.toLowerCase();
-    return c.json(
+    return c.json<LoginResponse>(
       await signIn(c, {
         throttleKey: `login-username:${handle}`,
         password,
@@ -29,5 +32,5 @@ export const managerAuthRoutes = new Hono<AppEnv>()
     // Dashboards this session opened stop receiving staff data now, not when their socket next drops.
     const session = await sessionHashOf(token);
     await disconnectAccount(c.env, c.get("db"), c.get("user").id, { session }, SOCKET_CLOSE.signedOut);
-    return c.json({ success: true, message: "Logged out" });
+    return c.json<LogoutResponse>({ success: true, message: "Logged out" });
   });

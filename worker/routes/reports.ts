@@ -1,6 +1,11 @@
 import { Hono } from "hono";
-import type { AutomatedReport, AutomatedReportsResponse, WeeklyReportStatus } from "../contracts/hours";
-import { ownedLocation } from "../db/locations";
+import {
+  type AutomatedReport,
+  type AutomatedReportsResponse,
+  reportParams,
+  type WeeklyReportStatus,
+} from "../contracts/hours";
+import { locationParams } from "../contracts/params";
 import { findReport, lastReportAt, listReports, type WeeklyReportRow } from "../db/weekly-reports";
 import { csvFilename } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
@@ -9,7 +14,8 @@ import { nextReportRun, reportPeriodName } from "../domain/report-schedule";
 import { localDateOf } from "../domain/time-zone";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { forbidden, notFound } from "../lib/errors";
-import { requireManager } from "../middleware/session";
+import { params } from "../lib/validate";
+import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
 // The automated reports the Monday job makes (worker/jobs/weekly-reports.ts): status, list, files.
@@ -30,12 +36,12 @@ const toReport = (row: WeeklyReportRow): AutomatedReport => ({
 const isReportKind = (kind: string): kind is ReportKind => (REPORT_KINDS as readonly string[]).includes(kind);
 
 /** GET /api/manager/weekly-reports/status/{locationId}. */
-export const weeklyReportRoutes = new Hono<AppEnv>()
-  .use(requireManager)
-  .get("/status/:locationId", async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const location = await ownedLocation(db, user.id, c.req.param("locationId"));
+export const weeklyReportRoutes = new Hono<AppEnv>().get(
+  "/status/:locationId",
+  params(locationParams),
+  ownedLocation,
+  async (c) => {
+    const { db, user, location } = c.var;
     const last = await lastReportAt(db, location.id);
     return c.json<WeeklyReportStatus>({
       enabled: true,
@@ -43,24 +49,20 @@ export const weeklyReportRoutes = new Hono<AppEnv>()
       next_run_at: iso(nextReportRun(Date.now())),
       report_kinds: [...planOf(user.plan).reportKinds],
     });
-  });
+  },
+);
 
 /** The reports the plan includes, newest first, and their files. */
 export const automatedReportRoutes = new Hono<AppEnv>()
-  .use(requireManager)
-  .get("/list/:locationId", async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const location = await ownedLocation(db, user.id, c.req.param("locationId"));
+  .get("/list/:locationId", params(locationParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
     const rows = await listReports(db, location.id, planOf(user.plan).reportKinds);
     return c.json<AutomatedReportsResponse>({ reports: rows.map(toReport) });
   })
 
-  .get("/:locationId/:reportId/download", async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const location = await ownedLocation(db, user.id, c.req.param("locationId"));
-    const report = await findReport(db, location.id, c.req.param("reportId"));
+  .get("/:locationId/:reportId/download", params(reportParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    const report = await findReport(db, location.id, c.req.valid("param").reportId);
     if (!report) throw notFound("Report not found");
     if (isReportKind(report.kind) && !planOf(user.plan).reportKinds.includes(report.kind)) {
       throw forbidden(reportDeniedMessage(report.kind));

@@ -1,9 +1,9 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import type { StaffHoursResponse } from "../contracts/hours";
-import { staffHoursQuery } from "../contracts/hours";
+import { EMPLOYEE_NOT_FOUND, locationEmployeeParams } from "../contracts/employees";
+import { type StaffHoursResponse, staffHoursQuery } from "../contracts/hours";
 import type { Location } from "../contracts/locations";
-import type { Db } from "../db/client";
-import { ownedLocation } from "../db/locations";
+import { locationParams } from "../contracts/params";
 import { staffHoursOf } from "../db/staff-hours";
 import { csvFilename, staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
@@ -13,67 +13,74 @@ import { localDateOf } from "../domain/time-zone";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
-import { parseOrThrow } from "../lib/validate";
-import { requireManager } from "../middleware/session";
+import { params, query } from "../lib/validate";
+import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
 // The Hours tab (spec §7): staff hours for this week or a month, and the same figures as CSV.
 
-function hoursPeriod(key: string | undefined, timeZone: string, now: number): Period {
+type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
+
+/** The location's zone and the requested period (`?period=`, this week by default): what every call here starts from. */
+function periodAt(c: AtLocation, key: string | undefined) {
+  const { location } = c.var;
+  const zone = safeTimeZone(location.timezone);
+  const now = Date.now();
   const wanted = key?.trim() || HOURS_PERIOD_DEFAULT;
-  const period = resolveHoursPeriod(wanted, timeZone, now);
+  const period = resolveHoursPeriod(wanted, zone, now);
   if (!period) {
     throw badRequest(
       `Unknown period "${wanted}": use this_week or month_YYYY_M, from month_2025_9 to the current month`,
     );
   }
-  return period;
-}
-
-/** The caller's location, its zone and the requested period: what every call here starts from. */
-async function periodAt(db: Db, userId: string, locationId: string, query: Record<string, string>) {
-  const { period: key, search } = parseOrThrow(staffHoursQuery, query);
-  const location = await ownedLocation(db, userId, locationId);
-  const zone = safeTimeZone(location.timezone);
-  const now = Date.now();
-  return { location, zone, now, period: hoursPeriod(key, zone, now), search: search ?? "" };
+  return { location, zone, now, period };
 }
 
 const filenameFor = (location: Location, period: Period, zone: string, now: number, employee?: string) =>
   csvFilename(location.name, period.key, localDateOf(now, zone), employee);
 
+/** The CSV exports' start: the period, the plan's permission, and every row that can be exported. */
+async function exportAt(c: AtLocation, key: string | undefined) {
+  const at = periodAt(c, key);
+  requireFeature(c.var.user, "csvExport");
+  return { ...at, staff: exportRows(await staffHoursOf(c.var.db, at.location, at.period, at.now)) };
+}
+
 export const staffHoursRoutes = new Hono<AppEnv>()
-  .use(requireManager)
-  .get("/:locationId", async (c) => {
-    const db = c.get("db");
-    const at = await periodAt(db, c.get("user").id, c.req.param("locationId"), c.req.query());
-    const staff = await staffHoursOf(db, at.location, at.period, at.now);
+  .get("/:locationId", params(locationParams), query(staffHoursQuery), ownedLocation, async (c) => {
+    const { period: key, search } = c.req.valid("query");
+    const at = periodAt(c, key);
+    const staff = await staffHoursOf(c.var.db, at.location, at.period, at.now);
     return c.json<StaffHoursResponse>({
-      staff_hours: staffHoursRows(staff, at.search),
+      staff_hours: staffHoursRows(staff, search ?? ""),
       period_info: periodInfoOf(at.period),
     });
   })
 
-  .get("/:locationId/all-employees-csv", async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const at = await periodAt(db, user.id, c.req.param("locationId"), c.req.query());
-    requireFeature(user, "csvExport");
-    const staff = exportRows(await staffHoursOf(db, at.location, at.period, at.now));
-    const filename = filenameFor(at.location, at.period, at.zone, at.now);
-    return c.body(staffHoursCsv({ staff, timeZone: at.zone }), 200, csvDownloadHeaders(filename));
-  })
+  .get(
+    "/:locationId/all-employees-csv",
+    params(locationParams),
+    query(staffHoursQuery),
+    ownedLocation,
+    async (c) => {
+      const at = await exportAt(c, c.req.valid("query").period);
+      const filename = filenameFor(at.location, at.period, at.zone, at.now);
+      return c.body(staffHoursCsv({ staff: at.staff, timeZone: at.zone }), 200, csvDownloadHeaders(filename));
+    },
+  )
 
-  .get("/:locationId/employee/:employeeId/csv", async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const at = await periodAt(db, user.id, c.req.param("locationId"), c.req.query());
-    requireFeature(user, "csvExport");
-    const employeeId = c.req.param("employeeId");
-    const staff = exportRows(await staffHoursOf(db, at.location, at.period, at.now));
-    // Staff who left are only listed for periods in which they worked: otherwise there is nothing to export.
-    const mine = staff.find((row) => row.hours.employeeId === employeeId);
-    if (!mine) throw notFound("Employee not found");
-    const filename = filenameFor(at.location, at.period, at.zone, at.now, mine.employee.name);
-    return c.body(staffHoursCsv({ staff: [mine], timeZone: at.zone }), 200, csvDownloadHeaders(filename));
-  });
+  .get(
+    "/:locationId/employee/:employeeId/csv",
+    params(locationEmployeeParams),
+    query(staffHoursQuery),
+    ownedLocation,
+    async (c) => {
+      const at = await exportAt(c, c.req.valid("query").period);
+      const { employeeId } = c.req.valid("param");
+      // Staff who left are only listed for periods in which they worked: otherwise there is nothing to export.
+      const mine = at.staff.find((row) => row.hours.employeeId === employeeId);
+      if (!mine) throw notFound(EMPLOYEE_NOT_FOUND);
+      const filename = filenameFor(at.location, at.period, at.zone, at.now, mine.employee.name);
+      return c.body(staffHoursCsv({ staff: [mine], timeZone: at.zone }), 200, csvDownloadHeaders(filename));
+    },
+  );

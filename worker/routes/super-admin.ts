@@ -4,7 +4,10 @@ import {
   type AdminUsersResponse,
   type SuperAdminAnalytics,
   type SuperAdminLoginResponse,
+  type SuperAdminLogoutResponse,
   superAdminLoginRequest,
+  USER_NOT_FOUND,
+  userParams,
   userSearchQuery,
   type VipResponse,
   vipRequest,
@@ -12,10 +15,10 @@ import {
 import { searchUsers, setVip } from "../db/admin-users";
 import { platformAnalytics } from "../db/platform-analytics";
 import { revokeSuperAdminSession } from "../db/super-admin-sessions";
-import { ApiError } from "../lib/errors";
-import { jsonBody, noBody, parseOrThrow } from "../lib/validate";
+import { notFound } from "../lib/errors";
+import { jsonBody, noBody, params, query } from "../lib/validate";
 import { requireSuperAdmin } from "../middleware/super-admin";
-import { assistantFor } from "../services/ai";
+import { answerOrUnavailable, assistantFor } from "../services/ai";
 import { answerPlatformOffline } from "../services/ai/platform-analyst";
 import { PLATFORM_SYSTEM_PROMPT, platformData, platformTools } from "../services/ai/platform-tools";
 import { superAdminSignIn } from "../services/super-admin-sign-in";
@@ -32,7 +35,7 @@ export const superAdminRoutes = new Hono<AppEnv>()
 
   .post("/logout", requireSuperAdmin, noBody, async (c) => {
     await revokeSuperAdminSession(c.get("db"), c.get("superAdmin").token);
-    return c.json({ success: true });
+    return c.json<SuperAdminLogoutResponse>({ success: true });
   })
 
   .get("/analytics", requireSuperAdmin, async (c) =>
@@ -47,22 +50,22 @@ export const superAdminRoutes = new Hono<AppEnv>()
       tools: platformTools(data),
       offline: (question) => answerPlatformOffline(question, data),
     });
-    try {
-      return c.json<ChatResponse>({ response: await assistant.answer(message) });
-    } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
-      console.error(`[${c.get("requestId")}] super admin assistant (${assistant.kind}) failed: ${reason}`);
-      throw new ApiError(503, SUPER_ADMIN_ASSISTANT_UNAVAILABLE);
-    }
+    const response = await answerOrUnavailable(assistant, message, {
+      who: `[${c.get("requestId")}] super admin assistant`,
+      detail: SUPER_ADMIN_ASSISTANT_UNAVAILABLE,
+    });
+    return c.json<ChatResponse>({ response });
   })
 
-  .get("/users", requireSuperAdmin, async (c) => {
-    const { search } = parseOrThrow(userSearchQuery, c.req.query());
+  .get("/users", requireSuperAdmin, query(userSearchQuery), async (c) => {
+    const { search } = c.req.valid("query");
     return c.json<AdminUsersResponse>({ users: await searchUsers(c.get("db"), search) });
   })
 
-  .post("/users/:userId/vip", requireSuperAdmin, jsonBody(vipRequest), async (c) => {
+  .post("/users/:userId/vip", requireSuperAdmin, params(userParams), jsonBody(vipRequest), async (c) => {
     const { is_vip } = c.req.valid("json");
-    const user = await setVip(c.get("db"), c.get("superAdmin").username, c.req.param("userId"), is_vip);
+    const { userId } = c.req.valid("param");
+    const user = await setVip(c.get("db"), c.get("superAdmin").username, userId, is_vip);
+    if (!user) throw notFound(USER_NOT_FOUND);
     return c.json<VipResponse>({ user });
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { SOCKET_CLOSE } from "../contracts/live";
+import { SOCKET_CLOSE } from "../contracts/socket-close";
 import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";

@@ -378,3 +378,61 @@ export function hostileTextAttacks(contract: BodyContract, accepted: Json | unde
     }),
   );
 }
+
+// Path parameters and query values: text, so the attacks are text.
+
+/**
+ * What a path parameter or a query value may be given: out of range, too long, the wrong characters,
+ * hostile characters alone or inside ordinary text, random text. Never "." or ".." (a URL resolves them
+ * away before any route sees them) nor empty (no route has an empty segment).
+ */
+export const oddText: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom(
+      "../../etc/passwd",
+      "a/b",
+      "a\\b",
+      "' OR 1=1 --",
+      "%",
+      "%2F",
+      "a b",
+      "a+b",
+      "*",
+      "<script>",
+      "null",
+      "-1",
+      "1e309",
+      "NaN",
+      "month_2025_13",
+      "👩🏽‍🍳",
+      "Zoë",
+      "Jj",
+    ),
+    fc
+      .tuple(fc.constantFrom(...HOSTILE_CHARACTERS), fc.boolean())
+      .map(([c, alone]) => (alone ? c : `ab${c}cd`)),
+    fc
+      .tuple(fc.integer({ min: 2, max: 3000 }), fc.constantFrom("x", "7", "-"))
+      .map(([n, unit]) => unit.repeat(n)),
+    fc
+      .tuple(fc.integer({ min: 2, max: 200 }), fc.constantFrom("é", "👩🏽‍🍳"))
+      .map(([n, unit]) => unit.repeat(n)),
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.string({ unit: "binary", minLength: 1, maxLength: 10 }),
+  )
+  .filter((text) => text !== "" && text !== "." && text !== "..");
+
+/** Whether a contract of text fields (path parameters, a query string) refuses these values. */
+export const textContractRefuses = (schema: Schema, values: Record<string, string>) =>
+  !accepts(schema, values);
+
+/**
+ * Whether a contract of text fields refuses anything at all: a ticket or a version may be any text (the
+ * route itself decides), and then there is nothing for the contract to refuse.
+ */
+export const refusesSomeText = (schema: Schema, base: Record<string, string>) =>
+  fieldsOf(schema).some((field) =>
+    ["x".repeat(5000), "\u0000", "a b", "ab%cd"].some((value) =>
+      textContractRefuses(schema, { ...base, [field]: value }),
+    ),
+  );

@@ -60,3 +60,20 @@ export const summary = (request: Call, answer: Answer) => ({
   status: answer.status,
   answer: answer.text.slice(0, 300),
 });
+
+/**
+ * Percent-encodes text for a path segment or a query value, a lone surrogate as the bytes a careless client
+ * would send for it (%ED%A0%80…), which encodeURIComponent refuses to write.
+ */
+export const percentEncode = (text: string) =>
+  [...text]
+    .map((char) => {
+      const unit = char.charCodeAt(0);
+      if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join("");
+      }
+      return encodeURIComponent(char);
+    })
+    .join("");

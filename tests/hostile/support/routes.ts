@@ -1,10 +1,13 @@
+import type { z } from "zod";
 import { app } from "../../../worker/app";
-import { type BodyContract, bodyContractOf } from "../../../worker/lib/validate";
+import { type BodyContract, contractsOf } from "../../../worker/lib/validate";
 import { requireKioskDevice } from "../../../worker/middleware/kiosk-device";
 import { requireAccount, requireManager } from "../../../worker/middleware/session";
+import { percentEncode } from "./http";
 
 // The API as the Hono app itself lists it (`app.routes`): every route another branch adds shows up here,
-// with its middleware and its body contract, without anyone editing this suite.
+// with its middleware and its contracts (body, path parameters, query string), without anyone editing
+// this suite.
 
 export type Route = {
   method: string;
@@ -13,6 +16,10 @@ export type Route = {
   handlers: readonly unknown[];
   /** The zod contract of its body, when one of its handlers is jsonBody, optionalJsonBody or noBody. */
   contract: BodyContract | undefined;
+  /** The zod contract of its path parameters, when one of its handlers is params(). */
+  paramContract: z.ZodType | undefined;
+  /** The zod contract of its query string, when one of its handlers is query(). */
+  queryContract: z.ZodType | undefined;
 };
 
 /** A route pattern (`/a/:id/*`) as a test of a concrete or pattern path (its `:params` taken literally). */
@@ -39,15 +46,21 @@ function discoverRoutes(): Route[] {
     const key = `${entry.method} ${entry.path}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // Hono runs a path's handlers in the order they were added, and the route's own last handler answers:
+    // middleware added after it never runs for it (the manager sub-app's guard, for /api/manager/login).
+    const last = entries.findLastIndex((e) => e.method === entry.method && e.path === entry.path);
     const handlers = entries
+      .slice(0, last + 1)
       .filter((e) => (e.method === "ALL" || e.method === entry.method) && patternMatcher(e.path)(entry.path))
       .map((e) => e.handler);
-    const contract = handlers.map(bodyContractOf).find((c) => c !== undefined);
+    const contracts = handlers.flatMap((handler) => contractsOf(handler) ?? []);
     routes.push({
       method: entry.method === "ALL" ? "POST" : entry.method,
       path: entry.path,
       handlers,
-      contract,
+      contract: contracts.find((c) => c.json)?.json,
+      paramContract: contracts.find((c) => c.param)?.param,
+      queryContract: contracts.find((c) => c.query)?.query,
     });
   }
   return routes;
@@ -118,7 +131,7 @@ export function fillPath(path: string, ids: Ids, override: Partial<Record<string
   let filled = path;
   for (const param of paramsOf(path)) {
     const value = override[param.name] ?? ids[param.kind] ?? crypto.randomUUID();
-    filled = filled.replace(param.token, encodeURIComponent(value));
+    filled = filled.replace(param.token, percentEncode(value));
   }
   return filled;
 }

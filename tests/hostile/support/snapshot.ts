@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { sha256Hex } from "../../../worker/lib/crypto";
+import { type Answer, type Call, send } from "./http";
 
 /**
  * Tables a refused request may still change, each for a reason that is part of the product:
@@ -27,4 +29,15 @@ export async function snapshot(): Promise<Snapshot> {
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/** Sends the call, expecting it to change no row (beyond the counters above); its answer. */
+export async function sendChangingNothing(
+  call: Call,
+  label = `${call.method} ${call.path}`,
+): Promise<Answer> {
+  const before = await snapshot();
+  const answer = await send(call);
+  expect(await snapshot(), `${label} changed rows`).toEqual(before);
+  return answer;
 }

@@ -1,4 +1,5 @@
 import { isDevelopment } from "../../lib/config";
+import { ApiError } from "../../lib/errors";
 import { askOpenAi, DEFAULT_MODEL, type OpenAiConfig } from "./openai-assistant";
 import type { AssistantTool } from "./tools";
 
@@ -38,4 +39,22 @@ export function assistantFor(env: Env, design: AssistantDesign): Assistant {
     };
   }
   return { kind: "openai", answer: (question) => askOpenAi(config, design.system, question, design.tools) };
+}
+
+/**
+ * The assistant's answer, or a 503 with the screen's own text (spec §8). The model's failure is ours to
+ * log, as `who` says (never the question or the key).
+ */
+export async function answerOrUnavailable(
+  assistant: Assistant,
+  question: string,
+  failure: { who: string; detail: string },
+): Promise<string> {
+  try {
+    return await assistant.answer(question);
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
+    console.error(`${failure.who} (${assistant.kind}) failed: ${reason}`);
+    throw new ApiError(503, failure.detail);
+  }
 }

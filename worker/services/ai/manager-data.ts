@@ -1,12 +1,12 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { STATUS_LABELS } from "../../contracts/employees";
-import type { Location } from "../../contracts/locations";
+import { LOCATION_NOT_FOUND, type Location } from "../../contracts/locations";
 import type { Db } from "../../db/client";
 import { listEmployees } from "../../db/employees";
 import { currentStaffStatuses, statusPeriodsTouching } from "../../db/leave-history";
 import { liveStatus } from "../../db/live-status";
 import { readLocationSettings } from "../../db/location-settings";
-import { listLocations, ownedLocation } from "../../db/locations";
+import { findOwnedLocation, listLocations } from "../../db/locations";
 import { attendanceSessions } from "../../db/schema";
 import { staffHoursOf } from "../../db/staff-hours";
 import { lateArrivals } from "../../domain/late-arrivals";
@@ -21,7 +21,7 @@ import { ApiError } from "../../lib/errors";
 // Nothing here takes an account id from the caller; a location id is looked up among the account's own
 // locations, and a foreign or unknown one is "not found". No PIN, hash or e-mail address is ever returned.
 
-export const NOT_FOUND = { error: "Location not found" } as const;
+export const NOT_FOUND = { error: LOCATION_NOT_FOUND } as const;
 export type NotFound = typeof NOT_FOUND;
 export type LatePeriod = "today" | "this_week";
 
@@ -29,12 +29,8 @@ export function managerData(db: Db, userId: string, now = Date.now()) {
   /** The caller's location with that id, or all their locations; null for an id that is not theirs. */
   async function locationsFor(locationId?: string): Promise<Location[] | null> {
     if (!locationId) return listLocations(db, userId);
-    try {
-      return [await ownedLocation(db, userId, locationId)];
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    const location = await findOwnedLocation(db, userId, locationId);
+    return location ? [location] : null;
   }
 
   async function each<T>(

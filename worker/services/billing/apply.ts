@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE } from "../../contracts/live";
+import { SOCKET_CLOSE } from "../../contracts/socket-close";
 import type { UserRow } from "../../db/accounts";
 import { runBatch, type Statement } from "../../db/batch";
 import { billingStateStatement } from "../../db/billing";
