@@ -40,5 +40,13 @@ export default defineConfig(({ command, isPreview }) => ({
       },
     },
   },
+  resolve: {
+    // The app's names for the code it shares with the Worker (tsconfig.app.json `paths`, the same names).
+    // @worker/* is not here: the app imports the Worker's route types only, which leave no code behind.
+    alias: {
+      "@contracts": resolve(import.meta.dirname, "worker/contracts"),
+      "@domain": resolve(import.meta.dirname, "worker/domain"),
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: !!process.env.PORT },
 }));

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { kioskLocationId } from "./features/kiosk/api";
-import { KioskPage } from "./features/kiosk/components/kiosk-page";
+import { KioskPage, kioskLocationId } from "./features/kiosk";
 import "./styles/global.css";
 
 // The kiosk's own page (kiosk.html): React and the kiosk, without the router or any other screen, a

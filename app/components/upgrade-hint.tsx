@@ -1,4 +1,4 @@
-import { cheapestPlanWith, type Feature, featureDeniedMessage } from "../../worker/domain/plans";
+import { cheapestPlanWith, type Feature, featureDeniedMessage } from "@domain/plans";
 
 /** The small plan name ("Pro") on a feature the current plan does not include. */
 export function PlanTag({ feature }: { feature: Feature }) {

@@ -1,21 +1,23 @@
+import type { AppType } from "@worker/app";
+import { hc } from "hono/client";
 import { toast } from "sonner";
-import { ApiFailure, failureOf, jsonRequest, type RequestOptions, send } from "./http";
+import { ApiFailure, encodingParams, fetchOrFail } from "./http";
 import { managerSession } from "./session";
 
-export { ApiFailure, detailOr } from "./http";
+// The app's one way to the API: hc typed by the Worker's routes (worker/app.ts exports AppType), so the
+// path, the body and the answer of every call come from the route itself. Call as the routes are
+// mounted, and read the answer with `data`:
+//   const { employees } = await data(api.manager.employees[":locationId"].$get({ param: { locationId } }));
+// A failed call throws an ApiFailure with the server's detail (./http.ts).
 
-type Options = RequestOptions & { auth?: boolean };
+export { ApiFailure, data, detailOr, socketAddress } from "./http";
 
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
-/** The manager session as a Bearer header (never in the URL). */
-function authHeaders(): Record<string, string> {
-  const session = managerSession.get();
-  return session ? { Authorization: `Bearer ${session.session_id}` } : {};
-}
+const bearer = (token: string) => `Bearer ${token}`;
 
-/** A signed-in call refused with 401 (spec §4) or 402 signs the manager out; returns the failure. */
-function signedInFailure(failure: ApiFailure): ApiFailure {
+/** A call refused with 401 (spec §4) or 402 while signed in signs the manager out. */
+function signOutOn(failure: ApiFailure) {
   if (failure.status === 401 && managerSession.get() && !managerSession.isFresh()) {
     managerSession.clear();
     toast.error(SESSION_EXPIRED);
@@ -25,43 +27,60 @@ function signedInFailure(failure: ApiFailure): ApiFailure {
     managerSession.clear();
     toast.error(failure.detail ?? "Your subscription needs attention. Please sign in to choose a plan.");
   }
-  return failure;
 }
 
-/** JSON request to /api. With `auth`, sends the manager session as a Bearer header. */
-export async function apiRequest<T>(method: string, path: string, options: Options = {}): Promise<T> {
-  const { auth, ...request } = options;
-  if (!auth) return jsonRequest<T>(method, path, request);
+/** fetch as the signed-in manager: the stored session as a Bearer header (never in the address). */
+async function managerFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const session = managerSession.get();
+  const headers = new Headers(init?.headers);
+  if (session) headers.set("Authorization", bearer(session.session_id));
   try {
-    return await jsonRequest<T>(method, path, {
-      ...request,
-      headers: { ...request.headers, ...authHeaders() },
-    });
+    return await fetchOrFail(input, { ...init, headers });
   } catch (error) {
-    throw error instanceof ApiFailure && error.status !== 0 ? signedInFailure(error) : error;
+    if (session && error instanceof ApiFailure && error.status !== 0) signOutOn(error);
+    throw error;
   }
 }
 
-/** A signed-in multipart upload (the browser sets the Content-Type with its boundary). */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  const response = await send(path, { method: "POST", headers: authHeaders(), body: form });
-  const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return data as T;
-  throw signedInFailure(failureOf(response, data));
-}
+type ClientHeaders = Record<string, string> | (() => Record<string, string>);
+
+const client = (fetch: typeof fetchOrFail, headers?: ClientHeaders) =>
+  encodingParams(hc<AppType>("/", { fetch, headers }).api);
+
+/** The API as the signed-in manager: every dashboard call, downloads and uploads included. */
+export const api = /* @__PURE__ */ client(managerFetch);
+export type Api = typeof api;
+
+/** The API without a session: signing up and in, e-mail codes, password resets. */
+export const publicApi = /* @__PURE__ */ client(fetchOrFail);
+
+/**
+ * The API as a session other than the stored one: the plan-choice screen keeps the session of an account
+ * that must pay in memory only, and the sandbox's payment tab borrows it. No sign-out rule applies.
+ */
+export const apiAs = (token: string) => client(fetchOrFail, { Authorization: bearer(token) });
+
+/** The API with a Bearer token read at each call (the super admin's own session); no sign-out rule. */
+export const apiWithBearer = (token: () => string | null) =>
+  client(fetchOrFail, (): Record<string, string> => {
+    const current = token();
+    return current ? { Authorization: bearer(current) } : {};
+  });
 
 /** The file name a Content-Disposition header gives, if any. */
-export function attachmentName(header: string | null): string | null {
+function attachmentName(header: string | null): string | null {
   return /filename="([^"]+)"/.exec(header ?? "")?.[1] ?? null;
 }
 
 /**
- * Downloads a signed-in file (CSV exports, reports): fetched with the Bearer header, then saved from a
- * Blob through a temporary object URL, so the session never appears in an address.
+ * Saves the file a call answers with (CSV exports, the account's ZIP): fetched with the Bearer header,
+ * then saved from a Blob through a temporary object URL, so the session never appears in an address.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await send(path, { headers: authHeaders() });
-  if (!response.ok) throw signedInFailure(failureOf(response, await response.json().catch(() => null)));
+export async function downloadFile(
+  call: Promise<{ headers: Headers; blob(): Promise<Blob> }>,
+  fallbackName: string,
+): Promise<void> {
+  const response = await call;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
@@ -72,4 +91,11 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   // Revoked later, not at once: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A multipart body for a call's `init` (the browser sets the Content-Type with its boundary). */
+export function formBody(fields: Record<string, Blob>): { init: RequestInit } {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return { init: { body: form } };
 }

@@ -1,5 +1,5 @@
+import type { SessionUser } from "@contracts/auth";
 import { useSyncExternalStore } from "react";
-import type { SessionUser } from "../../worker/contracts/auth";
 
 // The manager session lives in localStorage with the saved user (spec §3 Session). Components read it
 // through useManagerSession so a logout anywhere (including a 401) updates every screen at once.

@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
 import { Logo } from "../components/logo";
-import { SandboxCheckoutPage } from "../features/billing/components/sandbox-checkout";
+import { SandboxCheckoutPage } from "../features/billing";
 import "../features/billing/billing.css";
+import { ServerState } from "../lib/server-state";
 
 /** /billing/sandbox?checkout=<id>: the offline billing sandbox's payment page. */
 export default function BillingSandboxRoute() {
@@ -14,7 +15,7 @@ export default function BillingSandboxRoute() {
   }, []);
   if (!checkoutId) return <Navigate to="/manager-dashboard" replace />;
   return (
-    <>
+    <ServerState>
       <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
       <div className="auth-page">
         <header className="auth-page__header">
@@ -22,6 +23,6 @@ export default function BillingSandboxRoute() {
         </header>
         <SandboxCheckoutPage checkoutId={checkoutId} />
       </div>
-    </>
+    </ServerState>
   );
 }

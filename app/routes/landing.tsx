@@ -11,7 +11,7 @@ import { usePageMeta } from "../features/marketing/use-page-meta";
 import { LANDING } from "../seo/pages";
 
 // The demo reuses the dashboard's components: its own chunk, fetched only when the Demo tab opens.
-const DemoDashboard = lazy(() => import("../features/demo/components/demo-dashboard"));
+const DemoDashboard = lazy(() => import("./landing/demo-dashboard"));
 
 export default function LandingPage() {
   usePageMeta(LANDING);

@@ -1,15 +1,13 @@
+import type { LoginResponse, VerifyEmailResponse } from "@contracts/auth";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
-import type { LoginResponse, VerifyEmailResponse } from "../../worker/contracts/auth";
 import { Logo } from "../components/logo";
-import { ForgotPasswordModal } from "../features/auth/components/forgot-password-modal";
-import { LoginForm } from "../features/auth/components/login-form";
-import { PlanChoice } from "../features/auth/components/plan-choice";
-import { SignupForm } from "../features/auth/components/signup-form";
-import { VerifyEmail } from "../features/auth/components/verify-email";
-import { DashboardShell } from "../features/dashboard/components/dashboard-shell";
-import { locationsApi } from "../features/locations/api";
+import { ForgotPasswordModal, LoginForm, PlanChoice, SignupForm, VerifyEmail } from "../features/auth";
+import "../features/billing/billing.css";
+import { checkSession } from "../features/locations";
+import { queryClient, ServerState } from "../lib/server-state";
 import { managerSession, useManagerSession } from "../lib/session";
+import { DashboardShell } from "./manager-dashboard/dashboard-shell";
 
 type Screen =
   | { name: "login" }
@@ -27,8 +25,7 @@ export default function ManagerDashboardPage() {
 
   useEffect(() => {
     if (checked) return;
-    locationsApi
-      .list()
+    checkSession(queryClient)
       .catch(() => managerSession.clear())
       .finally(() => setChecked(true));
   }, [checked]);
@@ -88,7 +85,7 @@ export default function ManagerDashboardPage() {
     );
 
   return (
-    <>
+    <ServerState>
       <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
       {session && checked ? (
         content
@@ -101,6 +98,6 @@ export default function ManagerDashboardPage() {
         </div>
       )}
       {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} />}
-    </>
+    </ServerState>
   );
 }

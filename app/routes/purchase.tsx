@@ -1,7 +1,7 @@
+import { PLAN_IDS, type PlanId } from "@contracts/auth";
 import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
-import { PLAN_IDS, type PlanId } from "../../worker/contracts/auth";
-import { billingApi } from "../features/billing/api";
+import { changePlan } from "../features/billing";
 import { detailOr } from "../lib/api";
 import { managerSession } from "../lib/session";
 
@@ -28,8 +28,7 @@ export default function PurchaseRoute() {
       window.alert(NO_SESSION_ALERTS[plan]);
       return void navigate("/manager-dashboard", { replace: true });
     }
-    billingApi
-      .changePlan(plan)
+    changePlan(plan)
       .then((answer) => {
         // This page is the purchase: the payment page replaces it rather than opening a tab.
         if (answer.url) window.location.replace(new URL(answer.url, window.location.origin).href);

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { Logo } from "../components/logo";
-import { AdminDashboard } from "../features/super-admin/components/admin-dashboard";
-import { SuperAdminLogin } from "../features/super-admin/components/login-form";
-import { useSuperAdminSession } from "../features/super-admin/storage";
-import "../features/super-admin/super-admin.css";
+import { AdminDashboard, SuperAdminLogin, useSuperAdminSession } from "../features/super-admin";
+import { ServerState } from "../lib/server-state";
 
 export default function SuperAdminPage() {
   const session = useSuperAdminSession();
@@ -12,7 +10,7 @@ export default function SuperAdminPage() {
     document.title = "Super admin — Clocked";
   }, []);
   return (
-    <>
+    <ServerState>
       <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
       {session ? (
         <AdminDashboard />
@@ -26,6 +24,6 @@ export default function SuperAdminPage() {
           </main>
         </div>
       )}
-    </>
+    </ServerState>
   );
 }

@@ -95,6 +95,13 @@ describe("a manager's account, in Chromium", () => {
     await page.getByRole("button", { name: "Forgot Password?" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Reset Password" }).waitFor();
+    // '← Back to login' closes the modal and clears it: it opens again empty, at the e-mail step.
+    await dialog.getByLabel("Email Address").fill(email);
+    await dialog.getByRole("button", { name: "← Back to login" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await dialog.getByRole("heading", { name: "Reset Password" }).waitFor();
+    expect(await dialog.getByLabel("Email Address").inputValue()).toBe("");
     await dialog.getByLabel("Email Address").fill(email);
     await dialog.getByRole("button", { name: "Send Reset Code" }).click();
     await dialog.getByRole("heading", { name: "Enter Verification Code" }).waitFor();
@@ -107,10 +114,21 @@ describe("a manager's account, in Chromium", () => {
       )
       .toBe(true);
 
+    // A wrong code is refused at the code step, before any new password is asked for.
+    await dialog.getByLabel("Verification code").fill("000000");
+    await dialog.getByRole("button", { name: "Verify Code" }).click();
+    await dialog.getByText("Invalid or expired code. Please try again.").waitFor();
+    expect(await dialog.getByRole("heading", { name: "Enter Verification Code" }).isVisible()).toBe(true);
+
     const newPassword = "Brand&New2027";
     // The new code is the reset one: the sign-up code was consumed.
     await dialog.getByLabel("Verification code").fill(await codeFor(email));
+    await dialog.getByRole("button", { name: "Verify Code" }).click();
+    await dialog.getByRole("heading", { name: "Set New Password" }).waitFor();
     await dialog.getByLabel("New password", { exact: true }).fill(newPassword);
+    await dialog.getByLabel("Confirm new password").fill("Brand&New2028");
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await dialog.getByText("Passwords do not match.").waitFor();
     await dialog.getByLabel("Confirm new password").fill(newPassword);
     await screenshot(page, "forgot-password");
     await dialog.getByRole("button", { name: "Reset Password" }).click();

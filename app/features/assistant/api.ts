@@ -1,7 +1,4 @@
-import type { ChatResponse } from "../../../worker/contracts/assistant";
-import { apiRequest } from "../../lib/api";
+import { api, data } from "../../lib/api";
 
-export const assistantApi = {
-  ask: (message: string) =>
-    apiRequest<ChatResponse>("POST", "/ai-assistant/chat", { auth: true, body: { message } }),
-};
+/** The manager's assistant: one question, one answer. */
+export const askAssistant = (message: string) => data(api["ai-assistant"].chat.$post({ json: { message } }));

@@ -1,34 +1,44 @@
-import type { KioskDevicesResponse, RevokeDevicesResponse } from "../../../worker/contracts/kiosk";
-import type { LogoRemoveResponse, LogoUploadResponse } from "../../../worker/contracts/settings";
-import { apiRequest, apiUpload } from "../../lib/api";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, data, formBody } from "../../lib/api";
+import { queryKeys } from "../../lib/server-state";
 
 // The Attendance Form tab's own calls: the logo and the paired kiosk devices. Appearance and "only
 // paired kiosks" are saved through the customization call (features/location-settings).
 
-const enc = encodeURIComponent;
-const auth = { auth: true } as const;
+export const devicesQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.location(locationId), "kiosk-devices"],
+    queryFn: () => data(api.manager["kiosk-devices"][":locationId"].$get({ param: { locationId } })),
+    meta: { errorToast: "Error loading kiosk devices" },
+  });
 
-export const attendanceFormApi = {
-  uploadLogo: (locationId: string, file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    return apiUpload<LogoUploadResponse>(`/manager/locations/${enc(locationId)}/logo`, form);
-  },
-  removeLogo: (locationId: string) =>
-    apiRequest<LogoRemoveResponse>("DELETE", `/manager/locations/${enc(locationId)}/logo`, auth),
-  devices: (locationId: string) =>
-    apiRequest<KioskDevicesResponse>("GET", `/manager/kiosk-devices/${enc(locationId)}`, auth),
-  revokeDevice: (locationId: string, deviceId: string) =>
-    apiRequest<RevokeDevicesResponse>(
-      "DELETE",
-      `/manager/kiosk-devices/${enc(locationId)}/${enc(deviceId)}`,
-      auth,
-    ),
-  revokeAll: (locationId: string) =>
-    apiRequest<RevokeDevicesResponse>("DELETE", `/manager/kiosk-devices/${enc(locationId)}`, auth),
-};
+/** Unpairs one device, or every device with `null`; the list is fetched again either way. */
+export function useRevokeDevices(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string | null) =>
+      data(
+        deviceId
+          ? api.manager["kiosk-devices"][":locationId"][":deviceId"].$delete({
+              param: { locationId, deviceId },
+            })
+          : api.manager["kiosk-devices"][":locationId"].$delete({ param: { locationId } }),
+      ),
+    meta: { errorToast: "Error revoking kiosk" },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQuery(locationId).queryKey }),
+  });
+}
+
+/** Makes this browser one of the location's paired kiosks: its token comes back once. */
+export const pairThisBrowser = (locationId: string, label: string) =>
+  data(api.manager["kiosk-devices"][":locationId"].$post({ param: { locationId }, json: { label } }));
+
+export const uploadLogo = (locationId: string, file: File) =>
+  data(api.manager.locations[":locationId"].logo.$post({ param: { locationId } }, formBody({ file })));
+
+export const removeLogo = (locationId: string) =>
+  data(api.manager.locations[":locationId"].logo.$delete({ param: { locationId } }));
 
 /** The accepted types, for the file input (the server decides from the file's bytes). */
 export const LOGO_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 export const UPLOAD_LOGO_FAILED = "Error uploading logo";
-export const SAVE_CUSTOMIZATION_FAILED = "Error saving customization";

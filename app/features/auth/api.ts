@@ -1,40 +1,39 @@
-import type { LoginResponse, MessageResponse, VerifyEmailResponse } from "../../../worker/contracts/auth";
-import { ApiFailure, apiRequest } from "../../lib/api";
+import type { InferRequestType } from "hono/client";
+import { ApiFailure, api, apiAs, data, publicApi } from "../../lib/api";
 
-export const authApi = {
-  signup: (body: { name: string; email: string; password: string; confirm_password: string }) =>
-    apiRequest<MessageResponse>("POST", "/auth/signup", { body }),
-  verifyEmail: (email: string, verification_code: string, password: string) =>
-    apiRequest<VerifyEmailResponse>("POST", "/auth/verify-email", {
-      body: { email, verification_code, password },
-    }),
-  resendCode: (email: string) =>
-    apiRequest<MessageResponse>("POST", "/auth/resend-code", { body: { email } }),
-  forgotPassword: (email: string) =>
-    apiRequest<MessageResponse>("POST", "/auth/forgot-password", { body: { email } }),
-  resetPassword: (email: string, verification_code: string, new_password: string) =>
-    apiRequest<MessageResponse>("POST", "/auth/reset-password", {
-      body: { email, verification_code, new_password },
-    }),
-  /** Signs out the stored session, or `token` (the plan-choice screen's in-memory one). */
-  logout: (token?: string) =>
-    apiRequest<{ success: boolean }>(
-      "POST",
-      "/manager/logout",
-      token ? { headers: { Authorization: `Bearer ${token}` } } : { auth: true },
-    ),
+// Signing up, in and out, and the e-mail codes: calls without a session, but signing out.
 
-  /** Spec §6: an entry without @ is tried as a manager username first, then as a full name. */
-  async login(entry: string, password: string): Promise<LoginResponse> {
-    if (!entry.includes("@")) {
-      try {
-        return await apiRequest<LoginResponse>("POST", "/manager/login", {
-          body: { username: entry, password },
-        });
-      } catch (error) {
-        if (!(error instanceof ApiFailure) || error.status !== 401) throw error;
-      }
+const signup = publicApi.auth.signup;
+
+export const signUp = (body: InferRequestType<typeof signup.$post>["json"]) =>
+  data(signup.$post({ json: body }));
+
+export const verifyEmail = (email: string, verification_code: string, password: string) =>
+  data(publicApi.auth["verify-email"].$post({ json: { email, verification_code, password } }));
+
+export const resendCode = (email: string) => data(publicApi.auth["resend-code"].$post({ json: { email } }));
+
+export const forgotPassword = (email: string) =>
+  data(publicApi.auth["forgot-password"].$post({ json: { email } }));
+
+/** The reset code is checked before the new password is typed (the 'Set New Password' step). */
+export const checkResetCode = (email: string, verification_code: string) =>
+  data(publicApi.auth["check-reset-code"].$post({ json: { email, verification_code } }));
+
+export const resetPassword = (email: string, verification_code: string, new_password: string) =>
+  data(publicApi.auth["reset-password"].$post({ json: { email, verification_code, new_password } }));
+
+/** Spec §6: an entry without @ is tried as a manager username first, then as a full name. */
+export async function signIn(entry: string, password: string) {
+  if (!entry.includes("@")) {
+    try {
+      return await data(publicApi.manager.login.$post({ json: { username: entry, password } }));
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || error.status !== 401) throw error;
     }
-    return apiRequest<LoginResponse>("POST", "/auth/login", { body: { email_or_name: entry, password } });
-  },
-};
+  }
+  return data(publicApi.auth.login.$post({ json: { email_or_name: entry, password } }));
+}
+
+/** Signs out the stored session, or `token` (the plan-choice screen's in-memory one). */
+export const signOut = (token?: string) => data((token ? apiAs(token) : api).manager.logout.$post());

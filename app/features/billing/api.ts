@@ -1,51 +1,43 @@
-import type { CloseAccountResponse } from "../../../worker/contracts/account";
-import type { PlanId } from "../../../worker/contracts/auth";
-import type {
-  CancelResponse,
-  ChangePlanResponse,
-  MeResponse,
-  SandboxCheckout,
-  SandboxCompleteResponse,
-} from "../../../worker/contracts/billing";
-import type { PlanInfo } from "../../../worker/domain/plans";
-import type { SubscriptionStatus } from "../../../worker/domain/subscription";
-import { apiRequest } from "../../lib/api";
+import type { PlanId } from "@contracts/auth";
+import { queryOptions } from "@tanstack/react-query";
+import { type Api, api, data } from "../../lib/api";
+import { queryKeys } from "../../lib/server-state";
 
-/**
- * With `token`, the call uses that session instead of the stored one: the plan-choice screen keeps the
- * session of an account that must pay in memory only, never in storage.
- */
-const as = (token?: string) =>
-  token ? { headers: { Authorization: `Bearer ${token}` } } : { auth: true as const };
+// The account's plan and subscription (/api/user) and the billing sandbox's payment page. `as` is the
+// session to call with: the stored one, or one held in memory (the plan-choice screen's, see apiAs).
 
-export const billingApi = {
-  me: (token?: string) => apiRequest<MeResponse>("GET", "/user/me", as(token)),
-  planInfo: () => apiRequest<PlanInfo>("GET", "/user/plan-info", { auth: true }),
-  subscriptionStatus: () =>
-    apiRequest<SubscriptionStatus>("GET", "/user/subscription-status", { auth: true }),
-  changePlan: (new_plan: PlanId, token?: string) =>
-    apiRequest<ChangePlanResponse>("POST", "/user/subscription/change-plan", {
-      ...as(token),
-      body: { action: "change", new_plan },
-    }),
-  cancel: () => apiRequest<CancelResponse>("POST", "/user/subscription/cancel", { auth: true }),
-  closeAccount: (password: string) =>
-    apiRequest<CloseAccountResponse>("POST", "/user/close-account", { auth: true, body: { password } }),
+/** The signed-in user as the server has them now, and whether they must pay before going on. */
+export const fetchMe = (as: Api = api) => data(as.user.me.$get());
 
-  sandboxCheckout: (id: string, token?: string) =>
-    apiRequest<{ checkout: SandboxCheckout }>(
-      "GET",
-      `/billing/sandbox/checkouts/${encodeURIComponent(id)}`,
-      as(token),
-    ),
-  completeSandbox: (checkout_id: string, token?: string) =>
-    apiRequest<SandboxCompleteResponse>("POST", "/billing/sandbox/complete", {
-      ...as(token),
-      body: { checkout_id },
-    }),
-  cancelSandbox: (checkout_id: string, token?: string) =>
-    apiRequest<{ message: string }>("POST", "/billing/sandbox/cancel", {
-      ...as(token),
-      body: { checkout_id },
-    }),
-};
+export const changePlan = (plan: PlanId, as: Api = api) =>
+  data(as.user.subscription["change-plan"].$post({ json: { action: "change", new_plan: plan } }));
+
+export const cancelSubscription = () => data(api.user.subscription.cancel.$post());
+
+export const closeAccount = (password: string) =>
+  data(api.user["close-account"].$post({ json: { password } }));
+
+/** The account's whole export, as one ZIP download. */
+export const exportAccount = () => api.user.export.$get();
+
+/** Keyed by the plan and status the session knows: a payment or a cancellation fetches them again. */
+export const subscriptionStatusQuery = (plan: string, status: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.user, "subscription-status", plan, status],
+    queryFn: () => data(api.user["subscription-status"].$get()),
+  });
+
+export const planInfoQuery = (plan: string, status: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.user, "plan-info", plan, status],
+    queryFn: () => data(api.user["plan-info"].$get()),
+  });
+
+export const sandboxCheckout = (checkoutId: string, as: Api) =>
+  data(as.billing.sandbox.checkouts[":checkoutId"].$get({ param: { checkoutId } }));
+
+export const completeSandbox = (checkout_id: string, as: Api) =>
+  data(as.billing.sandbox.complete.$post({ json: { checkout_id } }));
+
+export const cancelSandbox = (checkout_id: string, as: Api) =>
+  data(as.billing.sandbox.cancel.$post({ json: { checkout_id } }));

@@ -1,8 +1,16 @@
-// What other features use from billing: the upgrade hint (with the dialog it opens) and the plan badge.
+// What other parts of the app use from billing: the plan badge and cards, Manage Subscription (and the
+// upgrade hint that opens it), the payment page, the sandbox's checkout page and the plan calls. Their
+// styles (./billing.css) are loaded by the screens that show them: its plan cards would restyle the
+// landing page's, were the demo to load it.
+
+export { changePlan, fetchMe } from "./api";
 export { ManageSubscriptionDialog } from "./components/manage-subscription-dialog";
 export { PlanBadge } from "./components/plan-badge";
 export { PlanCards } from "./components/plan-cards";
+export { SandboxCheckoutPage } from "./components/sandbox-checkout";
 export { UpgradeHint } from "./components/upgrade-hint";
 export { openSubscriptionDialog, subscriptionDialog, useSubscriptionDialogOpen } from "./dialog-store";
 export { openPaymentPage } from "./payment-page";
+export { answerSandboxRequests } from "./sandbox-handshake";
+export { useBillingReturn } from "./use-billing-return";
 export { refreshUser, useSubscription } from "./use-subscription";

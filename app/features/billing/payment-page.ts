@@ -1,4 +1,4 @@
-import type { ChangePlanResponse } from "../../../worker/contracts/billing";
+import type { ChangePlanResponse } from "@contracts/billing";
 
 /**
  * Opens the hosted payment page in a new tab. The tab is opened inside the click, before the request,

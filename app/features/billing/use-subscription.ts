@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from "react";
-import { type PlanInfo, STARTER_FALLBACK } from "../../../worker/domain/plans";
-import type { SubscriptionStatus } from "../../../worker/domain/subscription";
+import { type PlanInfo, STARTER_FALLBACK } from "@domain/plans";
+import type { SubscriptionStatus } from "@domain/subscription";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { queryKeys } from "../../lib/server-state";
 import { managerSession, useManagerSession } from "../../lib/session";
-import { billingApi } from "./api";
+import { fetchMe, planInfoQuery, subscriptionStatusQuery } from "./api";
 
 /** Fetches the saved user again (after a payment, or when the tab regains focus) so the badge follows. */
 export async function refreshUser() {
   try {
-    const { user } = await billingApi.me();
+    const { user } = await fetchMe();
     managerSession.updateUser(user);
   } catch {
     // The next dashboard call reports a lost session; nothing to add here.
@@ -24,33 +26,27 @@ export type Subscription = {
 
 /** The signed-in manager's subscription status and plan info, kept fresh while the dashboard is open. */
 export function useSubscription(): Subscription {
-  const session = useManagerSession();
-  const plan = session?.user.plan;
-  const accountStatus = session?.user.subscription_status;
-  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
-  const [planInfo, setPlanInfo] = useState<PlanInfo | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const user = useManagerSession()?.user;
+  // Fetched again whenever the saved user's plan or status changes (a payment, a cancellation).
+  const plan = user?.plan ?? "";
+  const accountStatus = user?.subscription_status ?? "";
+  const signedIn = plan !== "" && accountStatus !== "";
+  const status = useQuery({
+    ...subscriptionStatusQuery(plan, accountStatus),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+  const info = useQuery({
+    ...planInfoQuery(plan, accountStatus),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
 
-  const reload = useCallback(async () => {
-    const [nextStatus, nextInfo] = await Promise.allSettled([
-      billingApi.subscriptionStatus(),
-      billingApi.planInfo(),
-    ]);
-    if (nextStatus.status === "fulfilled") setStatus(nextStatus.value);
-    if (nextInfo.status === "fulfilled") {
-      setPlanInfo(nextInfo.value);
-      setFailed(false);
-    } else if (managerSession.get()?.user.plan === "starter") {
-      // Spec §8: a Starter account whose plan info cannot be loaded gets Starter's limits.
-      setPlanInfo((current) => current ?? STARTER_FALLBACK);
-      setFailed(false);
-    } else setFailed(true);
-  }, []);
-
-  // Reloaded whenever the saved user's plan or status changes (a payment, a cancellation).
-  useEffect(() => {
-    if (plan && accountStatus) void reload();
-  }, [plan, accountStatus, reload]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    [queryClient],
+  );
 
   // Back from the payment tab: the webhook (or the sandbox) may have changed the plan meanwhile.
   useEffect(() => {
@@ -65,5 +61,12 @@ export function useSubscription(): Subscription {
     };
   }, [reload]);
 
-  return { status, planInfo, failed, reload };
+  // Spec §8: a Starter account whose plan info cannot be loaded gets Starter's limits.
+  const starterFallback = info.isError && plan === "starter";
+  return {
+    status: status.data ?? null,
+    planInfo: info.data ?? (starterFallback ? STARTER_FALLBACK : null),
+    failed: info.isError && !starterFallback,
+    reload,
+  };
 }

@@ -1,60 +1,88 @@
-import type {
-  EmployeeResponse,
-  EmployeeStatus,
-  EmployeesResponse,
-  SuccessResponse,
-} from "../../../worker/contracts/employees";
-import type { LeaveAnalyticsResponse } from "../../../worker/contracts/hours";
-import type {
-  BreakOverrideRequest,
-  BreakOverridesResponse,
-  SaveBreakOverrideResponse,
-} from "../../../worker/contracts/settings";
-import { apiRequest } from "../../lib/api";
+import type { BreakOverrideRequest } from "@contracts/settings";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { api, data } from "../../lib/api";
+import { queryKeys } from "../../lib/server-state";
 
-const enc = encodeURIComponent;
-const auth = { auth: true } as const;
+// A location's staff: the employee list, their own breaks and the leave analytics. All of it is the
+// location's `staff` data: any change here, or pushed by the location's hub, fetches it again.
 
-export type StatusChange = { status: EmployeeStatus; note?: string; start_date?: string; end_date?: string };
+export const employeesQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "employees"],
+    queryFn: () => data(api.manager.employees[":locationId"].$get({ param: { locationId } })),
+    meta: { errorToast: "Could not load employees" },
+  });
 
-export const employeesApi = {
-  list: (locationId: string) =>
-    apiRequest<EmployeesResponse>("GET", `/manager/employees/${enc(locationId)}`, auth),
-  create: (locationId: string, body: { first_name: string; last_name: string; pin: string }) =>
-    apiRequest<EmployeeResponse>("POST", `/manager/employees/${enc(locationId)}`, {
-      ...auth,
-      body: { ...body, location_id: locationId },
-    }),
-  setActive: (id: string, active: boolean) =>
-    apiRequest<EmployeeResponse>("PUT", `/manager/employees/${enc(id)}`, { ...auth, body: { active } }),
-  remove: (id: string) => apiRequest<SuccessResponse>("DELETE", `/manager/employees/${enc(id)}`, auth),
-  changePin: (id: string, pin: string) =>
-    apiRequest<SuccessResponse>("PUT", `/manager/employees/${enc(id)}/pin`, { ...auth, body: { pin } }),
-  rename: (id: string, first_name: string, last_name: string) =>
-    apiRequest<EmployeeResponse>("PUT", `/manager/employees/${enc(id)}/name`, {
-      ...auth,
-      body: { first_name, last_name },
-    }),
-  changeStatus: (id: string, change: StatusChange) =>
-    apiRequest<EmployeeResponse>("PUT", `/manager/employees/${enc(id)}/status`, { ...auth, body: change }),
-  leaveAnalytics: (locationId: string, period: string) =>
-    apiRequest<LeaveAnalyticsResponse>(
-      "GET",
-      `/manager/leave-analytics/${enc(locationId)}?period=${enc(period)}`,
-      auth,
+export const breakOverridesQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "break-overrides"],
+    queryFn: () => data(api.manager["employee-breaks"][":locationId"].$get({ param: { locationId } })),
+  });
+
+export const leaveAnalyticsQuery = (locationId: string, period: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "leave-analytics", period],
+    queryFn: () =>
+      data(api.manager["leave-analytics"][":locationId"].$get({ param: { locationId }, query: { period } })),
+    meta: { errorToast: "Could not load leave analytics" },
+  });
+
+const employee = api.manager.employees[":employeeId"];
+
+/** What the Add New Employee form sends (the location comes from the address). */
+export type NewEmployee = Omit<
+  InferRequestType<(typeof api.manager.employees)[":locationId"]["$post"]>["json"],
+  "location_id"
+>;
+export type StatusChange = InferRequestType<typeof employee.status.$put>["json"];
+
+/** The changes the Employees tab makes, each as a call; `useStaffChange` runs them. */
+export const staffChanges = {
+  create: (locationId: string, body: NewEmployee) =>
+    data(
+      api.manager.employees[":locationId"].$post({
+        param: { locationId },
+        json: { ...body, location_id: locationId },
+      }),
     ),
-  breakOverrides: (locationId: string) =>
-    apiRequest<BreakOverridesResponse>("GET", `/manager/employee-breaks/${enc(locationId)}`, auth),
+  setActive: (employeeId: string, active: boolean) =>
+    data(employee.$put({ param: { employeeId }, json: { active } })),
+  remove: (employeeId: string) => data(employee.$delete({ param: { employeeId } })),
+  changePin: (employeeId: string, pin: string) =>
+    data(employee.pin.$put({ param: { employeeId }, json: { pin } })),
+  rename: (employeeId: string, first_name: string, last_name: string) =>
+    data(employee.name.$put({ param: { employeeId }, json: { first_name, last_name } })),
+  changeStatus: (employeeId: string, change: StatusChange) =>
+    data(employee.status.$put({ param: { employeeId }, json: change })),
   saveBreaks: (locationId: string, employeeId: string, body: BreakOverrideRequest) =>
-    apiRequest<SaveBreakOverrideResponse>(
-      "PUT",
-      `/manager/employee-breaks/${enc(locationId)}/${enc(employeeId)}`,
-      { ...auth, body },
+    data(
+      api.manager["employee-breaks"][":locationId"][":employeeId"].$put({
+        param: { locationId, employeeId },
+        json: body,
+      }),
     ),
   resetBreaks: (locationId: string, employeeId: string) =>
-    apiRequest<SuccessResponse>(
-      "DELETE",
-      `/manager/employee-breaks/${enc(locationId)}/${enc(employeeId)}`,
-      auth,
+    data(
+      api.manager["employee-breaks"][":locationId"][":employeeId"].$delete({
+        param: { locationId, employeeId },
+      }),
     ),
 };
+
+/**
+ * Runs one change to a location's staff: a failure is toasted with the server's detail or `failure`,
+ * and after a success the location's staff data is fetched again.
+ */
+export function useStaffChange<Input, Answer>(
+  locationId: string,
+  change: (input: Input) => Promise<Answer>,
+  failure: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    meta: { errorToast: failure },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) }),
+  });
+}

@@ -1,9 +1,4 @@
-import {
-  EMPLOYEE_STATUSES,
-  type Employee,
-  STATUS_LABELS,
-  statusOf,
-} from "../../../worker/contracts/employees";
+import { EMPLOYEE_STATUSES, type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
 
 // The Employees tab's status filter: every status, plus on_leave (any status but active) and inactive.
 export const FILTERS = [

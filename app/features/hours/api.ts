@@ -1,43 +1,68 @@
-import type {
-  AutomatedReportsResponse,
-  AvailableMonthsResponse,
-  StaffHoursResponse,
-  WeeklyReportStatus,
-} from "../../../worker/contracts/hours";
-import { apiRequest, downloadFile } from "../../lib/api";
+import { queryOptions } from "@tanstack/react-query";
+import { api, data, downloadFile } from "../../lib/api";
+import { queryKeys } from "../../lib/server-state";
+import { STAFF_HOURS_FAILED } from "./components/staff-hours-view";
 
-const enc = encodeURIComponent;
-const auth = { auth: true } as const;
+// The Hours tab: staff hours, the months to choose from, the automated reports, and the CSV downloads.
 
-export const hoursApi = {
-  staffHours: (locationId: string, period: string, search: string, signal?: AbortSignal) => {
-    const query = new URLSearchParams({ period });
-    if (search.trim()) query.set("search", search.trim());
-    return apiRequest<StaffHoursResponse>("GET", `/manager/staff-hours/${enc(locationId)}?${query}`, {
-      ...auth,
-      signal,
-    });
-  },
-  availableMonths: () =>
-    apiRequest<AvailableMonthsResponse>("GET", "/manager/reports/available-months", auth),
-  reports: (locationId: string) =>
-    apiRequest<AutomatedReportsResponse>("GET", `/manager/automated-reports/list/${enc(locationId)}`, auth),
-  reportStatus: (locationId: string) =>
-    apiRequest<WeeklyReportStatus>("GET", `/manager/weekly-reports/status/${enc(locationId)}`, auth),
+const staffHoursKey = (locationId: string) => [...queryKeys.location(locationId), "staff-hours"] as const;
 
-  downloadEmployeeCsv: (locationId: string, employeeId: string, period: string) =>
+/** Staff hours for a period; a newer query cancels the one it replaces (the signal). */
+export const staffHoursQuery = (locationId: string, period: string, search: string) =>
+  queryOptions({
+    queryKey: [...staffHoursKey(locationId), period, search],
+    queryFn: ({ signal }) =>
+      data(
+        api.manager["staff-hours"][":locationId"].$get(
+          { param: { locationId }, query: { period, ...(search ? { search } : {}) } },
+          { init: { signal } },
+        ),
+      ),
+    meta: { errorToast: STAFF_HOURS_FAILED },
+  });
+
+/** Every period's staff hours of a location: what a change of its break settings makes stale. */
+export const allStaffHours = (locationId: string) => ({ queryKey: staffHoursKey(locationId) });
+
+export const availableMonthsQuery = queryOptions({
+  queryKey: ["available-months"],
+  queryFn: () => data(api.manager.reports["available-months"].$get()),
+});
+
+export const reportsQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.location(locationId), "automated-reports"],
+    queryFn: () => data(api.manager["automated-reports"].list[":locationId"].$get({ param: { locationId } })),
+  });
+
+export const reportStatusQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.location(locationId), "weekly-report-status"],
+    queryFn: () => data(api.manager["weekly-reports"].status[":locationId"].$get({ param: { locationId } })),
+  });
+
+export const hoursDownloads = {
+  employeeCsv: (locationId: string, employeeId: string, period: string) =>
     downloadFile(
-      `/manager/staff-hours/${enc(locationId)}/employee/${enc(employeeId)}/csv?period=${enc(period)}`,
+      api.manager["staff-hours"][":locationId"].employee[":employeeId"].csv.$get({
+        param: { locationId, employeeId },
+        query: { period },
+      }),
       `clocked-${period}.csv`,
     ),
-  downloadAllCsv: (locationId: string, period: string) =>
+  allCsv: (locationId: string, period: string) =>
     downloadFile(
-      `/manager/staff-hours/${enc(locationId)}/all-employees-csv?period=${enc(period)}`,
+      api.manager["staff-hours"][":locationId"]["all-employees-csv"].$get({
+        param: { locationId },
+        query: { period },
+      }),
       `clocked-${period}.csv`,
     ),
-  downloadReport: (locationId: string, reportId: string, period: string) =>
+  report: (locationId: string, reportId: string, period: string) =>
     downloadFile(
-      `/manager/automated-reports/${enc(locationId)}/${enc(reportId)}/download`,
+      api.manager["automated-reports"][":locationId"][":reportId"].download.$get({
+        param: { locationId, reportId },
+      }),
       `clocked-${period}.csv`,
     ),
 };

@@ -1,5 +1,5 @@
-import { HOURS_BAR_FULL_MINUTES } from "../../../worker/contracts/hours";
-import { formatDate } from "../../../worker/domain/time-zone";
+import { HOURS_BAR_FULL_MINUTES } from "@contracts/hours";
+import { formatDate } from "@domain/time-zone";
 
 /** How full a staff member's bar is: 40 hours is full, more stays full (spec §9). */
 export const barPercent = (minutes: number) =>

@@ -1,22 +1,15 @@
-import { jsonRequest } from "../../lib/http";
+import type { KioskAction, KioskEmployee, KioskLocation, KioskSubmitResponse } from "@contracts/kiosk";
+import type { KioskAppType } from "@worker/app";
+import { hc } from "hono/client";
+import { data, encodingParams, fetchOrFail, socketAddress } from "../../lib/http";
 
-export type KioskAction = "check_in" | "check_out";
-export type KioskEmployee = { id: string; first_name: string; last_name: string; username: string };
-export type KioskLocation = {
-  id: string;
-  name: string;
-  logo_url?: string | null;
-  button_shape?: string;
-  background_theme?: string;
-};
+// The kiosk's own client, typed by the kiosk's routes only (KioskAppType): the kiosk page's bundle
+// carries no dashboard route, no session store and no toasts.
 
-/** ws(s)://this-origin/api/kiosk-live/{locationId}: where an open kiosk hears its new look. */
-const kioskSocketUrl = (locationId: string, ticket?: string) => {
-  const origin = window.location.origin.replace(/^http/, "ws");
-  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
-  return `${origin}/api/kiosk-live/${encodeURIComponent(locationId)}${query}`;
-};
-export type SubmitAnswer = { success: boolean; message: string };
+const IDEMPOTENCY_KEY = "Idempotency-Key";
+
+const kioskClient = (headers?: Record<string, string>) =>
+  encodingParams(hc<KioskAppType>("/", { fetch: fetchOrFail, headers }).api);
 
 /** Where a kiosk gets its data: a location's public page, or a paired device's token. */
 export type KioskSource = {
@@ -28,44 +21,48 @@ export type KioskSource = {
     pin: string,
     action: KioskAction,
     idempotencyKey: string,
-  ): Promise<SubmitAnswer>;
+  ): Promise<KioskSubmitResponse>;
   /** The address of the kiosk's appearance socket (a paired device first gets a short ticket). */
   appearanceSocketUrl(): Promise<string>;
 };
-
-const enc = encodeURIComponent;
 
 /**
  * Variant A: public calls by location. The kiosk page submits names (spec §7); the dashboard's overlay
  * submits the username.
  */
 export function locationKiosk(locationId: string, identify: "names" | "username" = "names"): KioskSource {
+  const kiosk = kioskClient();
+  const param = { locationId };
   return {
-    location: () => jsonRequest<KioskLocation>("GET", `/locations/${enc(locationId)}`),
-    initials: async () =>
-      (await jsonRequest<{ initials: string[] }>("GET", `/employees/initials/${enc(locationId)}`)).initials,
+    location: () => data(kiosk.locations[":locationId"].$get({ param })),
+    initials: async () => (await data(kiosk.employees.initials[":locationId"].$get({ param }))).initials,
     employees: async (initial) =>
       (
-        await jsonRequest<{ employees: KioskEmployee[] }>(
-          "GET",
-          `/employees/by-initial/${enc(locationId)}/${enc(initial)}`,
+        await data(
+          kiosk.employees["by-initial"][":locationId"][":initial"].$get({ param: { locationId, initial } }),
         )
       ).employees,
     submit: (employee, pin, action, key) =>
-      jsonRequest<SubmitAnswer>("POST", `/kiosk/submit/${enc(locationId)}`, {
-        body:
-          identify === "names"
-            ? {
-                location_id: locationId,
-                first_name: employee.first_name,
-                last_name: employee.last_name,
-                pin,
-                action,
-              }
-            : { username: employee.username, pin, action },
-        headers: { "Idempotency-Key": key },
-      }),
-    appearanceSocketUrl: async () => kioskSocketUrl(locationId),
+      data(
+        kiosk.kiosk.submit[":locationId"].$post(
+          {
+            param,
+            json:
+              identify === "names"
+                ? {
+                    location_id: locationId,
+                    first_name: employee.first_name,
+                    last_name: employee.last_name,
+                    pin,
+                    action,
+                  }
+                : { username: employee.username, pin, action },
+          },
+          { headers: { [IDEMPOTENCY_KEY]: key } },
+        ),
+      ),
+    appearanceSocketUrl: async () =>
+      socketAddress(kiosk["kiosk-live"][":locationId"].$path({ param, query: {} })),
   };
 }
 
@@ -84,29 +81,24 @@ export function kioskLocationId(pathname: string): string | null {
 
 /** Variant B: /kiosk on a paired device; the device's token says which location it serves. */
 export function pairedKiosk(token: string): KioskSource {
-  const headers = { Authorization: `Bearer ${token}` };
+  const kiosk = kioskClient({ Authorization: `Bearer ${token}` });
   return {
-    location: () => jsonRequest<KioskLocation>("GET", "/kiosk/location", { headers }),
-    initials: async () =>
-      (await jsonRequest<{ initials: string[] }>("GET", "/employees/initials", { headers })).initials,
+    location: () => data(kiosk.kiosk.location.$get()),
+    initials: async () => (await data(kiosk.employees.initials.$get())).initials,
     employees: async (initial) =>
-      (
-        await jsonRequest<{ employees: KioskEmployee[] }>("GET", `/employees/by-initial/${enc(initial)}`, {
-          headers,
-        })
-      ).employees,
+      (await data(kiosk.employees["by-initial"][":initial"].$get({ param: { initial } }))).employees,
     submit: (employee, pin, action, key) =>
-      jsonRequest<SubmitAnswer>("POST", "/kiosk/submit", {
-        body: { username: employee.username, pin, action },
-        headers: { ...headers, "Idempotency-Key": key },
-      }),
+      data(
+        kiosk.kiosk.submit.$post(
+          { json: { username: employee.username, pin, action } },
+          { headers: { [IDEMPOTENCY_KEY]: key } },
+        ),
+      ),
     appearanceSocketUrl: async () => {
-      const { ticket, location_id } = await jsonRequest<{ ticket: string; location_id: string }>(
-        "POST",
-        "/kiosk-live/ticket",
-        { headers },
+      const { ticket, location_id } = await data(kiosk["kiosk-live"].ticket.$post());
+      return socketAddress(
+        kiosk["kiosk-live"][":locationId"].$path({ param: { locationId: location_id }, query: { ticket } }),
       );
-      return kioskSocketUrl(location_id, ticket);
     },
   };
 }

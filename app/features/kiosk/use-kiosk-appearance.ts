@@ -1,15 +1,16 @@
+import { appearanceFromMessage, type KioskAppearance } from "@contracts/appearance";
+import { SOCKET_CLOSE } from "@contracts/socket-close";
 import { useEffect } from "react";
-import { appearanceFromMessage, type KioskAppearance } from "../../../worker/contracts/appearance";
 import type { KioskSource } from "./api";
 
-/** The hub closes a public kiosk's socket with this once the location accepts only paired kiosks. */
-const NOT_ALLOWED = 4403;
 /**
- * Closes after which reconnecting cannot help: the location was archived or its account closed (4404),
- * or this kiosk was unpaired (4410). The kiosk's next call then says why. (worker/contracts/live.ts
- * SOCKET_CLOSE; not imported, as it would bring zod into the kiosk's bundle.)
+ * Closes after which reconnecting cannot help: the location was archived or its account closed, or this
+ * kiosk was unpaired. The kiosk's next call then says why.
  */
-const FINAL = new Set([4404, 4410]);
+const FINAL: ReadonlySet<number> = new Set([
+  SOCKET_CLOSE.locationClosed.code,
+  SOCKET_CLOSE.deviceRevoked.code,
+]);
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -60,7 +61,8 @@ export function useKioskAppearance(
         if (appearance) onAppearance(appearance);
       });
       socket.addEventListener("close", (event) => {
-        if (event.code === NOT_ALLOWED) return onRefused();
+        // The location accepts only paired kiosks now.
+        if (event.code === SOCKET_CLOSE.onlyPaired.code) return onRefused();
         if (!FINAL.has(event.code)) retry();
       });
     }

@@ -1,24 +1,24 @@
-import type { CloseSessionResponse } from "../../../worker/contracts/employees";
-import type { LiveStatus, LiveTicketResponse } from "../../../worker/contracts/live";
-import { apiRequest } from "../../lib/api";
+import { queryOptions } from "@tanstack/react-query";
+import { api, data, socketAddress } from "../../lib/api";
+import { queryKeys } from "../../lib/server-state";
 
-const enc = encodeURIComponent;
+export const liveStatusQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.location(locationId), "live-status"],
+    queryFn: () => data(api.manager["live-status"][":locationId"].$get({ param: { locationId } })),
+  });
 
-export const liveStatusApi = {
-  get: (locationId: string) =>
-    apiRequest<LiveStatus>("GET", `/manager/live-status/${enc(locationId)}`, { auth: true }),
-  ticket: (locationId: string) =>
-    apiRequest<LiveTicketResponse>("POST", `/manager/live-status/${enc(locationId)}/ticket`, { auth: true }),
-  closeSession: (locationId: string, employeeId: string) =>
-    apiRequest<CloseSessionResponse>(
-      "POST",
-      `/manager/employees/${enc(locationId)}/${enc(employeeId)}/close-session`,
-      { auth: true },
-    ),
-};
+/** The address of the location's live socket, with a fresh 60-second ticket. */
+export async function liveSocketUrl(locationId: string): Promise<string> {
+  const { ticket } = await data(
+    api.manager["live-status"][":locationId"].ticket.$post({ param: { locationId } }),
+  );
+  return socketAddress(api.live[":locationId"].$path({ param: { locationId }, query: { ticket } }));
+}
 
-/** The socket address for a ticket: same origin, ws or wss as the page. */
-export const liveSocketUrl = (locationId: string, ticket: string) => {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  return `${scheme}://${location.host}/api/live/${enc(locationId)}?ticket=${enc(ticket)}`;
-};
+export const closeSession = (locationId: string, employeeId: string) =>
+  data(
+    api.manager.employees[":locationId"][":employeeId"]["close-session"].$post({
+      param: { locationId, employeeId },
+    }),
+  );

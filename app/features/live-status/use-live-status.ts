@@ -1,6 +1,8 @@
+import { type LiveStatus, PING, SOCKET_CLOSE, serverMessage } from "@contracts/live";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { type LiveStatus, PING, SOCKET_CLOSE, serverMessage } from "../../../worker/contracts/live";
-import { liveSocketUrl, liveStatusApi } from "./api";
+import { queryKeys } from "../../lib/server-state";
+import { liveSocketUrl, liveStatusQuery } from "./api";
 
 export type Connection = "live" | "connecting" | "offline";
 
@@ -13,64 +15,56 @@ const FINAL_CLOSES: ReadonlySet<number> = new Set(
 );
 
 /**
- * Live status for one location: fetched once, then pushed by the location's hub over a WebSocket.
- * Reconnects with exponential backoff; while the socket is down it polls, so the screen never goes stale.
+ * Live status for one location: fetched once, then pushed by the location's hub over a WebSocket. Each
+ * push also makes the location's staff data stale, so the Employees tab follows. Reconnects with
+ * exponential backoff; while the socket is down it polls, so the screen never goes stale.
  */
 export function useLiveStatus(locationId: string) {
-  const [status, setStatus] = useState<LiveStatus | null>(null);
+  const queryClient = useQueryClient();
   const [connection, setConnection] = useState<Connection>("connecting");
-  const [failed, setFailed] = useState(false);
-  /** Bumped by every push: screens showing employees refetch when it moves. */
-  const [changes, setChanges] = useState(0);
-
+  const [polling, setPolling] = useState(false);
+  const query = useQuery({
+    ...liveStatusQuery(locationId),
+    refetchInterval: polling ? POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+  const { refetch } = query;
   const refresh = useCallback(async () => {
-    try {
-      setStatus(await liveStatusApi.get(locationId));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [locationId]);
+    await refetch();
+  }, [refetch]);
 
   useEffect(() => {
+    const statusKey = liveStatusQuery(locationId).queryKey;
     let stopped = false;
     let socket: WebSocket | null = null;
     let attempt = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let pollTimer: ReturnType<typeof setInterval> | undefined;
     let pingTimer: ReturnType<typeof setInterval> | undefined;
-
-    const startPolling = () => {
-      pollTimer ??= setInterval(refresh, POLL_MS);
-    };
-    const stopPolling = () => {
-      clearInterval(pollTimer);
-      pollTimer = undefined;
-    };
 
     async function connect() {
       if (stopped) return;
       setConnection("connecting");
       try {
-        const { ticket } = await liveStatusApi.ticket(locationId);
+        const url = await liveSocketUrl(locationId);
         if (stopped) return;
-        socket = new WebSocket(liveSocketUrl(locationId, ticket));
+        socket = new WebSocket(url);
       } catch {
         return scheduleReconnect();
       }
       socket.onopen = () => {
         attempt = 0;
         setConnection("live");
-        stopPolling();
-        void refresh(); // anything that happened while we were away
+        setPolling(false);
+        void queryClient.invalidateQueries({ queryKey: statusKey }); // anything that happened while away
         pingTimer = setInterval(() => socket?.send(PING), PING_MS);
       };
       socket.onmessage = (event) => {
         const parsed = serverMessage.safeParse(safeJson(event.data));
         if (!parsed.success) return;
-        if (parsed.data.type === "live_status") setStatus(parsed.data.data);
+        if (parsed.data.type === "live_status")
+          queryClient.setQueryData<LiveStatus>(statusKey, parsed.data.data);
         if (parsed.data.type === "live_status" || parsed.data.type === "employees_changed")
-          setChanges((n) => n + 1);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) });
       };
       socket.onclose = (event) => {
         clearInterval(pingTimer);
@@ -78,7 +72,7 @@ export function useLiveStatus(locationId: string) {
         // Reconnecting cannot help: one more call lets the API say why (a 401 or 402 signs the manager out).
         if (FINAL_CLOSES.has(event.code)) {
           setConnection("offline");
-          void refresh();
+          void queryClient.invalidateQueries({ queryKey: statusKey });
           return;
         }
         scheduleReconnect();
@@ -87,24 +81,23 @@ export function useLiveStatus(locationId: string) {
 
     function scheduleReconnect() {
       setConnection("offline");
-      startPolling();
+      setPolling(true);
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() / 2);
       attempt += 1;
       retryTimer = setTimeout(connect, delay);
     }
 
-    void refresh();
     void connect();
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
-      stopPolling();
+      setPolling(false);
       socket?.close();
     };
-  }, [locationId, refresh]);
+  }, [locationId, queryClient]);
 
-  return { status, connection, failed, refresh, changes };
+  return { status: query.data ?? null, connection, failed: query.isError, refresh };
 }
 
 function safeJson(data: unknown): unknown {

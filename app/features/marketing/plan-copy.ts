@@ -1,5 +1,5 @@
-import type { PlanId } from "../../../worker/contracts/auth";
-import { PLANS, type Plan } from "../../../worker/domain/plans";
+import type { PlanId } from "@contracts/auth";
+import { PLANS, type Plan } from "@domain/plans";
 import { formatPounds } from "../../lib/money";
 
 // Words about the plans. Every number (prices, limits, trial length) comes from the plan table.

@@ -1,9 +1,10 @@
+import { MANAGER_ASSISTANT_UNAVAILABLE } from "@contracts/assistant";
+import { featureDeniedMessage } from "@domain/plans";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { MANAGER_ASSISTANT_UNAVAILABLE } from "../../../../worker/contracts/assistant";
-import { featureDeniedMessage } from "../../../../worker/domain/plans";
 import { type ChatMessage, ChatWindow } from "../../../components/chat-window";
 import { ApiFailure } from "../../../lib/api";
-import { assistantApi } from "../api";
+import { askAssistant } from "../api";
 
 // The dashboard's floating assistant (spec §2). The dashboard shows it only when the plan includes it.
 
@@ -15,24 +16,18 @@ const GREETING: ChatMessage = {
 export function AssistantChat() {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
-  const [pending, setPending] = useState(false);
-
-  async function ask(text: string) {
-    setMessages((current) => [...current, { type: "user", content: text }]);
-    setPending(true);
-    try {
-      const { response } = await assistantApi.ask(text);
-      setMessages((current) => [...current, { type: "bot", content: response }]);
-    } catch (error) {
-      const content =
+  const say = (content: string) => setMessages((current) => [...current, { type: "bot", content }]);
+  const question = useMutation({
+    mutationFn: askAssistant,
+    onMutate: (text) => setMessages((current) => [...current, { type: "user", content: text }]),
+    onSuccess: ({ response }) => say(response),
+    onError: (error) =>
+      say(
         error instanceof ApiFailure && error.status === 403
           ? featureDeniedMessage("aiAssistant")
-          : MANAGER_ASSISTANT_UNAVAILABLE;
-      setMessages((current) => [...current, { type: "bot", content }]);
-    } finally {
-      setPending(false);
-    }
-  }
+          : MANAGER_ASSISTANT_UNAVAILABLE,
+      ),
+  });
 
   return (
     <>
@@ -45,7 +40,12 @@ export function AssistantChat() {
                 Close
               </button>
             </header>
-            <ChatWindow messages={messages} pending={pending} onSend={ask} label="Ask the AI assistant" />
+            <ChatWindow
+              messages={messages}
+              pending={question.isPending}
+              onSend={(text) => question.mutate(text)}
+              label="Ask the AI assistant"
+            />
           </div>
         </section>
       )}

@@ -1,11 +1,11 @@
-import { useId } from "react";
 import {
   BACKGROUND_THEMES,
   type BackgroundTheme,
   BUTTON_SHAPES,
   type ButtonShape,
   type KioskAppearance,
-} from "../../../../worker/contracts/settings";
+} from "@contracts/appearance";
+import { useId } from "react";
 import { KioskPreview } from "./kiosk-preview";
 import "../attendance-form.css";
 

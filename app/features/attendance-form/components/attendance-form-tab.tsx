@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import type { KioskAppearance } from "@contracts/appearance";
+import type { Location } from "@contracts/locations";
+import type { Customization, CustomizationPatch } from "@contracts/settings";
+import { hasFeature } from "@domain/plans";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { Location } from "../../../../worker/contracts/locations";
-import type { Customization, KioskAppearance } from "../../../../worker/contracts/settings";
-import { hasFeature } from "../../../../worker/domain/plans";
-import { detailOr } from "../../../lib/api";
-import { locationSettingsApi } from "../../location-settings/api";
-import { SAVE_CUSTOMIZATION_FAILED } from "../api";
+import { customizationQuery, useUpdateCustomization } from "../../location-settings";
 import "../attendance-form.css";
 import { AppearanceEditor } from "./appearance-editor";
 import { KioskDevicesSection } from "./kiosk-devices-section";
@@ -17,51 +17,43 @@ const appearanceOf = (c: Customization): KioskAppearance => ({
   logo_url: c.logo_url,
 });
 
+/** Which of the tab's two saves a patch is: the kiosk's look, or "only paired kiosks". */
+const savingOf = (patch: CustomizationPatch) =>
+  patch.only_paired_kiosks === undefined ? "appearance" : "only-paired";
+
 /** Spec §2 Attendance Form: the kiosk link, its look, its logo, and who may use it. */
 export function AttendanceFormTab({ location, plan }: { location: Location; plan: string }) {
   const headingId = useId();
-  const [saved, setSaved] = useState<Customization | null>(null);
-  const [draft, setDraft] = useState<KioskAppearance | null>(null);
-  const [saving, setSaving] = useState<"appearance" | "only-paired" | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const loaded = useQuery(customizationQuery(location.id));
+  const saved = loaded.data?.customization ?? null;
+  // The appearance being chosen, until it is saved; null follows what is saved.
+  const [choice, setChoice] = useState<Pick<KioskAppearance, "button_shape" | "background_theme"> | null>(
+    null,
+  );
+  const update = useUpdateCustomization(location.id);
+  const saving = update.isPending ? savingOf(update.variables) : null;
 
-  useEffect(() => {
-    let live = true;
-    locationSettingsApi
-      .get(location.id)
-      .then(({ customization }) => {
-        if (!live) return;
-        setSaved(customization);
-        setDraft(appearanceOf(customization));
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [location.id]);
-
-  async function save(patch: Parameters<typeof locationSettingsApi.update>[1], what: typeof saving) {
-    setSaving(what);
-    try {
-      const { customization } = await locationSettingsApi.update(location.id, patch);
-      setSaved(customization);
-      toast.success("Saved");
-      return customization;
-    } catch (error) {
-      toast.error(detailOr(error, SAVE_CUSTOMIZATION_FAILED));
-      return null;
-    } finally {
-      setSaving(null);
-    }
+  function save(patch: CustomizationPatch) {
+    update.mutate(patch, {
+      onSuccess: () => {
+        if (savingOf(patch) === "appearance") setChoice(null);
+        toast.success("Saved");
+      },
+    });
   }
 
   function logoChanged(logo: Logo) {
-    setSaved((current) => current && { ...current, ...logo });
-    setDraft((current) => current && { ...current, logo_url: logo.logo_url });
+    queryClient.setQueryData(
+      customizationQuery(location.id).queryKey,
+      (current) => current && { customization: { ...current.customization, ...logo } },
+    );
   }
 
-  if (failed) return <p className="muted">Could not load this location's attendance form settings.</p>;
-  if (!saved || !draft) return <p className="muted">Loading…</p>;
+  if (loaded.isError && !saved)
+    return <p className="muted">Could not load this location's attendance form settings.</p>;
+  if (!saved) return <p className="muted">Loading…</p>;
+  const draft: KioskAppearance = { ...appearanceOf(saved), ...choice };
   const dirty =
     draft.button_shape !== saved.button_shape || draft.background_theme !== saved.background_theme;
 
@@ -81,15 +73,10 @@ export function AttendanceFormTab({ location, plan }: { location: Location; plan
         </div>
         <AppearanceEditor
           value={draft}
-          onChange={setDraft}
+          onChange={({ button_shape, background_theme }) => setChoice({ button_shape, background_theme })}
           dirty={dirty}
           saving={saving === "appearance"}
-          onSave={() =>
-            void save(
-              { button_shape: draft.button_shape, background_theme: draft.background_theme },
-              "appearance",
-            )
-          }
+          onSave={() => save({ button_shape: draft.button_shape, background_theme: draft.background_theme })}
           locationName={location.name}
         />
       </section>
@@ -103,7 +90,7 @@ export function AttendanceFormTab({ location, plan }: { location: Location; plan
         locationId={location.id}
         onlyPaired={saved.only_paired_kiosks}
         savingOnlyPaired={saving === "only-paired"}
-        onOnlyPairedChange={(on) => void save({ only_paired_kiosks: on }, "only-paired")}
+        onOnlyPairedChange={(on) => save({ only_paired_kiosks: on })}
       />
     </div>
   );

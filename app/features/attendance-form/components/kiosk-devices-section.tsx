@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import type { KioskDevice } from "@contracts/kiosk";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { toast } from "sonner";
-import type { KioskDevice } from "../../../../worker/contracts/kiosk";
-import { detailOr } from "../../../lib/api";
-import { attendanceFormApi } from "../api";
+import { devicesQuery, useRevokeDevices } from "../api";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 const dayAndTime = (iso: string) =>
@@ -19,32 +19,20 @@ type Props = {
 export function KioskDevicesSection({ locationId, onlyPaired, onOnlyPairedChange, savingOnlyPaired }: Props) {
   const headingId = useId();
   const toggleId = useId();
-  const [devices, setDevices] = useState<KioskDevice[] | null>(null);
+  const listed = useQuery(devicesQuery(locationId));
+  // A list that could not be loaded shows as empty (the failure was toasted).
+  const devices = listed.data?.devices ?? (listed.isError ? [] : null);
+  const revokeDevices = useRevokeDevices(locationId);
 
-  const load = useCallback(async () => {
-    try {
-      setDevices((await attendanceFormApi.devices(locationId)).devices);
-    } catch (error) {
-      setDevices([]);
-      toast.error(detailOr(error, "Error loading kiosk devices"));
-    }
-  }, [locationId]);
-  useEffect(() => void load(), [load]);
-
-  async function revoke(device: KioskDevice | null) {
+  function revoke(device: KioskDevice | null) {
     const question = device
       ? `Revoke "${device.label}"? It will stop working as a kiosk at once.`
       : "Revoke every paired kiosk at this location? They will all stop working at once.";
     if (!window.confirm(question)) return;
-    try {
-      const done = device
-        ? await attendanceFormApi.revokeDevice(locationId, device.id)
-        : await attendanceFormApi.revokeAll(locationId);
-      toast.success(done.revoked === 1 ? "Kiosk revoked" : `${done.revoked} kiosks revoked`);
-    } catch (error) {
-      toast.error(detailOr(error, "Error revoking kiosk"));
-    }
-    await load();
+    revokeDevices.mutate(device?.id ?? null, {
+      onSuccess: (done) =>
+        toast.success(done.revoked === 1 ? "Kiosk revoked" : `${done.revoked} kiosks revoked`),
+    });
   }
 
   return (

@@ -1,6 +1,5 @@
-import type { KioskAppearance } from "../../../../worker/contracts/settings";
-import { appearanceClasses } from "../../kiosk/components/kiosk-screen";
-import "../../kiosk/kiosk.css";
+import type { KioskAppearance } from "@contracts/appearance";
+import { appearanceClasses } from "../../kiosk";
 
 type Props = { appearance: KioskAppearance; locationName: string };
 

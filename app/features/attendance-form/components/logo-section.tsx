@@ -1,9 +1,9 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { featureDeniedMessage } from "@domain/plans";
+import { useMutation } from "@tanstack/react-query";
+import { type ChangeEvent, useId, useRef } from "react";
 import { toast } from "sonner";
-import { featureDeniedMessage } from "../../../../worker/domain/plans";
-import { detailOr } from "../../../lib/api";
 import { UpgradeHint } from "../../billing";
-import { attendanceFormApi, LOGO_ACCEPT, UPLOAD_LOGO_FAILED } from "../api";
+import { LOGO_ACCEPT, removeLogo, UPLOAD_LOGO_FAILED, uploadLogo } from "../api";
 
 export type Logo = { logo_url: string | null; logo_filename: string | null };
 
@@ -20,41 +20,44 @@ export function LogoSection({ locationId, logo, canUpload, onChanged }: Props) {
   const headingId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setBusy(true);
-    try {
-      const saved = await attendanceFormApi.uploadLogo(locationId, file);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadLogo(locationId, file),
+    meta: { errorToast: UPLOAD_LOGO_FAILED },
+    onSuccess: (saved) => {
       onChanged({ logo_url: saved.logo_url, logo_filename: saved.filename });
       toast.success("Logo uploaded");
-    } catch (error) {
-      toast.error(detailOr(error, UPLOAD_LOGO_FAILED));
-    } finally {
-      setBusy(false);
+    },
+    onSettled: () => {
       if (input.current) input.current.value = "";
-    }
-  }
-
-  async function remove() {
-    if (!window.confirm("Remove the logo from the kiosk?")) return;
-    setBusy(true);
-    try {
-      await attendanceFormApi.removeLogo(locationId);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => removeLogo(locationId),
+    meta: { errorToast: "Error removing logo" },
+    onSuccess: () => {
       onChanged({ logo_url: null, logo_filename: null });
       toast.success("Logo removed");
-    } catch (error) {
-      toast.error(detailOr(error, "Error removing logo"));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = upload.isPending || remove.isPending;
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) upload.mutate(file);
+  }
+
+  function confirmRemove() {
+    if (window.confirm("Remove the logo from the kiosk?")) remove.mutate();
   }
 
   // Removing is open to every plan: a Starter account keeps the right to take down a logo it had.
   const removeButton = logo.logo_url && (
-    <button type="button" className="button button--ghost button--small" onClick={remove} disabled={busy}>
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      onClick={confirmRemove}
+      disabled={busy}
+    >
       Remove logo
     </button>
   );
@@ -80,7 +83,7 @@ export function LogoSection({ locationId, logo, canUpload, onChanged }: Props) {
             id={inputId}
             type="file"
             accept={LOGO_ACCEPT}
-            onChange={upload}
+            onChange={chooseFile}
             disabled={busy}
           />
           {removeButton}

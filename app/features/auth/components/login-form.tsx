@@ -1,9 +1,10 @@
+import { EMAIL_NOT_VERIFIED, type LoginResponse } from "@contracts/auth";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { EMAIL_NOT_VERIFIED, type LoginResponse } from "../../../../worker/contracts/auth";
 import { Field } from "../../../components/field";
-import { ApiFailure, detailOr } from "../../../lib/api";
-import { authApi } from "../api";
+import { ApiFailure } from "../../../lib/api";
+import { signIn } from "../api";
 
 type Props = {
   onSignedIn: (answer: LoginResponse) => void;
@@ -16,25 +17,24 @@ type Props = {
 export function LoginForm({ onSignedIn, onNeedsVerification, onForgotPassword, onCreateAccount }: Props) {
   const [entry, setEntry] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
+  const login = useMutation({
+    mutationFn: (input: { entry: string; password: string }) => signIn(input.entry, input.password),
+    meta: { errorToast: "Login failed" },
+    onSuccess: onSignedIn,
+    onError: (error, input) => {
+      if (error instanceof ApiFailure && error.detail === EMAIL_NOT_VERIFIED && input.entry.includes("@")) {
+        onNeedsVerification(input.entry.toLowerCase(), input.password);
+      }
+    },
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!entry.trim() || !password) {
       toast.error("Please enter your full name or email address and your password.");
       return;
     }
-    setBusy(true);
-    try {
-      onSignedIn(await authApi.login(entry.trim(), password));
-    } catch (error) {
-      toast.error(detailOr(error, "Login failed"));
-      if (error instanceof ApiFailure && error.detail === EMAIL_NOT_VERIFIED && entry.includes("@")) {
-        onNeedsVerification(entry.trim().toLowerCase(), password);
-      }
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({ entry: entry.trim(), password });
   }
 
   return (
@@ -58,8 +58,8 @@ export function LoginForm({ onSignedIn, onNeedsVerification, onForgotPassword, o
         onChange={(e) => setPassword(e.target.value)}
         required
       />
-      <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? "Signing in..." : "Sign In"}
+      <button type="submit" className="button button--block" disabled={login.isPending}>
+        {login.isPending ? "Signing in..." : "Sign In"}
       </button>
       <button type="button" className="link-button" onClick={onForgotPassword}>
         Forgot Password?

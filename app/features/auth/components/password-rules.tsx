@@ -1,4 +1,4 @@
-import { unmetPasswordRules } from "../../../../worker/contracts/auth";
+import { unmetPasswordRules } from "@contracts/auth";
 import { Field } from "../../../components/field";
 
 /** The live 'Password must include:' list of rules the password does not meet yet (spec §5). */

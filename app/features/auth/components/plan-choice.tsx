@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import type { PlanId, SessionUser } from "@contracts/auth";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
-import type { PlanId, SessionUser } from "../../../../worker/contracts/auth";
-import { detailOr } from "../../../lib/api";
-import { openPaymentPage, PlanCards } from "../../billing";
-import { billingApi } from "../../billing/api";
-import { answerSandboxRequests } from "../../billing/sandbox-handshake";
-import { authApi } from "../api";
+import { apiAs } from "../../../lib/api";
+import { answerSandboxRequests, changePlan, fetchMe, openPaymentPage, PlanCards } from "../../billing";
+import { signOut } from "../api";
 
 type Props = {
   /** The session from the login answer, held in memory only: this account must pay before it is stored. */
@@ -17,16 +16,22 @@ type Props = {
 
 /** Shown when sign-in says a subscription is required (suspended account or a trial that ended unpaid). */
 export function PlanChoice({ sessionId, onBack, onReady }: Props) {
-  const [busy, setBusy] = useState<PlanId | null>(null);
-
   const checkPaid = useCallback(async () => {
     try {
-      const me = await billingApi.me(sessionId);
+      const me = await fetchMe(apiAs(sessionId));
       if (!me.subscription_required) onReady(me.user);
     } catch {
       // Still unpaid, or the session is gone: the screen stays as it is.
     }
   }, [sessionId, onReady]);
+  const choose = useMutation({
+    mutationFn: (plan: PlanId) => openPaymentPage(() => changePlan(plan, apiAs(sessionId))),
+    meta: { errorToast: "Error changing subscription" },
+    onSuccess: async (answer) => {
+      toast.info(answer.url ? "Complete the payment in the new tab, then come back here." : answer.message);
+      if (!answer.url) await checkPaid();
+    },
+  });
 
   useEffect(() => answerSandboxRequests(sessionId, () => void checkPaid()), [sessionId, checkPaid]);
   useEffect(() => {
@@ -35,21 +40,8 @@ export function PlanChoice({ sessionId, onBack, onReady }: Props) {
     return () => window.removeEventListener("focus", onFocus);
   }, [checkPaid]);
 
-  async function choose(plan: PlanId) {
-    setBusy(plan);
-    try {
-      const answer = await openPaymentPage(() => billingApi.changePlan(plan, sessionId));
-      toast.info(answer.url ? "Complete the payment in the new tab, then come back here." : answer.message);
-      if (!answer.url) await checkPaid();
-    } catch (error) {
-      toast.error(detailOr(error, "Error changing subscription"));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   async function back() {
-    await authApi.logout(sessionId).catch(() => undefined);
+    await signOut(sessionId).catch(() => undefined);
     onBack();
   }
 
@@ -61,7 +53,11 @@ export function PlanChoice({ sessionId, onBack, onReady }: Props) {
         dashboard opens here once the payment has gone through.
       </p>
       {/* An account that must pay to continue is not offered the free trial. */}
-      <PlanCards busy={busy} trialAvailable={false} onChoose={choose} />
+      <PlanCards
+        busy={choose.isPending ? choose.variables : null}
+        trialAvailable={false}
+        onChoose={(plan) => choose.mutate(plan)}
+      />
       <button type="button" className="button button--ghost" onClick={back}>
         Back to Login
       </button>

@@ -1,11 +1,10 @@
+import { emailProblem, fullNameProblem, unmetPasswordRules } from "@contracts/auth";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { emailProblem, fullNameProblem, unmetPasswordRules } from "../../../../worker/contracts/auth";
 import { Field } from "../../../components/field";
-import { detailOr } from "../../../lib/api";
-import { LegalModal } from "../../legal/components/legal-modal";
-import { PRIVACY, TERMS } from "../../legal/legal-texts";
-import { authApi } from "../api";
+import { LegalModal, PRIVACY, TERMS } from "../../legal";
+import { signUp } from "../api";
 import { NewPasswordFields } from "./password-rules";
 
 type Props = { onSignedUp: (email: string, password: string) => void; onSignIn: () => void };
@@ -37,33 +36,30 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
   const [open, setOpen] = useState<Consent | null>(null);
   const accept = (key: Consent, value: boolean) => setAccepted((a) => ({ ...a, [key]: value }));
   const openConsent = CONSENTS.find((consent) => consent.key === open);
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  const signup = useMutation({
+    mutationFn: signUp,
+    meta: { errorToast: "Signup failed. Please try again." },
+    onSuccess: (answer, body) => {
+      toast.success(answer.message);
+      onSignedUp(body.email, body.password);
+    },
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = signupProblem(form, accepted.terms && accepted.privacy);
     if (problem) {
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const email = form.email.trim().toLowerCase();
-      const answer = await authApi.signup({
-        name: form.name,
-        email,
-        password: form.password,
-        confirm_password: form.confirm,
-      });
-      toast.success(answer.message);
-      onSignedUp(email, form.password);
-    } catch (error) {
-      toast.error(detailOr(error, "Signup failed. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+    signup.mutate({
+      name: form.name,
+      email: form.email.trim().toLowerCase(),
+      password: form.password,
+      confirm_password: form.confirm,
+    });
   }
 
   return (
@@ -107,8 +103,8 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
           </label>
         </div>
       ))}
-      <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? "Creating Account..." : "Create Account"}
+      <button type="submit" className="button button--block" disabled={signup.isPending}>
+        {signup.isPending ? "Creating Account..." : "Create Account"}
       </button>
       <p className="auth-card__switch">
         Already have an account?{" "}

@@ -1,9 +1,9 @@
+import type { VerifyEmailResponse } from "@contracts/auth";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import type { VerifyEmailResponse } from "../../../../worker/contracts/auth";
 import { Field } from "../../../components/field";
-import { detailOr } from "../../../lib/api";
-import { authApi } from "../api";
+import { resendCode, verifyEmail } from "../api";
 
 type Props = {
   email: string;
@@ -15,34 +15,24 @@ type Props = {
 
 export function VerifyEmail({ email, password, onVerified, onBack }: Props) {
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verify = useMutation({
+    mutationFn: (entered: string) => verifyEmail(email, entered, password),
+    meta: { errorToast: "Verification failed" },
+    onSuccess: onVerified,
+  });
+  const resend = useMutation({
+    mutationFn: () => resendCode(email),
+    meta: { errorToast: "Failed to resend code" },
+    onSuccess: (answer) => toast.success(answer.message),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
       toast.error("Please enter a valid 6-digit code.");
       return;
     }
-    setBusy(true);
-    try {
-      onVerified(await authApi.verifyEmail(email, code, password));
-    } catch (error) {
-      toast.error(detailOr(error, "Verification failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    setResending(true);
-    try {
-      toast.success((await authApi.resendCode(email)).message);
-    } catch (error) {
-      toast.error(detailOr(error, "Failed to resend code"));
-    } finally {
-      setResending(false);
-    }
+    verify.mutate(code);
   }
 
   return (
@@ -60,12 +50,17 @@ export function VerifyEmail({ email, password, onVerified, onBack }: Props) {
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
       />
-      <button type="submit" className="button button--block" disabled={busy || code.length !== 6}>
-        {busy ? "Verifying..." : "Verify Email"}
+      <button type="submit" className="button button--block" disabled={verify.isPending || code.length !== 6}>
+        {verify.isPending ? "Verifying..." : "Verify Email"}
       </button>
       <div className="auth-card__row">
-        <button type="button" className="link-button" onClick={resend} disabled={resending}>
-          {resending ? "Sending..." : "Resend code"}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
+          {resend.isPending ? "Sending..." : "Resend code"}
         </button>
         <button type="button" className="link-button" onClick={onBack}>
           Back to signup

@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Field } from "../../../components/field";
-import { detailOr, downloadFile } from "../../../lib/api";
+import { downloadFile } from "../../../lib/api";
 import { managerSession } from "../../../lib/session";
-import { billingApi } from "../api";
+import { closeAccount, exportAccount } from "../api";
 
 /** What the manager types to confirm: closing cannot be undone. */
 export const CLOSE_CONFIRMATION = "CLOSE";
@@ -13,34 +14,27 @@ export const CLOSE_CONFIRMATION = "CLOSE";
  * (typed confirmation and password). Closing signs out here too; the data is deleted within 30 days.
  */
 export function LeaveAccount() {
-  const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
-  const [closing, setClosing] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadFile("/user/export", "clocked-account-export.zip");
-    } catch (error) {
-      toast.error(detailOr(error, "Your data could not be downloaded. Please try again."));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function close(event: FormEvent) {
-    event.preventDefault();
-    setClosing(true);
-    try {
-      const { message } = await billingApi.closeAccount(password);
+  const download = useMutation({
+    mutationFn: () => downloadFile(exportAccount(), "clocked-account-export.zip"),
+    meta: { errorToast: "Your data could not be downloaded. Please try again." },
+  });
+  const close = useMutation({
+    mutationFn: closeAccount,
+    meta: { errorToast: "Your account could not be closed. Please try again." },
+    onSuccess: ({ message }) => {
       managerSession.clear();
       toast.success(message);
-    } catch (error) {
-      toast.error(detailOr(error, "Your account could not be closed. Please try again."));
-      setClosing(false);
-    }
+    },
+  });
+  // Once closed, the button stays disabled while the dashboard goes away.
+  const closing = close.isPending || close.isSuccess;
+
+  function submitClose(event: FormEvent) {
+    event.preventDefault();
+    close.mutate(password);
   }
 
   return (
@@ -50,11 +44,16 @@ export function LeaveAccount() {
         Download everything your account holds: locations, employees, every clock-in and clock-out, leave and
         changes, as spreadsheet (CSV) files in one ZIP.
       </p>
-      <button type="button" className="button button--ghost" disabled={downloading} onClick={download}>
-        {downloading ? "Preparing…" : "Download my data"}
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        {download.isPending ? "Preparing…" : "Download my data"}
       </button>
       {confirming ? (
-        <form className="confirm-box leave-account__form" aria-label="Close account" onSubmit={close}>
+        <form className="confirm-box leave-account__form" aria-label="Close account" onSubmit={submitClose}>
           <p>
             Closing your account cancels your subscription straight away, signs you out everywhere and stops
             your kiosks. Everything your account holds is deleted within 30 days and cannot be recovered.

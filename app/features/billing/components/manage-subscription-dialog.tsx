@@ -1,9 +1,9 @@
+import type { PlanId } from "@contracts/auth";
+import { PLANS, planOf } from "@domain/plans";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { PlanId } from "../../../../worker/contracts/auth";
-import { PLANS, planOf } from "../../../../worker/domain/plans";
-import { detailOr } from "../../../lib/api";
-import { billingApi } from "../api";
+import { cancelSubscription, changePlan } from "../api";
 import { dayCount, limitText, longDate } from "../format";
 import { openPaymentPage } from "../payment-page";
 import { refreshUser, type Subscription } from "../use-subscription";
@@ -17,45 +17,32 @@ export function ManageSubscriptionDialog({ subscription, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { status, planInfo, failed, reload } = subscription;
-  const [busyPlan, setBusyPlan] = useState<PlanId | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const choose = useMutation({
+    mutationFn: (plan: PlanId) => openPaymentPage(() => changePlan(plan)),
+    meta: { errorToast: "Error changing subscription" },
+    onSuccess: async (answer) => {
+      if (answer.url) return void toast.info(answer.message);
+      toast.success(answer.message);
+      await refreshUser();
+      await reload();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: cancelSubscription,
+    meta: { errorToast: "Error cancelling subscription" },
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      setConfirming(false);
+      await refreshUser();
+      await reload();
+    },
+  });
 
   useEffect(() => {
     dialog.current?.showModal();
     void reload();
   }, [reload]);
-
-  async function choose(plan: PlanId) {
-    setBusyPlan(plan);
-    try {
-      const answer = await openPaymentPage(() => billingApi.changePlan(plan));
-      if (answer.url) toast.info(answer.message);
-      else {
-        toast.success(answer.message);
-        await refreshUser();
-        await reload();
-      }
-    } catch (error) {
-      toast.error(detailOr(error, "Error changing subscription"));
-    } finally {
-      setBusyPlan(null);
-    }
-  }
-
-  async function cancel() {
-    setCancelling(true);
-    try {
-      toast.success((await billingApi.cancel()).message);
-      setConfirming(false);
-      await refreshUser();
-      await reload();
-    } catch (error) {
-      toast.error(detailOr(error, "Error cancelling subscription"));
-    } finally {
-      setCancelling(false);
-    }
-  }
 
   const plan = planOf(planInfo?.plan ?? status?.plan ?? "starter");
   return (
@@ -107,9 +94,9 @@ export function ManageSubscriptionDialog({ subscription, onClose }: Props) {
         <h3>Change plan</h3>
         <PlanCards
           current={status?.status === "trial_expired" ? null : plan.id}
-          busy={busyPlan}
+          busy={choose.isPending ? choose.variables : null}
           trialAvailable={status?.trial_available ?? false}
-          onChoose={choose}
+          onChoose={(plan) => choose.mutate(plan)}
         />
       </section>
 
@@ -125,10 +112,10 @@ export function ManageSubscriptionDialog({ subscription, onClose }: Props) {
                 <button
                   type="button"
                   className="button button--danger"
-                  disabled={cancelling}
-                  onClick={cancel}
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate()}
                 >
-                  {cancelling ? "Cancelling..." : "Yes, cancel"}
+                  {cancel.isPending ? "Cancelling..." : "Yes, cancel"}
                 </button>
               </div>
             </div>

@@ -1,6 +1,6 @@
-import type { SessionUser } from "../../../../worker/contracts/auth";
-import { planOf } from "../../../../worker/domain/plans";
-import type { SubscriptionStatus } from "../../../../worker/domain/subscription";
+import type { SessionUser } from "@contracts/auth";
+import { planOf } from "@domain/plans";
+import type { SubscriptionStatus } from "@domain/subscription";
 import { openSubscriptionDialog } from "../dialog-store";
 import { dayCount } from "../format";
 

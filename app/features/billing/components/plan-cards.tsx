@@ -1,5 +1,5 @@
-import type { PlanId } from "../../../../worker/contracts/auth";
-import { PLANS } from "../../../../worker/domain/plans";
+import type { PlanId } from "@contracts/auth";
+import { PLANS } from "@domain/plans";
 import { pounds } from "../format";
 
 type Props = {

@@ -1,74 +1,62 @@
-import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { SandboxCheckout } from "../../../../worker/contracts/billing";
-import { detailOr } from "../../../lib/api";
+import { type Api, api, apiAs, detailOr } from "../../../lib/api";
 import { managerSession } from "../../../lib/session";
-import { billingApi } from "../api";
+import { cancelSandbox, completeSandbox, sandboxCheckout } from "../api";
 import { pounds } from "../format";
 import { sessionFromOpener, tellOpenerComplete } from "../sandbox-handshake";
 
-type Auth = { token?: string; fromOpener: boolean };
-type State =
-  | { name: "loading" }
-  | { name: "error"; message: string }
-  | { name: "ready"; checkout: SandboxCheckout; auth: Auth }
-  | { name: "done"; message: string };
+/** Who pays: the stored session, or the one the plan-choice screen that opened this tab holds in memory. */
+type Payer = { as: Api; fromOpener: boolean };
 
-/** The stored session, or the one the plan-choice screen that opened this tab holds in memory. */
-async function authenticate(): Promise<Auth | null> {
-  if (managerSession.get()) return { fromOpener: false };
+async function payer(): Promise<Payer> {
+  if (managerSession.get()) return { as: api, fromOpener: false };
   const token = await sessionFromOpener();
-  return token ? { token, fromOpener: true } : null;
+  if (!token) throw new Error("Please sign in to Clocked, then choose your plan again.");
+  return { as: apiAs(token), fromOpener: true };
 }
 
 /** The offline stand-in for Stripe Checkout: no card, no charge, the same account change as a payment. */
 export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ name: "loading" });
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const auth = await authenticate();
-      if (!auth) throw new Error("Please sign in to Clocked, then choose your plan again.");
-      const { checkout } = await billingApi.sandboxCheckout(checkoutId, auth.token);
-      if (live) setState({ name: "ready", checkout, auth });
-    })().catch((error: unknown) => {
-      const fallback = error instanceof Error ? error.message : "This checkout could not be loaded.";
-      if (live) setState({ name: "error", message: detailOr(error, fallback) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [checkoutId]);
-
-  async function finish(action: "complete" | "cancel", auth: Auth) {
-    setBusy(true);
-    try {
+  const [done, setDone] = useState<string | null>(null);
+  const loaded = useQuery({
+    queryKey: ["sandbox-checkout", checkoutId],
+    queryFn: async () => {
+      const who = await payer();
+      const { checkout } = await sandboxCheckout(checkoutId, who.as);
+      return { checkout, payer: who };
+    },
+  });
+  const finish = useMutation({
+    mutationFn: async ({ action, payer: who }: { action: "complete" | "cancel"; payer: Payer }) => {
       if (action === "complete") {
-        const answer = await billingApi.completeSandbox(checkoutId, auth.token);
-        if (!auth.fromOpener) managerSession.updateUser(answer.user);
+        const answer = await completeSandbox(checkoutId, who.as);
+        if (!who.fromOpener) managerSession.updateUser(answer.user);
         tellOpenerComplete();
-        if (!auth.fromOpener) return navigate("/manager-dashboard?billing=success", { replace: true });
-        setState({
-          name: "done",
-          message: `${answer.message} You can close this tab and return to Clocked.`,
-        });
+        if (!who.fromOpener) return navigate("/manager-dashboard?billing=success", { replace: true });
+        setDone(`${answer.message} You can close this tab and return to Clocked.`);
       } else {
-        await billingApi.cancelSandbox(checkoutId, auth.token);
-        if (!auth.fromOpener) return navigate("/manager-dashboard?billing=cancelled", { replace: true });
-        setState({ name: "done", message: "Payment cancelled. You can close this tab." });
+        await cancelSandbox(checkoutId, who.as);
+        if (!who.fromOpener) return navigate("/manager-dashboard?billing=cancelled", { replace: true });
+        setDone("Payment cancelled. You can close this tab.");
       }
-    } catch (error) {
+    },
+    onError: (error, { action }) =>
       toast.error(
         detailOr(error, action === "complete" ? "Error changing subscription" : "Something went wrong"),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+      ),
+  });
+  const busy = finish.isPending;
+  const state = done
+    ? ({ name: "done", message: done } as const)
+    : loaded.isPending
+      ? ({ name: "loading" } as const)
+      : loaded.isError
+        ? ({ name: "error", message: loadError(loaded.error) } as const)
+        : ({ name: "ready", checkout: loaded.data.checkout, payer: loaded.data.payer } as const);
 
   return (
     <div className="sandbox-page">
@@ -105,7 +93,7 @@ export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
                   type="button"
                   className="button button--ghost"
                   disabled={busy}
-                  onClick={() => finish("cancel", state.auth)}
+                  onClick={() => finish.mutate({ action: "cancel", payer: state.payer })}
                 >
                   Cancel
                 </button>
@@ -113,7 +101,7 @@ export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
                   type="button"
                   className="button"
                   disabled={busy}
-                  onClick={() => finish("complete", state.auth)}
+                  onClick={() => finish.mutate({ action: "complete", payer: state.payer })}
                 >
                   {busy ? "Processing..." : "Complete payment (sandbox)"}
                 </button>
@@ -128,4 +116,8 @@ export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
       </main>
     </div>
   );
+}
+
+function loadError(error: Error): string {
+  return detailOr(error, error.message || "This checkout could not be loaded.");
 }

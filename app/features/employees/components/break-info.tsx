@@ -1,27 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import type { BreakOverride, Customization } from "../../../../worker/contracts/settings";
+import type { Customization } from "@contracts/settings";
 import { UpgradeNote } from "../../../components/upgrade-hint";
-import { locationSettingsApi } from "../../location-settings/api";
-import { employeesApi } from "../api";
-
-/** The location's break standard and the employees' own breaks, kept fresh with the tab. */
-export function useBreaks(locationId: string, changes: number) {
-  const [settings, setSettings] = useState<Customization | null>(null);
-  const [overrides, setOverrides] = useState<BreakOverride[]>([]);
-  const reload = useCallback(async () => {
-    const [customization, list] = await Promise.allSettled([
-      locationSettingsApi.get(locationId),
-      employeesApi.breakOverrides(locationId),
-    ]);
-    if (customization.status === "fulfilled") setSettings(customization.value.customization);
-    if (list.status === "fulfilled") setOverrides(list.value.overrides);
-  }, [locationId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` is the trigger to refetch
-  useEffect(() => {
-    void reload();
-  }, [reload, changes]);
-  return { settings, overrides, reload };
-}
 
 type Props = {
   settings: Pick<

@@ -1,16 +1,16 @@
-import { useState } from "react";
-import { toast } from "sonner";
-import type { Employee } from "../../../../worker/contracts/employees";
+import type { Employee } from "@contracts/employees";
 import {
   type BreakOverride,
+  type BreakOverrideRequest,
   breakOverrideRequest,
   CUSTOM_BREAK_MINUTES,
   WORKDAY_HOURS,
-} from "../../../../worker/contracts/settings";
+} from "@contracts/settings";
+import { useState } from "react";
+import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { Modal } from "../../../components/modal";
-import { detailOr } from "../../../lib/api";
-import { employeesApi } from "../api";
+import { staffChanges, useStaffChange } from "../api";
 
 type Props = {
   employee: Employee;
@@ -29,19 +29,24 @@ const SAVE_FAILED = "Error saving breaks";
 export function BreaksDialog({ employee, locationId, override, standard, onDone, onClose }: Props) {
   const [hours, setHours] = useState(String(override?.custom_work_hours ?? standard.workHours));
   const [minutes, setMinutes] = useState(String(override?.custom_break_minutes ?? standard.breakMinutes));
-  const [busy, setBusy] = useState(false);
+  // A body saves the employee's own break; null goes back to the location's standard.
+  const change = useStaffChange(
+    locationId,
+    (body: BreakOverrideRequest | null) =>
+      body
+        ? staffChanges.saveBreaks(locationId, employee.id, body)
+        : staffChanges.resetBreaks(locationId, employee.id),
+    SAVE_FAILED,
+  );
+  const busy = change.isPending;
 
-  async function run(action: () => Promise<unknown>, success: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(success);
-      onDone();
-    } catch (error) {
-      toast.error(detailOr(error, SAVE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+  function run(body: BreakOverrideRequest | null, success: string) {
+    change.mutate(body, {
+      onSuccess: () => {
+        toast.success(success);
+        onDone();
+      },
+    });
   }
 
   function submit() {
@@ -50,10 +55,7 @@ export function BreaksDialog({ employee, locationId, override, standard, onDone,
       custom_break_minutes: Number(minutes),
     });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? SAVE_FAILED);
-    void run(
-      () => employeesApi.saveBreaks(locationId, employee.id, parsed.data),
-      `Breaks saved for ${employee.first_name}`,
-    );
+    run(parsed.data, `Breaks saved for ${employee.first_name}`);
   }
 
   return (
@@ -97,12 +99,7 @@ export function BreaksDialog({ employee, locationId, override, standard, onDone,
           type="button"
           className="link-button"
           disabled={busy}
-          onClick={() =>
-            run(
-              () => employeesApi.resetBreaks(locationId, employee.id),
-              `${employee.first_name} is back on the standard break`,
-            )
-          }
+          onClick={() => run(null, `${employee.first_name} is back on the standard break`)}
         >
           Use the location's standard instead
         </button>

@@ -1,5 +1,3 @@
-import { useId, useState } from "react";
-import { toast } from "sonner";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
@@ -9,30 +7,31 @@ import {
   STATUS_LABELS,
   STATUS_NOTE_MAX,
   statusOf,
-} from "../../../../worker/contracts/employees";
+} from "@contracts/employees";
+import { useId, useState } from "react";
+import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { Modal } from "../../../components/modal";
-import { detailOr } from "../../../lib/api";
-import { employeesApi } from "../api";
+import { type StatusChange, staffChanges, useStaffChange } from "../api";
 
 type DialogProps = { employee: Employee; onDone: () => void; onClose: () => void };
 
-/** Runs a save, toasting the server's detail (or the screen's fallback) on failure. */
-function useSave(fallback: string, onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  async function save(run: () => Promise<unknown>, success: string) {
-    setBusy(true);
-    try {
-      await run();
-      toast.success(success);
-      onDone();
-    } catch (error) {
-      toast.error(detailOr(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, save };
+/** One dialog's save: toasts `success` and closes the dialog, or toasts the failure and stays open. */
+function useSave<Input>(
+  employee: Employee,
+  change: (input: Input) => Promise<unknown>,
+  failure: string,
+  onDone: () => void,
+) {
+  const mutation = useStaffChange(employee.location_id, change, failure);
+  const save = (input: Input, success: string) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast.success(success);
+        onDone();
+      },
+    });
+  return { busy: mutation.isPending, save };
 }
 
 export function StatusDialog({ employee, onDone, onClose }: DialogProps) {
@@ -41,18 +40,22 @@ export function StatusDialog({ employee, onDone, onClose }: DialogProps) {
   const [note, setNote] = useState(employee.status_note ?? "");
   const [start, setStart] = useState(employee.status_start_date ?? "");
   const [end, setEnd] = useState(employee.status_end_date ?? "");
-  const { busy, save } = useSave("Error updating employee status", onDone);
+  const { busy, save } = useSave(
+    employee,
+    (change: StatusChange) => staffChanges.changeStatus(employee.id, change),
+    "Error updating employee status",
+    onDone,
+  );
 
   function submit() {
     if (start && end && end < start) return void toast.error(END_BEFORE_START);
-    void save(
-      () =>
-        employeesApi.changeStatus(employee.id, {
-          status,
-          note: note.trim() || undefined,
-          start_date: start || undefined,
-          end_date: end || undefined,
-        }),
+    save(
+      {
+        status,
+        note: note.trim() || undefined,
+        start_date: start || undefined,
+        end_date: end || undefined,
+      },
       `${employee.first_name}'s status is now ${STATUS_LABELS[status]}`,
     );
   }
@@ -97,10 +100,15 @@ export function StatusDialog({ employee, onDone, onClose }: DialogProps) {
 export function NameDialog({ employee, onDone, onClose }: DialogProps) {
   const [first, setFirst] = useState(employee.first_name);
   const [last, setLast] = useState(employee.last_name);
-  const { busy, save } = useSave("Error updating name", onDone);
+  const { busy, save } = useSave(
+    employee,
+    (name: { first: string; last: string }) => staffChanges.rename(employee.id, name.first, name.last),
+    "Error updating name",
+    onDone,
+  );
   function submit() {
     if (!first.trim() || !last.trim()) return void toast.error("First and last name are required");
-    void save(() => employeesApi.rename(employee.id, first.trim(), last.trim()), "Name updated");
+    save({ first: first.trim(), last: last.trim() }, "Name updated");
   }
   return (
     <Modal title="Change name" submitLabel="Save name" busy={busy} onSubmit={submit} onClose={onClose}>
@@ -112,10 +120,15 @@ export function NameDialog({ employee, onDone, onClose }: DialogProps) {
 
 export function PinDialog({ employee, onDone, onClose }: DialogProps) {
   const [pin, setPin] = useState("");
-  const { busy, save } = useSave("Error updating PIN", onDone);
+  const { busy, save } = useSave(
+    employee,
+    (newPin: string) => staffChanges.changePin(employee.id, newPin),
+    "Error updating PIN",
+    onDone,
+  );
   function submit() {
     if (!/^\d{4}$/.test(pin)) return void toast.error(PIN_MESSAGE);
-    void save(() => employeesApi.changePin(employee.id, pin), `PIN updated for ${employee.first_name}`);
+    save(pin, `PIN updated for ${employee.first_name}`);
   }
   return (
     <Modal

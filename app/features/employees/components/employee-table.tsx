@@ -1,4 +1,4 @@
-import { type Employee, STATUS_LABELS, statusOf } from "../../../../worker/contracts/employees";
+import { type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
 
 export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "delete";
 

@@ -1,6 +1,6 @@
+import type { AutomatedReport, WeeklyReportStatus } from "@contracts/hours";
+import { planOf, REPORT_KIND_NAMES, REPORT_KINDS, type ReportKind } from "@domain/plans";
 import { useId } from "react";
-import type { AutomatedReport, WeeklyReportStatus } from "../../../../worker/contracts/hours";
-import { planOf, REPORT_KIND_NAMES, REPORT_KINDS, type ReportKind } from "../../../../worker/domain/plans";
 import { formatBytes, formatInstant } from "../format";
 
 type Props = {

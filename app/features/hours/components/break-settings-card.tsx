@@ -1,16 +1,17 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import {
   type BreakSettingsRequest,
   breakSettingsRequest,
   type Customization,
   STANDARD_BREAK_MINUTES,
   WORKDAY_HOURS,
-} from "../../../../worker/contracts/settings";
+} from "@contracts/settings";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { UpgradeNote } from "../../../components/upgrade-hint";
 
-export const SAVE_CUSTOMIZATION_FAILED = "Error saving customization";
+// Not imported from location-settings: this card is also the landing page's demo, which loads no API code.
+const SAVE_CUSTOMIZATION_FAILED = "Error saving customization";
 
 type Props = {
   settings: Pick<Customization, keyof BreakSettingsRequest>;

@@ -1,52 +1,33 @@
-import { useCallback, useEffect, useState } from "react";
+import type { Location } from "@contracts/locations";
+import type { BreakSettingsRequest } from "@contracts/settings";
+import { hasFeature } from "@domain/plans";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
-import type {
-  AutomatedReport,
-  MonthOption,
-  StaffHoursRow,
-  WeeklyReportStatus,
-} from "../../../../worker/contracts/hours";
-import type { Location } from "../../../../worker/contracts/locations";
-import type { BreakSettingsRequest, Customization } from "../../../../worker/contracts/settings";
-import { hasFeature } from "../../../../worker/domain/plans";
 import { detailOr } from "../../../lib/api";
-import { locationSettingsApi } from "../../location-settings/api";
-import { hoursApi } from "../api";
+import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
+import { allStaffHours, availableMonthsQuery, hoursDownloads, reportStatusQuery, reportsQuery } from "../api";
 import { useStaffHours } from "../use-staff-hours";
 import { AutomatedReportsView } from "./automated-reports-view";
-import { BreakSettingsCard, SAVE_CUSTOMIZATION_FAILED } from "./break-settings-card";
+import { BreakSettingsCard } from "./break-settings-card";
 import { PeriodSelect } from "./period-select";
 import { StaffHoursView } from "./staff-hours-view";
 
 type Props = { location: Location; plan: string };
 
 export function HoursTab({ location, plan }: Props) {
+  const queryClient = useQueryClient();
   const [period, setPeriod] = useState("this_week");
   const [search, setSearch] = useState("");
-  const [months, setMonths] = useState<MonthOption[]>([]);
-  const [settings, setSettings] = useState<Customization | null>(null);
-  const [reports, setReports] = useState<AutomatedReport[]>([]);
-  const [status, setStatus] = useState<WeeklyReportStatus | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const hours = useStaffHours(location.id, period, search);
   const csvLocked = !hasFeature({ plan }, "csvExport");
-
-  const loadSideCards = useCallback(async () => {
-    const [monthList, customization, list, weekly] = await Promise.allSettled([
-      hoursApi.availableMonths(),
-      locationSettingsApi.get(location.id),
-      hoursApi.reports(location.id),
-      hoursApi.reportStatus(location.id),
-    ]);
-    if (monthList.status === "fulfilled") setMonths(monthList.value.available_months);
-    if (customization.status === "fulfilled") setSettings(customization.value.customization);
-    if (list.status === "fulfilled") setReports(list.value.reports);
-    if (weekly.status === "fulfilled") setStatus(weekly.value);
-  }, [location.id]);
-
-  useEffect(() => {
-    void loadSideCards();
-  }, [loadSideCards]);
+  // The side cards: each shows what it has; a failed read leaves it empty.
+  const months = useQuery(availableMonthsQuery).data?.available_months ?? [];
+  const settings = useQuery(customizationQuery(location.id)).data?.customization ?? null;
+  const reports = useQuery(reportsQuery(location.id)).data?.reports ?? [];
+  const status = useQuery(reportStatusQuery(location.id)).data ?? null;
+  const saveBreakSettings = useSaveBreakSettings(location.id);
 
   async function download(key: string, run: () => Promise<void>, fallback: string) {
     setDownloading(key);
@@ -61,14 +42,13 @@ export function HoursTab({ location, plan }: Props) {
 
   async function saveBreaks(next: BreakSettingsRequest) {
     try {
-      setSettings((await locationSettingsApi.saveBreakSettings(location.id, next)).customization);
-      toast.success("Break settings saved: hours are recounted with them");
-      void hours.reload();
-      return true;
-    } catch (error) {
-      toast.error(detailOr(error, SAVE_CUSTOMIZATION_FAILED));
-      return false;
+      await saveBreakSettings.mutateAsync(next);
+    } catch {
+      return false; // toasted by the mutation
     }
+    toast.success("Break settings saved: hours are recounted with them");
+    void queryClient.invalidateQueries(allStaffHours(location.id));
+    return true;
   }
 
   const breakLocked = !hasFeature({ plan }, "dailyBreakSettings");
@@ -87,17 +67,17 @@ export function HoursTab({ location, plan }: Props) {
         loading={hours.loading}
         failed={hours.failed}
         onRetry={hours.reload}
-        onDownload={(row: StaffHoursRow) =>
+        onDownload={(row) =>
           download(
             row.employee_id,
-            () => hoursApi.downloadEmployeeCsv(location.id, row.employee_id, period),
+            () => hoursDownloads.employeeCsv(location.id, row.employee_id, period),
             "Error downloading employee report",
           )
         }
         onDownloadAll={() =>
           download(
             "all",
-            () => hoursApi.downloadAllCsv(location.id, period),
+            () => hoursDownloads.allCsv(location.id, period),
             "Error downloading all employees report",
           )
         }
@@ -113,7 +93,7 @@ export function HoursTab({ location, plan }: Props) {
           onDownload={(report) =>
             download(
               report.id,
-              () => hoursApi.downloadReport(location.id, report.id, report.period),
+              () => hoursDownloads.report(location.id, report.id, report.period),
               "Error downloading report",
             )
           }

@@ -1,5 +1,5 @@
+import type { MonthOption } from "@contracts/hours";
 import { useId } from "react";
-import type { MonthOption } from "../../../../worker/contracts/hours";
 
 type Props = {
   value: string;

@@ -1,5 +1,5 @@
+import { type PeriodInfo, STAFF_SEARCH_LIMIT, type StaffHoursRow } from "@contracts/hours";
 import { useId } from "react";
-import { type PeriodInfo, STAFF_SEARCH_LIMIT, type StaffHoursRow } from "../../../../worker/contracts/hours";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { barPercent, dateRange, shortDuration } from "../format";
 import "../hours.css";

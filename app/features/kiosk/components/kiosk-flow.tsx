@@ -1,6 +1,7 @@
+import type { KioskAction, KioskEmployee, KioskLocation } from "@contracts/kiosk";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../../lib/http";
-import type { KioskAction, KioskEmployee, KioskLocation, KioskSource } from "../api";
+import type { KioskSource } from "../api";
 import { KIOSK_TEXT, submitFailure } from "../kiosk-messages";
 import type { KioskNotify } from "./kiosk-toasts";
 
@@ -8,7 +9,12 @@ type Step = "action" | "initial" | "name" | "pin";
 const RESET_AFTER_MS = 2000;
 const ACTION_LABEL: Record<KioskAction, string> = { check_in: "Check In", check_out: "Check Out" };
 
-type Props = { source: KioskSource; location: KioskLocation; notify: KioskNotify };
+type Props = {
+  source: KioskSource;
+  /** What the header shows: the location's name and, when it has one, its logo. */
+  location: Pick<KioskLocation, "name"> & Partial<Pick<KioskLocation, "logo_url">>;
+  notify: KioskNotify;
+};
 
 /** The four-step clock-in flow (spec §2, §4): action, initial, name, PIN. */
 export function KioskFlow({ source, location, notify }: Props) {

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../api";
-import "../kiosk.css";
 import { KioskScreen } from "./kiosk-screen";
 import { KioskToasts, useKioskToasts } from "./kiosk-toasts";
 

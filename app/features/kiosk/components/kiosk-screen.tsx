@@ -1,19 +1,17 @@
+import { isBackgroundTheme, isButtonShape, type KioskAppearance } from "@contracts/appearance";
+import type { KioskLocation } from "@contracts/kiosk";
 import { useCallback, useEffect, useState } from "react";
-import type { KioskAppearance } from "../../../../worker/contracts/settings";
 import { detailOr } from "../../../lib/http";
-import type { KioskLocation, KioskSource } from "../api";
+import type { KioskSource } from "../api";
 import { KIOSK_TEXT } from "../kiosk-messages";
 import { useKioskAppearance } from "../use-kiosk-appearance";
 import { KioskFlow } from "./kiosk-flow";
 import type { KioskNotify } from "./kiosk-toasts";
 
-const THEMES = new Set(["white", "grey", "black"]);
-const SHAPES = new Set(["rectangle", "square", "thin-rectangle", "circle"]);
-
 /** Classes for the location's kiosk appearance; unknown values fall back to the defaults. */
-export const appearanceClasses = (location: Pick<KioskLocation, "background_theme" | "button_shape">) =>
-  `kiosk--theme-${THEMES.has(location.background_theme ?? "") ? location.background_theme : "white"} ` +
-  `kiosk--shape-${SHAPES.has(location.button_shape ?? "") ? location.button_shape : "rectangle"}`;
+export const appearanceClasses = (location: Pick<KioskAppearance, "background_theme" | "button_shape">) =>
+  `kiosk--theme-${isBackgroundTheme(location.background_theme) ? location.background_theme : "white"} ` +
+  `kiosk--shape-${isButtonShape(location.button_shape) ? location.button_shape : "rectangle"}`;
 
 /** Loads the location, then runs the flow in its colours and button shapes. */
 export function KioskScreen({ source, notify }: { source: KioskSource; notify: KioskNotify }) {

@@ -1,8 +1,7 @@
-import { useState } from "react";
+import type { Location } from "@contracts/locations";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Location } from "../../../../worker/contracts/locations";
-import { detailOr } from "../../../lib/api";
-import { liveStatusApi } from "../api";
+import { closeSession } from "../api";
 import type { LiveStatusState } from "../use-live-status";
 import { LiveStatusView } from "./live-status-view";
 
@@ -10,19 +9,18 @@ type Props = { location: Location; live: LiveStatusState };
 
 export function LiveStatusTab({ location, live }: Props) {
   const { status, connection, failed, refresh } = live;
-  const [closing, setClosing] = useState<string | null>(null);
-
-  async function closeSession(employeeId: string, name: string) {
-    if (!window.confirm(`Close ${name}'s session now? They will be checked out at the current time.`)) return;
-    setClosing(employeeId);
-    try {
-      toast.success((await liveStatusApi.closeSession(location.id, employeeId)).message);
+  const close = useMutation({
+    mutationFn: (employeeId: string) => closeSession(location.id, employeeId),
+    meta: { errorToast: "Error closing session" },
+    onSuccess: async ({ message }) => {
+      toast.success(message);
       await refresh();
-    } catch (error) {
-      toast.error(detailOr(error, "Error closing session"));
-    } finally {
-      setClosing(null);
-    }
+    },
+  });
+
+  function confirmClose(employeeId: string, name: string) {
+    if (!window.confirm(`Close ${name}'s session now? They will be checked out at the current time.`)) return;
+    close.mutate(employeeId);
   }
 
   if (!status) {
@@ -31,6 +29,11 @@ export function LiveStatusTab({ location, live }: Props) {
     );
   }
   return (
-    <LiveStatusView status={status} connection={connection} onCloseSession={closeSession} closing={closing} />
+    <LiveStatusView
+      status={status}
+      connection={connection}
+      onCloseSession={confirmClose}
+      closing={close.isPending ? close.variables : null}
+    />
   );
 }

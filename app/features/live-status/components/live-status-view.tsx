@@ -1,4 +1,5 @@
-import type { LiveStatus } from "../../../../worker/contracts/live";
+import type { LiveStatus } from "@contracts/live";
+import { Stat } from "../../../components/stat";
 import type { Connection } from "../use-live-status";
 import { PinAlerts } from "./pin-alerts";
 
@@ -73,15 +74,6 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
           )}
         </section>
       </div>
-    </div>
-  );
-}
-
-export function Stat({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="stat">
-      <span className="stat__value">{value}</span>
-      <span className="stat__label">{label}</span>
     </div>
   );
 }

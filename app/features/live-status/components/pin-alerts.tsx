@@ -1,4 +1,4 @@
-import type { PinAlert } from "../../../../worker/contracts/live";
+import type { PinAlert } from "@contracts/live";
 
 const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso));

@@ -1,25 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Field } from "../../../components/field";
-import { detailOr } from "../../../lib/api";
-import { locationsApi } from "../api";
+import { useCreateLocation } from "../api";
 
 /** A new account's first step: name the place where staff will clock in. */
 export function FirstLocation({ onCreated }: { onCreated: (id: string) => void }) {
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const create = useCreateLocation();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return toast.error("Location name is required");
-    setBusy(true);
-    try {
-      onCreated((await locationsApi.create(name.trim())).location_id);
-    } catch (error) {
-      toast.error(detailOr(error, "Error creating location"));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(name.trim(), { onSuccess: (created) => onCreated(created.location_id) });
   }
 
   return (
@@ -33,8 +25,8 @@ export function FirstLocation({ onCreated }: { onCreated: (id: string) => void }
         onChange={(e) => setName(e.target.value)}
         maxLength={100}
       />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? "Creating..." : "Create location"}
+      <button type="submit" className="button" disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Create location"}
       </button>
     </form>
   );

@@ -1,61 +1,52 @@
+import type { Location } from "@contracts/locations";
+import { locationLimitMessage, maxLocationsFor } from "@domain/plans";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import type { Location } from "../../../../worker/contracts/locations";
-import { locationLimitMessage, maxLocationsFor } from "../../../../worker/domain/plans";
-import { detailOr } from "../../../lib/api";
 import { useManagerSession } from "../../../lib/session";
 import { UpgradeHint } from "../../billing";
-import { locationsApi } from "../api";
+import { useCreateLocation, useDeleteLocation } from "../api";
 
 type Props = {
   locations: Location[];
   selectedId: string | null;
   onSelect: (id: string) => void;
-  onChanged: (selectId?: string) => void;
+  /** A location was added: it is selected. */
+  onAdded: (id: string) => void;
 };
 
 /** Choose, add and (when there is more than one) delete locations. */
-export function LocationPicker({ locations, selectedId, onSelect, onChanged }: Props) {
+export function LocationPicker({ locations, selectedId, onSelect, onAdded }: Props) {
   const selectId = useId();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const create = useCreateLocation();
+  const remove = useDeleteLocation();
   const selected = locations.find((l) => l.id === selectedId);
   const user = useManagerSession()?.user;
   const account = { plan: user?.plan ?? "starter", isVip: user?.is_vip ?? false };
   const limit = maxLocationsFor(account);
   const atLimit = limit !== null && locations.length >= limit;
 
-  async function add(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return toast.error("Location name is required");
-    setBusy(true);
-    try {
-      const created = await locationsApi.create(name.trim());
-      toast.success(`Location "${created.location.name}" added`);
-      setName("");
-      setAdding(false);
-      onChanged(created.location_id);
-    } catch (error) {
-      toast.error(detailOr(error, "Error creating location"));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(name.trim(), {
+      onSuccess: (created) => {
+        toast.success(`Location "${created.location.name}" added`);
+        setName("");
+        setAdding(false);
+        onAdded(created.location_id);
+      },
+    });
   }
 
-  async function remove() {
+  function removeSelected() {
     if (
       !selected ||
       !window.confirm(`Delete "${selected.name}"? Its attendance history is kept for your records.`)
     )
       return;
-    try {
-      await locationsApi.remove(selected.id);
-      toast.success(`Location "${selected.name}" deleted`);
-      onChanged();
-    } catch (error) {
-      toast.error(detailOr(error, "Failed to delete location"));
-    }
+    remove.mutate(selected.id, { onSuccess: () => toast.success(`Location "${selected.name}" deleted`) });
   }
 
   return (
@@ -78,7 +69,7 @@ export function LocationPicker({ locations, selectedId, onSelect, onChanged }: P
         + Add location
       </button>
       {locations.length > 1 && (
-        <button type="button" className="button button--danger button--small" onClick={remove}>
+        <button type="button" className="button button--danger button--small" onClick={removeSelected}>
           Delete location
         </button>
       )}
@@ -95,8 +86,8 @@ export function LocationPicker({ locations, selectedId, onSelect, onChanged }: P
             onChange={(e) => setName(e.target.value)}
             maxLength={100}
           />
-          <button type="submit" className="button button--small" disabled={busy}>
-            {busy ? "Adding..." : "Add"}
+          <button type="submit" className="button button--small" disabled={create.isPending}>
+            {create.isPending ? "Adding..." : "Add"}
           </button>
         </form>
       )}

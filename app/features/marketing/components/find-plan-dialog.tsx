@@ -1,7 +1,7 @@
+import type { PlanId } from "@contracts/auth";
+import { PLANS } from "@domain/plans";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { PlanId } from "../../../../worker/contracts/auth";
-import { PLANS } from "../../../../worker/domain/plans";
 import { employeesText, locationsText, priceText, trialText } from "../plan-copy";
 
 // Industry solutions (spec §2): each recommends one plan.

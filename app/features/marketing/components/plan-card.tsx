@@ -1,5 +1,5 @@
+import type { Plan } from "@domain/plans";
 import { Link } from "react-router";
-import type { Plan } from "../../../../worker/domain/plans";
 import { formatPounds } from "../../../lib/money";
 import { employeesText, locationsText, PLAN_FEATURES, PLAN_NOTES, trialText } from "../plan-copy";
 import "../styles/plans.css";

@@ -1,4 +1,4 @@
-import { PLANS } from "../../../../worker/domain/plans";
+import { PLANS } from "@domain/plans";
 import { PLAN_LIST } from "../plan-copy";
 import { PlanCard } from "./plan-card";
 

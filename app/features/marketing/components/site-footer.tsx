@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { LegalModal } from "../../legal/components/legal-modal";
-import { type LegalDocument, PRIVACY, TERMS } from "../../legal/legal-texts";
+import { type LegalDocument, LegalModal, PRIVACY, TERMS } from "../../legal";
 
 const GUIDES = [
   { to: "/time-tracking-software", label: "UK time tracking software" },

@@ -1,4 +1,4 @@
-import { PLANS } from "../../../../worker/domain/plans";
+import { PLANS } from "@domain/plans";
 
 /**
  * The 3-day Pro trial, in a new tab. It goes to sign-up with the plan named; the hosted payment page

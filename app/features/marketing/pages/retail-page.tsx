@@ -1,4 +1,4 @@
-import { PLANS } from "../../../../worker/domain/plans";
+import { PLANS } from "@domain/plans";
 import { RETAIL } from "../../../seo/pages";
 import { CtaBand } from "../components/cta-band";
 import { MarketingHero } from "../components/marketing-hero";

@@ -1,4 +1,4 @@
-import { PLANS } from "../../../../worker/domain/plans";
+import { PLANS } from "@domain/plans";
 import { formatPounds } from "../../../lib/money";
 import { SMALL_BUSINESS } from "../../../seo/pages";
 import { CtaBand } from "../components/cta-band";

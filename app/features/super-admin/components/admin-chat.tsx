@@ -1,7 +1,7 @@
+import { SUPER_ADMIN_ASSISTANT_UNAVAILABLE } from "@contracts/assistant";
 import { useEffect, useState } from "react";
-import { SUPER_ADMIN_ASSISTANT_UNAVAILABLE } from "../../../../worker/contracts/assistant";
 import { ChatWindow } from "../../../components/chat-window";
-import { superAdminApi } from "../api";
+import { askPlatformAssistant } from "../api";
 import {
   activeChat,
   addMessage,
@@ -38,7 +38,7 @@ export function AdminChat() {
     setPendingChat(chatId);
     let content: string;
     try {
-      content = (await superAdminApi.ask(text)).response;
+      content = (await askPlatformAssistant(text)).response;
     } catch {
       content = SUPER_ADMIN_ASSISTANT_UNAVAILABLE;
     }

@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { SuperAdminAnalytics } from "../../../../worker/contracts/super-admin";
 import { Logo } from "../../../components/logo";
-import { ApiFailure } from "../../../lib/api";
-import { superAdminApi } from "../api";
-import { superAdminSession } from "../storage";
+import { analyticsQuery, signOut } from "../api";
 import { AdminChat } from "./admin-chat";
 import { ActiveLocations, OverviewCounters, PlanChart, RecentQueries } from "./analytics-panels";
 import { VipPanel } from "./vip-panel";
-
-export const REFRESH_MS = 30_000;
 
 const clockTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -20,33 +15,11 @@ const clockTime = new Intl.DateTimeFormat("en-GB", {
 });
 
 export function AdminDashboard() {
-  const [analytics, setAnalytics] = useState<SuperAdminAnalytics | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      setAnalytics(await superAdminApi.analytics());
-      setUpdatedAt(new Date());
-    } catch (error) {
-      // Spec §8: analytics failures are logged only; a 401 signs the super admin out.
-      console.error("Super admin analytics failed", error);
-      if (error instanceof ApiFailure && error.status === 401) superAdminSession.set(null);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  const { data: analytics, dataUpdatedAt } = useQuery(analyticsQuery);
+  const updatedAt = analytics ? new Date(dataUpdatedAt) : null;
 
   async function logout() {
-    try {
-      await superAdminApi.logout();
-    } catch {
-      // Signing out locally matters more than the server's answer.
-    }
-    superAdminSession.set(null);
+    await signOut();
     toast.success("Logged out successfully");
   }
 

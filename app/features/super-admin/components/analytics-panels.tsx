@@ -1,4 +1,4 @@
-import type { SuperAdminAnalytics } from "../../../../worker/contracts/super-admin";
+import type { SuperAdminAnalytics } from "@contracts/super-admin";
 
 const COUNTERS: [keyof SuperAdminAnalytics["overview"], string][] = [
   ["total_users", "Total users"],

@@ -1,9 +1,10 @@
+import { INVALID_SUPER_ADMIN } from "@contracts/super-admin";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { INVALID_SUPER_ADMIN } from "../../../../worker/contracts/super-admin";
 import { Field } from "../../../components/field";
 import { ApiFailure } from "../../../lib/api";
-import { superAdminApi } from "../api";
+import { signIn } from "../api";
 import { superAdminSession } from "../storage";
 
 const CODE_FORMAT = "Authentication code must be 6 digits";
@@ -12,9 +13,22 @@ export function SuperAdminLogin() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ session_id }) => {
+      superAdminSession.set(session_id);
+      toast.success("Welcome to Super Admin Dashboard");
+    },
+    // Throttling has its own message; every other failure reads the same (spec §8).
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiFailure && error.status === 429 && error.detail
+          ? error.detail
+          : INVALID_SUPER_ADMIN,
+      ),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) return;
     // Authenticator apps often show the code as "123 456".
@@ -23,25 +37,7 @@ export function SuperAdminLogin() {
       toast.error(CODE_FORMAT);
       return;
     }
-    setBusy(true);
-    try {
-      const { session_id } = await superAdminApi.login({
-        username: username.trim(),
-        password,
-        ...(totp ? { totp } : {}),
-      });
-      superAdminSession.set(session_id);
-      toast.success("Welcome to Super Admin Dashboard");
-    } catch (error) {
-      // Throttling has its own message; every other failure reads the same (spec §8).
-      toast.error(
-        error instanceof ApiFailure && error.status === 429 && error.detail
-          ? error.detail
-          : INVALID_SUPER_ADMIN,
-      );
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({ username: username.trim(), password, ...(totp ? { totp } : {}) });
   }
 
   return (
@@ -74,8 +70,8 @@ export function SuperAdminLogin() {
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? "Signing in..." : "Sign In"}
+      <button type="submit" className="button button--block" disabled={login.isPending}>
+        {login.isPending ? "Signing in..." : "Sign In"}
       </button>
     </form>
   );

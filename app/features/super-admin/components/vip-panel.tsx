@@ -1,38 +1,38 @@
+import type { AdminUser } from "@contracts/super-admin";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import type { AdminUser } from "../../../../worker/contracts/super-admin";
 import { Field } from "../../../components/field";
-import { detailOr } from "../../../lib/api";
-import { superAdminApi } from "../api";
+import { setVip, usersQuery } from "../api";
 
 const PLAN_NAMES = { starter: "Starter", pro: "Pro", business: "Business" } as const;
 
 /** Find an account and switch its VIP standing (audited on the server). */
 export function VipPanel() {
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  async function find(event: FormEvent) {
-    event.preventDefault();
-    try {
-      setUsers((await superAdminApi.users(search.trim())).users);
-    } catch (error) {
-      toast.error(detailOr(error, "Could not search accounts"));
-    }
-  }
-
-  async function toggle(user: AdminUser) {
-    setBusyId(user.id);
-    try {
-      const { user: updated } = await superAdminApi.setVip(user.id, !user.is_vip);
-      setUsers((list) => list?.map((u) => (u.id === updated.id ? updated : u)) ?? null);
+  // The search last submitted: null before the first.
+  const [searched, setSearched] = useState<string | null>(null);
+  const found = useQuery({ ...usersQuery(searched ?? ""), enabled: searched !== null });
+  const users = found.data?.users ?? null;
+  const toggle = useMutation({
+    mutationFn: (user: AdminUser) => setVip(user.id, !user.is_vip),
+    meta: { errorToast: "Could not change VIP" },
+    onSuccess: ({ user: updated }) => {
+      queryClient.setQueryData(
+        usersQuery(searched ?? "").queryKey,
+        (current) => current && { users: current.users.map((u) => (u.id === updated.id ? updated : u)) },
+      );
       toast.success(updated.is_vip ? `${updated.name} is now VIP` : `${updated.name} is no longer VIP`);
-    } catch (error) {
-      toast.error(detailOr(error, "Could not change VIP"));
-    } finally {
-      setBusyId(null);
-    }
+    },
+  });
+  const busyId = toggle.isPending ? toggle.variables.id : null;
+
+  function find(event: FormEvent) {
+    event.preventDefault();
+    // The same search again asks again.
+    if (search.trim() === searched) void found.refetch();
+    else setSearched(search.trim());
   }
 
   return (
@@ -67,7 +67,7 @@ export function VipPanel() {
                   className={`button button--small ${user.is_vip ? "button--danger" : "button--ghost"}`}
                   aria-pressed={user.is_vip}
                   disabled={busyId === user.id}
-                  onClick={() => toggle(user)}
+                  onClick={() => toggle.mutate(user)}
                 >
                   {user.is_vip ? "Remove VIP" : "Make VIP"}
                 </button>

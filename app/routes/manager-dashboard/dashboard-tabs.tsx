@@ -1,12 +1,10 @@
+import type { Location } from "@contracts/locations";
 import { type ReactNode, useState } from "react";
-import type { Location } from "../../../../worker/contracts/locations";
-import { useManagerSession } from "../../../lib/session";
-import { AttendanceFormTab } from "../../attendance-form/components/attendance-form-tab";
-import { EmployeesTab } from "../../employees/components/employees-tab";
-import { HoursTab } from "../../hours/components/hours-tab";
-import { KioskOverlayButton, PairKioskButton } from "../../kiosk/components/kiosk-launchers";
-import { LiveStatusTab } from "../../live-status/components/live-status-tab";
-import { useLiveStatus } from "../../live-status/use-live-status";
+import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
+import { EmployeesTab } from "../../features/employees";
+import { HoursTab } from "../../features/hours";
+import { LiveStatusTab, useLiveStatus } from "../../features/live-status";
+import { useManagerSession } from "../../lib/session";
 
 const TABS = [
   { id: "live", label: "Live Status" },
@@ -26,8 +24,7 @@ export function DashboardTabs({ location }: { location: Location }) {
 
   let panel: ReactNode;
   if (active === "live") panel = <LiveStatusTab location={location} live={live} />;
-  else if (active === "employees")
-    panel = <EmployeesTab location={location} changes={live.changes} plan={plan} />;
+  else if (active === "employees") panel = <EmployeesTab location={location} plan={plan} />;
   else if (active === "hours") panel = <HoursTab key={location.id} location={location} plan={plan} />;
   else panel = <AttendanceFormTab key={location.id} location={location} plan={plan} />;
 

@@ -1,6 +1,6 @@
-import type { Employee } from "../../../worker/contracts/employees";
-import type { LeaveAnalyticsResponse, PeriodInfo, StaffHoursRow } from "../../../worker/contracts/hours";
-import type { LiveStatus } from "../../../worker/contracts/live";
+import type { Employee } from "@contracts/employees";
+import type { LeaveAnalyticsResponse, PeriodInfo, StaffHoursRow } from "@contracts/hours";
+import type { LiveStatus } from "@contracts/live";
 
 // The landing page's demo: a café-bakery with six staff on Pro, made up, never fetched.
 export const DEMO_LOCATION = { id: "demo", name: "Harbour Street Bakery", timezone: "Europe/London" };

@@ -1,60 +1,43 @@
-import { useCallback, useEffect, useState } from "react";
+import { hasFeature } from "@domain/plans";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { Location } from "../../../../worker/contracts/locations";
-import { hasFeature } from "../../../../worker/domain/plans";
-import { Logo } from "../../../components/logo";
-import { detailOr } from "../../../lib/api";
-import { managerSession, useManagerSession } from "../../../lib/session";
-import { AssistantChat } from "../../assistant/components/assistant-chat";
-import { authApi } from "../../auth/api";
+import { Logo } from "../../components/logo";
+import { AssistantChat } from "../../features/assistant";
+import { signOut } from "../../features/auth";
 import {
   ManageSubscriptionDialog,
   PlanBadge,
   subscriptionDialog,
+  useBillingReturn,
   useSubscription,
   useSubscriptionDialogOpen,
-} from "../../billing";
-import { useBillingReturn } from "../../billing/use-billing-return";
-import "../../billing/billing.css";
-import { locationsApi } from "../../locations/api";
-import { FirstLocation } from "../../locations/components/first-location";
-import { LocationPicker } from "../../locations/components/location-picker";
+} from "../../features/billing";
+import { FirstLocation, LocationPicker, locationsQuery } from "../../features/locations";
+import { managerSession, useManagerSession } from "../../lib/session";
 import { DashboardTabs } from "./dashboard-tabs";
 
 const SELECTED_KEY = "clocked.selected_location";
 
 export function DashboardShell() {
   const session = useManagerSession();
-  const [locations, setLocations] = useState<Location[] | null>(null);
+  const queryClient = useQueryClient();
+  const locations = useQuery(locationsQuery).data?.locations ?? null;
   const [selectedId, setSelectedId] = useState<string | null>(() => localStorage.getItem(SELECTED_KEY));
   const subscription = useSubscription();
   const dialogOpen = useSubscriptionDialogOpen();
   useBillingReturn();
-
-  const load = useCallback(async (preferId?: string) => {
-    try {
-      const { locations: list } = await locationsApi.list();
-      setLocations(list);
-      setSelectedId((current) => {
-        const wanted = preferId ?? current;
-        return list.some((l) => l.id === wanted) ? (wanted ?? null) : (list[0]?.id ?? null);
-      });
-    } catch (error) {
-      toast.error(detailOr(error, "Could not load your locations"));
-    }
-  }, []);
+  // The chosen location while it is on the list; otherwise the first.
+  const selected = locations?.find((l) => l.id === selectedId) ?? locations?.[0] ?? null;
+  const selectedKey = selected?.id;
 
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (selectedId) localStorage.setItem(SELECTED_KEY, selectedId);
-  }, [selectedId]);
+    if (selectedKey) localStorage.setItem(SELECTED_KEY, selectedKey);
+  }, [selectedKey]);
 
   async function logout() {
     try {
-      await authApi.logout();
+      await signOut();
     } catch {
       // Signing out locally matters more than the server's answer.
     }
@@ -63,7 +46,6 @@ export function DashboardShell() {
   }
 
   if (!session) return null;
-  const selected = locations?.find((l) => l.id === selectedId) ?? null;
   // The same gate the API enforces (spec §2: shown only if the plan has it; VIP included).
   const hasAssistant = hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant");
 
@@ -74,9 +56,9 @@ export function DashboardShell() {
         {locations && locations.length > 0 && (
           <LocationPicker
             locations={locations}
-            selectedId={selectedId}
+            selectedId={selected?.id ?? null}
             onSelect={setSelectedId}
-            onChanged={load}
+            onAdded={setSelectedId}
           />
         )}
         <div className="dashboard__account">
@@ -92,7 +74,7 @@ export function DashboardShell() {
         ) : selected ? (
           <DashboardTabs location={selected} />
         ) : (
-          <FirstLocation onCreated={(id) => load(id)} />
+          <FirstLocation onCreated={setSelectedId} />
         )}
       </main>
       {hasAssistant && <AssistantChat />}
@@ -101,7 +83,7 @@ export function DashboardShell() {
           subscription={subscription}
           onClose={() => {
             subscriptionDialog.close();
-            void load();
+            void queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey });
           }}
         />
       )}

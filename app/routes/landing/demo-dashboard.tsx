@@ -1,18 +1,24 @@
+import type { KioskAppearance } from "@contracts/appearance";
+import { STAFF_SEARCH_LIMIT } from "@contracts/hours";
+import { PLANS } from "@domain/plans";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { STAFF_SEARCH_LIMIT } from "../../../../worker/contracts/hours";
-import type { KioskAppearance } from "../../../../worker/contracts/settings";
-import { PLANS } from "../../../../worker/domain/plans";
-import { AppearanceEditor } from "../../attendance-form/components/appearance-editor";
-import { AddEmployeeForm } from "../../employees/components/add-employee-form";
-import { BreakInfo } from "../../employees/components/break-info";
-import { EmployeeTable } from "../../employees/components/employee-table";
-import { EmployeeFilters } from "../../employees/components/employees-tab";
-import { type AnalyticsPeriod, LeaveAnalyticsView } from "../../employees/components/leave-analytics-card";
-import { employeeStats, type Filter, matchesFilter, matchesSearch } from "../../employees/filters";
-import { BreakSettingsCard } from "../../hours/components/break-settings-card";
-import { StaffHoursView } from "../../hours/components/staff-hours-view";
-import { LiveStatusView, Stat } from "../../live-status/components/live-status-view";
+// The dashboard's views, each from its own file rather than its feature's index.ts: the demo is a chunk
+// of the landing page, and the features' tabs (their data, the API client) stay out of it.
+import { AppearanceEditor } from "../../features/attendance-form/components/appearance-editor";
+import { AddEmployeeForm } from "../../features/employees/components/add-employee-form";
+import { BreakInfo } from "../../features/employees/components/break-info";
+import { EmployeeFilters } from "../../features/employees/components/employee-filters";
+import { EmployeeStats } from "../../features/employees/components/employee-stats";
+import { EmployeeTable } from "../../features/employees/components/employee-table";
+import {
+  type AnalyticsPeriod,
+  LeaveAnalyticsView,
+} from "../../features/employees/components/leave-analytics-view";
+import { type Filter, matchesFilter, matchesSearch } from "../../features/employees/filters";
+import { BreakSettingsCard } from "../../features/hours/components/break-settings-card";
+import { StaffHoursView } from "../../features/hours/components/staff-hours-view";
+import { LiveStatusView } from "../../features/live-status/components/live-status-view";
 import {
   DEMO_BREAK_SETTINGS,
   DEMO_EMPLOYEES,
@@ -21,7 +27,7 @@ import {
   DEMO_LOCATION,
   DEMO_PERIOD,
   DEMO_STAFF_HOURS,
-} from "../sample-data";
+} from "./sample-data";
 
 const TABS = ["Live Status", "Employees", "Hours", "Attendance Form"] as const;
 type Tab = (typeof TABS)[number];
@@ -84,17 +90,11 @@ function DemoEmployees() {
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
   const [period, setPeriod] = useState<AnalyticsPeriod>("this_month");
-  const stats = employeeStats(DEMO_EMPLOYEES);
   const shown = DEMO_EMPLOYEES.filter((e) => matchesFilter(e, filter) && matchesSearch(e, search));
   return (
     <div className="employees">
       <BreakInfo settings={DEMO_BREAK_SETTINGS} overrides={1} employeeBreaks />
-      <div className="stat-grid">
-        <Stat label="Employees" value={stats.total} />
-        <Stat label="Active" value={stats.active} />
-        <Stat label="Checked in now" value={stats.checkedIn} />
-        <Stat label="On leave" value={stats.onLeave} />
-      </div>
+      <EmployeeStats employees={DEMO_EMPLOYEES} />
       <AddEmployeeForm />
       <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
       <EmployeeTable employees={shown} showBreaks />

@@ -1,39 +1,38 @@
+import type { Location } from "@contracts/locations";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { PairDeviceResponse } from "../../../../worker/contracts/kiosk";
-import type { Location } from "../../../../worker/contracts/locations";
-import { apiRequest, detailOr } from "../../../lib/api";
-import { KIOSK_TOKEN_KEY, locationKiosk } from "../api";
-import "../kiosk.css";
-import { KioskFlow } from "./kiosk-flow";
+import { KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
+import { pairThisBrowser } from "../api";
+
+// The dashboard's two ways into the kiosk: this browser becomes a paired kiosk, or the kiosk flow opens
+// over the dashboard.
 
 /** Makes this browser a paired kiosk for the location (variant B) and opens /kiosk. */
 export function PairKioskButton({ location }: { location: Location }) {
-  const [busy, setBusy] = useState(false);
-  async function pair() {
-    const ok = window.confirm(
-      `Use this browser as the clock-in kiosk for ${location.name}? It keeps a device key you can revoke from the dashboard.`,
-    );
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const paired = await apiRequest<PairDeviceResponse>(
-        "POST",
-        `/manager/kiosk-devices/${encodeURIComponent(location.id)}`,
-        { auth: true, body: { label: browserLabel() } },
-      );
+  const pairing = useMutation({
+    mutationFn: () => pairThisBrowser(location.id, browserLabel()),
+    meta: { errorToast: "Could not pair this browser" },
+    onSuccess: (paired) => {
       localStorage.setItem(KIOSK_TOKEN_KEY, paired.token);
       // A page load, not a router navigation: the kiosk is its own document (kiosk.html).
       window.location.assign("/kiosk");
-    } catch (error) {
-      toast.error(detailOr(error, "Could not pair this browser"));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  function pair() {
+    const ok = window.confirm(
+      `Use this browser as the clock-in kiosk for ${location.name}? It keeps a device key you can revoke from the dashboard.`,
+    );
+    if (ok) pairing.mutate();
   }
   return (
-    <button type="button" className="button button--ghost button--small" onClick={pair} disabled={busy}>
-      {busy ? "Pairing..." : "Use this browser as a kiosk"}
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      onClick={pair}
+      disabled={pairing.isPending}
+    >
+      {pairing.isPending ? "Pairing..." : "Use this browser as a kiosk"}
     </button>
   );
 }
@@ -90,7 +89,7 @@ function KioskOverlay({ location, onClose }: { location: Location; onClose: () =
       >
         Close
       </button>
-      <KioskFlow source={source} location={{ id: location.id, name: location.name }} notify={toast} />
+      <KioskFlow source={source} location={{ name: location.name }} notify={toast} />
     </dialog>
   );
 }
