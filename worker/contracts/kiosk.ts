@@ -44,8 +44,7 @@ export const kioskSubmitRequest = z
 export type KioskSubmitRequest = z.input<typeof kioskSubmitRequest>;
 export type EmployeeReference = { username: string } | { first_name: string; last_name: string };
 
-/** Sent by the kiosk with every submit; a retry with the same key gets the first answer. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export { IDEMPOTENCY_KEY_HEADER } from "./kiosk-header";
 export const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits or - _ . :");

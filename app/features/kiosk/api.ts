@@ -1,12 +1,11 @@
 import type { KioskAction, KioskEmployee, KioskLocation, KioskSubmitResponse } from "@contracts/kiosk";
+import { IDEMPOTENCY_KEY_HEADER } from "@contracts/kiosk-header";
 import type { KioskAppType } from "@worker/app";
 import { hc } from "hono/client";
 import { data, encodingParams, fetchOrFail, socketAddress } from "../../lib/http";
 
 // The kiosk's own client, typed by the kiosk's routes only (KioskAppType): the kiosk page's bundle
 // carries no dashboard route, no session store and no toasts.
-
-const IDEMPOTENCY_KEY = "Idempotency-Key";
 
 const kioskClient = (headers?: Record<string, string>) =>
   encodingParams(hc<KioskAppType>("/", { fetch: fetchOrFail, headers }).api);
@@ -58,7 +57,7 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
                   }
                 : { username: employee.username, pin, action },
           },
-          { headers: { [IDEMPOTENCY_KEY]: key } },
+          { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
         ),
       ),
     appearanceSocketUrl: async () =>
@@ -91,7 +90,7 @@ export function pairedKiosk(token: string): KioskSource {
       data(
         kiosk.kiosk.submit.$post(
           { json: { username: employee.username, pin, action } },
-          { headers: { [IDEMPOTENCY_KEY]: key } },
+          { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
         ),
       ),
     appearanceSocketUrl: async () => {
