@@ -6,7 +6,8 @@ import type { Db } from "./client";
 import { aiQueries, attendanceSessions, employees, locations, users } from "./schema";
 
 // Platform-wide figures for the super admin (README, Super admin): aggregate queries only, never every row.
-// Users are accounts with a verified e-mail address; sign-ups that never verified are not customers yet.
+// Users are accounts with a verified e-mail address that are not closed: sign-ups that never verified are not
+// customers yet, and a closed account (waiting for its purge) is one no longer.
 
 export const ACTIVE_USER_DAYS = 30;
 export const RECENT_USER_DAYS = 7;
@@ -15,7 +16,7 @@ export const ACTIVE_LOCATION_DAYS = 30;
 export const ACTIVE_LOCATIONS_SHOWN = 5;
 export const RECENT_QUERIES_SHOWN = 8;
 
-const verified = isNotNull(users.emailVerifiedAt);
+const verified = and(isNotNull(users.emailVerifiedAt), isNull(users.closedAt));
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 
