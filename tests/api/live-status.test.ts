@@ -105,6 +105,30 @@ describe("today, in the location's own time zone", () => {
     expect(status.checked_out.map((s) => [s.name, s.time])).toEqual([["Ravi Kumar", "00:05"]]);
   });
 
+  it("lists a forgotten check-out closed today, and nobody who left on another day", async () => {
+    const { locationId, employees } = await shopWith([JANE, RAVI, SAM]);
+    const [jane, ravi, sam] = employees as [Employee, Employee, Employee];
+    // A year of Jane's shifts, none ending today.
+    for (let day = 1; day <= 365; day += 7) {
+      const start = at("2026-01-15T09:00:00Z") - day * 24 * 60 * 60_000;
+      await recordSession(
+        jane,
+        new Date(start).toISOString(),
+        new Date(start + 8 * 60 * 60_000).toISOString(),
+      );
+    }
+    // Ravi forgot to clock out three days ago; the session ends this morning. Sam worked yesterday's night shift.
+    await recordSession(ravi, "2026-01-12T09:00:00Z", "2026-01-15T08:00:00Z");
+    await recordSession(sam, "2026-01-14T22:00:00Z", "2026-01-15T06:00:00Z");
+
+    const status = await liveStatus(db(), locationId, "Europe/London", at("2026-01-15T12:00:00Z"));
+    expect(status.checked_out.map((s) => [s.name, s.time])).toEqual([
+      ["Ravi Kumar", "08:00"],
+      ["Sam Okoye", "06:00"],
+    ]);
+    expect(status.kpis.total_checkins_today).toBe(0);
+  });
+
   it("follows the location's stored zone", async () => {
     const { locationId, employees } = await shopWith([JANE]);
     await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, locationId));

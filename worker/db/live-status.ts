@@ -3,6 +3,7 @@ import type { AttendanceStatus } from "../contracts/live";
 import { DEFAULT_TIMEZONE, localDayBounds, localTimeLabel, safeTimeZone } from "../domain/local-time";
 import type { Db } from "./client";
 import { attendanceSessions, employees, locations } from "./schema";
+import { overlappingSessionQueries } from "./staff-hours";
 
 const fullName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
@@ -12,7 +13,7 @@ export async function liveStatus(db: Db, locationId: string, timeZone: string, n
   const today = localDayBounds(now, zone);
   const atLocation = eq(attendanceSessions.locationId, locationId);
 
-  const [open, checkinsToday, leftToday] = await db.batch([
+  const [open, checkinsToday, staff, recent, older] = await db.batch([
     db
       .select({
         employeeId: attendanceSessions.employeeId,
@@ -34,27 +35,14 @@ export async function liveStatus(db: Db, locationId: string, timeZone: string, n
           lt(attendanceSessions.checkInAt, today.end),
         ),
       ),
-    // Each employee once, at their latest check-out today, unless they are back in.
+    // Who may be listed as gone: the location's current staff, by name.
     db
-      .select({
-        employeeId: attendanceSessions.employeeId,
-        name: fullName,
-        at: sql<number>`max(${attendanceSessions.checkOutAt})`.as("at"),
-      })
-      .from(attendanceSessions)
-      .innerJoin(employees, eq(employees.id, attendanceSessions.employeeId))
-      .where(
-        and(
-          atLocation,
-          isNull(employees.deletedAt),
-          gte(attendanceSessions.checkOutAt, today.start),
-          lt(attendanceSessions.checkOutAt, today.end),
-          sql`NOT EXISTS (SELECT 1 FROM attendance_sessions o
-            WHERE o.employee_id = "attendance_sessions"."employee_id" AND o.check_out_at IS NULL)`,
-        ),
-      )
-      .groupBy(attendanceSessions.employeeId)
-      .orderBy(sql`at DESC`),
+      .select({ id: employees.id, name: fullName })
+      .from(employees)
+      .where(and(eq(employees.locationId, locationId), isNull(employees.deletedAt))),
+    // Today's sessions through the check-in index (and the few long or open ones through their partial
+    // index), rather than every check-out the location ever had.
+    ...overlappingSessionQueries(db, locationId, today),
   ]);
 
   const label = (at: number) => ({
@@ -73,10 +61,35 @@ export async function liveStatus(db: Db, locationId: string, timeZone: string, n
       name: s.name,
       ...label(s.at),
     })),
-    checked_out: leftToday.map((s) => ({ id: s.employeeId, name: s.name, ...label(s.at) })),
+    checked_out: leftToday(open, [...recent, ...older], staff, today).map((s) => ({
+      id: s.employeeId,
+      name: s.name,
+      ...label(s.at),
+    })),
     date: today.date,
     timezone: zone,
   } satisfies AttendanceStatus;
+}
+
+/** Each current employee once, at their latest check-out today, unless they are back in; latest first. */
+function leftToday(
+  open: readonly { employeeId: string }[],
+  sessions: readonly { employeeId: string; checkOut: number | null }[],
+  staff: readonly { id: string; name: string }[],
+  today: { start: number; end: number },
+) {
+  const inNow = new Set(open.map((s) => s.employeeId));
+  const names = new Map(staff.map((e) => [e.id, e.name]));
+  const latest = new Map<string, number>();
+  for (const { employeeId, checkOut } of sessions) {
+    if (checkOut === null || checkOut < today.start || checkOut >= today.end || inNow.has(employeeId))
+      continue;
+    if (!names.has(employeeId)) continue;
+    latest.set(employeeId, Math.max(latest.get(employeeId) ?? checkOut, checkOut));
+  }
+  return [...latest]
+    .map(([employeeId, at]) => ({ employeeId, name: names.get(employeeId) ?? "", at }))
+    .sort((a, b) => b.at - a.at);
 }
 
 /** Live status for a location known only by id (the hub's view), in its stored time zone. */
