@@ -10,7 +10,7 @@ export type AppEnv = {
     user: UserRow;
     sessionToken: string;
     /** Set by requireKioskDevice. */
-    kioskDevice: { id: string; locationId: string };
+    kioskDevice: { id: string; locationId: string; timezone: string };
     /** Set by requireSuperAdmin. */
     superAdmin: { username: string; token: string };
   };

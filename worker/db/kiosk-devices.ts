@@ -74,10 +74,13 @@ export async function revokeDevices(db: Db, userId: string, locationId: string, 
   return targets.length;
 }
 
-/** The device behind a kiosk token, if it is still paired and its location still live. */
+/**
+ * The device behind a kiosk token, if it is still paired and its location still open, with the location's time
+ * zone: a paired punch needs nothing more about its location.
+ */
 export async function pairedDevice(db: Db, deviceId: string, locationId: string) {
   return db
-    .select({ id: kioskDevices.id, locationId: kioskDevices.locationId })
+    .select({ id: kioskDevices.id, locationId: kioskDevices.locationId, timezone: locations.timezone })
     .from(kioskDevices)
     .innerJoin(locations, eq(locations.id, kioskDevices.locationId))
     .where(and(eq(kioskDevices.id, deviceId), isNull(kioskDevices.revokedAt), openLocation(locationId)))

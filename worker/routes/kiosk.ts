@@ -18,7 +18,7 @@ import { locationParams } from "../contracts/params";
 import type { Db } from "../db/client";
 import { findKioskLocation, kioskLocationView } from "../db/kiosk-access";
 import { touchDevice } from "../db/kiosk-devices";
-import { findOpenLocation, kioskEmployees } from "../db/kiosk-directory";
+import { kioskEmployees } from "../db/kiosk-directory";
 import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
 import { appSecret } from "../lib/config";
@@ -69,8 +69,7 @@ export const kioskRoutes = new Hono<AppEnv>()
   })
   .post("/kiosk/submit", requireKioskDevice, jsonBody(kioskSubmitRequest), async (c) => {
     const device = c.var.kioskDevice;
-    const location = await findOpenLocation(c.var.db, device.locationId);
-    if (!location) throw notFound(LOCATION_NOT_FOUND);
+    const location = { id: device.locationId, timezone: device.timezone };
     const answer = await submit(c, location, deviceSource(device.id), c.req.valid("json"));
     await touchDevice(c.var.db, device.id);
     return c.json<KioskSubmitResponse>(answer);
