@@ -93,6 +93,8 @@ export class LocationHub extends DurableObject<Env> {
   readonly #pushes = new SerialQueue();
   /** The location's employees, so a punch costs one D1 write rather than a read and a write. */
   #directory: { rows: Promise<EmployeeRow[]>; loadedAt: number } | null = null;
+  /** When the alarm is set to ring, as far as this instance knows (null: unknown or none). */
+  #alarmAt: number | null = null;
   /** The queued live-status push that has not started yet, if any. */
   #pendingLiveStatus: Promise<void> | null = null;
 
@@ -161,6 +163,7 @@ export class LocationHub extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) closeSocket(ws, SOCKET_CLOSE.locationClosed);
     this.#directory = null;
     await this.ctx.storage.deleteAlarm();
+    this.#alarmAt = null;
     await this.ctx.storage.deleteAll();
   }
 
@@ -214,6 +217,7 @@ export class LocationHub extends DurableObject<Env> {
    */
   async alarm(): Promise<void> {
     const now = Date.now();
+    this.#alarmAt = null;
     this.#storage.prune(now);
     const bySession = new Map<string, WebSocket[]>();
     for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
@@ -232,16 +236,24 @@ export class LocationHub extends DurableObject<Env> {
       if (close) for (const ws of sockets) closeSocket(ws, close);
     }
     if (this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)) {
-      await this.ctx.storage.setAlarm(now + SESSION_RECHECK_MS);
+      await this.#setAlarm(now + SESSION_RECHECK_MS);
     } else if (this.#storage.holdsRows()) {
-      await this.ctx.storage.setAlarm(now + PRUNE_EVERY_MS);
+      await this.#setAlarm(now + PRUNE_EVERY_MS);
     }
   }
 
   /** Makes the alarm ring by `at`: one already set earlier serves as well. */
   async #ensureAlarm(at: number) {
+    // Remembered, so a busy location's punches do not each ask storage for the alarm.
+    if (this.#alarmAt !== null && this.#alarmAt <= at) return;
     const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+    if (current === null || current > at) await this.#setAlarm(at);
+    else this.#alarmAt = current;
+  }
+
+  async #setAlarm(at: number) {
+    await this.ctx.storage.setAlarm(at);
+    this.#alarmAt = at;
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
