@@ -9,8 +9,8 @@ export type AppEnv = {
     /** Set by requireManager. */
     user: UserRow;
     sessionToken: string;
-    /** Set by requireKioskDevice. */
-    kioskDevice: { id: string; locationId: string; timezone: string };
+    /** Set by requireKioskDevice: what the device token says (its hub checks the device is still paired). */
+    kioskDevice: { id: string; locationId: string };
     /** Set by requireSuperAdmin. */
     superAdmin: { username: string; token: string };
   };

@@ -1,17 +1,19 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { createManager } from "../../tests/support/api";
 import { download, get } from "../../tests/support/hours";
-import { addLocation, db } from "../../tests/support/kiosk";
-import { overlappingSessionQueries } from "../../worker/db/staff-hours";
+import { addLocation, hubStub } from "../../tests/support/kiosk";
 import { staffHoursCsv } from "../../worker/domain/csv";
 import { computeStaffHours } from "../../worker/domain/hours";
 import { resolvePeriod } from "../../worker/domain/periods";
 import { exportRows } from "../../worker/domain/staff-hours-rows";
+import { PERIOD_QUERIES, SESSION_LOOKBACK_MS, type SessionRecord } from "../../worker/durable/hub-records";
 import { newId } from "../../worker/lib/crypto";
 
 // A Business location at its limit, 150 staff, with a year of weekday shifts (about 39,000 sessions),
-// then: the hours engine alone, the Staff Hours call, the CSV export, and what D1 reads for a month.
+// then: the hours engine alone, the Staff Hours call, the CSV export, and what the hub's SQLite reads for a
+// month.
 
 const STAFF = 150;
 const FIRST_DAY = Date.parse("2025-11-03T00:00:00Z"); // a Monday
@@ -29,19 +31,25 @@ async function seed() {
   await env.DB.prepare(
     `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, active, current_status, created_at) VALUES ${rows.join(",")}`,
   ).run();
-  const sessions: string[] = [];
+  const sessions: SessionRecord[] = [];
   for (let day = 0; day < DAYS; day++) {
     if (day % 7 >= 5) continue; // weekdays
     for (const e of employees) {
       const start = FIRST_DAY + day * DAY + 8 * 3_600_000 + ((e.n * 7) % 60) * 60_000;
       const end = start + (7 + (e.n % 4)) * 3_600_000;
-      sessions.push(`('${newId()}', '${locationId}', '${e.id}', ${start}, ${end}, 'kiosk', ${start})`);
+      sessions.push({
+        id: newId(),
+        employeeId: e.id,
+        checkIn: start,
+        checkOut: end,
+        closedBy: "kiosk",
+        createdAt: start,
+      });
     }
   }
-  for (let i = 0; i < sessions.length; i += 500) {
-    await env.DB.prepare(
-      `INSERT INTO attendance_sessions (id, location_id, employee_id, check_in_at, check_out_at, closed_by, created_at) VALUES ${sessions.slice(i, i + 500).join(",")}`,
-    ).run();
+  await hubStub(locationId).changed("employees");
+  for (let i = 0; i < sessions.length; i += 2_000) {
+    await hubStub(locationId).importSessions(sessions.slice(i, i + 2_000));
   }
   return { manager, locationId, sessions: sessions.length };
 }
@@ -70,24 +78,17 @@ describe("staff hours at scale", () => {
       sessions_in_table: sessions,
     };
 
-    let rowsRead = 0;
-    let rowsReturned = 0;
-    for (const query of overlappingSessionQueries(db(), locationId, month)) {
-      const { sql, params } = query.toSQL();
-      const result = await env.DB.prepare(sql)
-        .bind(...params)
-        .all();
-      rowsRead += result.meta.rows_read;
-      rowsReturned += result.results.length;
-    }
-    figures.month_sessions_returned = rowsReturned;
-    figures.month_d1_rows_read = rowsRead;
+    const lookback = month.start - SESSION_LOOKBACK_MS;
+    const read = await runInDurableObject(hubStub(locationId), (_, state) =>
+      [
+        state.storage.sql.exec(PERIOD_QUERIES.longOrOpen, lookback, month.start),
+        state.storage.sql.exec(PERIOD_QUERIES.recent, lookback, month.end, month.start),
+      ].map((cursor) => ({ returned: cursor.toArray().length, read: cursor.rowsRead })),
+    );
+    figures.month_sessions_returned = read.reduce((sum, q) => sum + q.returned, 0);
+    figures.month_hub_rows_read = read.reduce((sum, q) => sum + q.read, 0);
 
-    const loaded = (
-      await Promise.all(
-        overlappingSessionQueries(db(), locationId, month).map(async (q) => (await q).map((s) => s)),
-      )
-    ).flat();
+    const loaded = await hubStub(locationId).sessions({ start: month.start, end: month.end });
     const employees = [...new Set(loaded.map((s) => s.employeeId))].map((id) => ({ id, name: id }));
     const engine = () =>
       computeStaffHours({

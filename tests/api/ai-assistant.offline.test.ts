@@ -1,11 +1,12 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aiQueries, attendanceSessions, employeeStatusHistory, employees } from "../../worker/db/schema";
+import { aiQueries, employeeStatusHistory, employees } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { answerManagerOffline, MANAGER_HELP } from "../../worker/services/ai/manager-analyst";
 import { managerData } from "../../worker/services/ai/manager-data";
 import { api, createManager } from "../support/api";
-import { checkIn, db, JANE, RAVI, shopWith } from "../support/kiosk";
+import { checkIn, db, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
 
 // The built-in analyst (no OpenAI key in the test env), answering from a known week of data.
 // "Now" is Wednesday 11 March 2026, 15:00 in London (GMT): this week is Mon 9 – Sun 15 March.
@@ -21,25 +22,23 @@ let ask: (question: string) => Promise<string>;
 beforeAll(async () => {
   const shop = await shopWith([AMIRA, BEN, CHLOE], { plan: "pro" });
   const [amira, ben, chloe] = shop.employees.map((e) => e.id);
-  const session = (employeeId: string | undefined, checkInAt: number, checkOutAt: number) => ({
+  const session = (employeeId: string | undefined, checkIn: number, checkOut: number) => ({
     id: newId(),
-    locationId: shop.locationId,
     employeeId: employeeId ?? "",
-    checkInAt,
-    checkOutAt,
+    checkIn,
+    checkOut,
     closedBy: "kiosk" as const,
+    createdAt: checkIn,
   });
-  await db()
-    .insert(attendanceSessions)
-    .values([
-      session(amira, at(9, 8), at(9, 18)),
-      session(amira, at(10, 8), at(10, 18)),
-      session(amira, at(11, 8), at(11, 13)),
-      session(ben, at(9, 9, 20), at(9, 17)),
-      session(ben, at(11, 9, 5), at(11, 12, 5)),
-      session(chloe, at(11, 8, 55), at(11, 12)),
-      session(chloe, at(2, 8), at(2, 18)),
-    ]);
+  await hubStub(shop.locationId).importSessions([
+    session(amira, at(9, 8), at(9, 18)),
+    session(amira, at(10, 8), at(10, 18)),
+    session(amira, at(11, 8), at(11, 13)),
+    session(ben, at(9, 9, 20), at(9, 17)),
+    session(ben, at(11, 9, 5), at(11, 12, 5)),
+    session(chloe, at(11, 8, 55), at(11, 12)),
+    session(chloe, at(2, 8), at(2, 18)),
+  ]);
   const period = (employeeId: string | undefined, status: string, startDate: string, endDate: string) => ({
     id: newId(),
     employeeId: employeeId ?? "",
@@ -59,7 +58,7 @@ beforeAll(async () => {
     .update(employees)
     .set({ currentStatus: "sick_leave" })
     .where(eq(employees.id, chloe ?? ""));
-  const data = managerData(db(), shop.manager.id, NOW);
+  const data = managerData(env, db(), shop.manager.id, NOW);
   ask = (question) => answerManagerOffline(question, data);
 });
 

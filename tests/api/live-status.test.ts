@@ -1,27 +1,26 @@
+import { runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
 import type { LiveStatus } from "../../worker/contracts/live";
-import { liveStatus } from "../../worker/db/live-status";
-import { attendanceSessions, locations } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/crypto";
+import { locations } from "../../worker/db/schema";
+import { HubRecords, PERIOD_QUERIES } from "../../worker/durable/hub-records";
 import { api } from "../support/api";
-import { checkIn, checkOut, db, JANE, RAVI, shopWith } from "../support/kiosk";
+import { insertSession } from "../support/hours";
+import { checkIn, checkOut, db, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
 
 const at = (iso: string) => Date.parse(iso);
 
 async function recordSession(employee: Employee, checkInAt: string, checkOutAt: string | null = null) {
-  await db()
-    .insert(attendanceSessions)
-    .values({
-      id: newId(),
-      locationId: employee.location_id,
-      employeeId: employee.id,
-      checkInAt: at(checkInAt),
-      checkOutAt: checkOutAt === null ? null : at(checkOutAt),
-      closedBy: checkOutAt === null ? null : "kiosk",
-    });
+  await insertSession(employee.location_id, employee.id, checkInAt, checkOutAt);
 }
+
+/** The location's Live Status at a chosen instant, as its hub works it out in the zone it keeps. */
+const liveStatus = (locationId: string, now: number) =>
+  runInDurableObject(hubStub(locationId), (_, state) => {
+    const records = new HubRecords(state.storage);
+    return records.attendance(records.site()?.timezone ?? "", now);
+  });
 
 const SAM = { first_name: "Sam", last_name: "Okoye", pin: "2468" };
 
@@ -84,7 +83,7 @@ describe("today, in the location's own time zone", () => {
     await recordSession(ravi, "2026-07-14T23:00:00Z"); // 00:00 BST today, still in
     await recordSession(sam, "2026-07-14T08:00:00Z"); // 09:00 BST yesterday, never checked out
 
-    const status = await liveStatus(db(), locationId, "Europe/London", at("2026-07-15T10:00:00Z"));
+    const status = await liveStatus(locationId, at("2026-07-15T10:00:00Z"));
     expect(status.date).toBe("2026-07-15");
     expect(status.kpis).toEqual({ employees_checked_in: 1, total_checkins_today: 1, open_sessions: 2 });
     expect(status.checked_in.map((s) => [s.name, s.time])).toEqual([
@@ -100,7 +99,7 @@ describe("today, in the location's own time zone", () => {
     await recordSession(jane, "2026-01-14T23:59:59Z", "2026-01-14T23:59:59Z");
     await recordSession(ravi, "2026-01-15T00:00:00Z", "2026-01-15T00:05:00Z");
 
-    const status = await liveStatus(db(), locationId, "Europe/London", at("2026-01-15T12:00:00Z"));
+    const status = await liveStatus(locationId, at("2026-01-15T12:00:00Z"));
     expect(status.kpis.total_checkins_today).toBe(1);
     expect(status.checked_out.map((s) => [s.name, s.time])).toEqual([["Ravi Kumar", "00:05"]]);
   });
@@ -121,7 +120,7 @@ describe("today, in the location's own time zone", () => {
     await recordSession(ravi, "2026-01-12T09:00:00Z", "2026-01-15T08:00:00Z");
     await recordSession(sam, "2026-01-14T22:00:00Z", "2026-01-15T06:00:00Z");
 
-    const status = await liveStatus(db(), locationId, "Europe/London", at("2026-01-15T12:00:00Z"));
+    const status = await liveStatus(locationId, at("2026-01-15T12:00:00Z"));
     expect(status.checked_out.map((s) => [s.name, s.time])).toEqual([
       ["Ravi Kumar", "08:00"],
       ["Sam Okoye", "06:00"],
@@ -132,9 +131,36 @@ describe("today, in the location's own time zone", () => {
   it("follows the location's stored zone", async () => {
     const { locationId, employees } = await shopWith([JANE]);
     await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, locationId));
+    await hubStub(locationId).changed("site");
     await recordSession(employees[0] as Employee, "2026-07-15T03:30:00Z"); // 23:30 on the 14th in New York
-    const status = await liveStatus(db(), locationId, "America/New_York", at("2026-07-15T12:00:00Z"));
+    expect((await hubStub(locationId).currentStatus()).timezone).toBe("America/New_York");
+    const status = await liveStatus(locationId, at("2026-07-15T12:00:00Z"));
     expect(status.kpis).toEqual({ employees_checked_in: 0, total_checkins_today: 0, open_sessions: 1 });
     expect(status.checked_in[0]?.time).toBe("14/07 23:30");
+  });
+
+  it("reads the day's sessions through indexes, never a scan of the location's history", async () => {
+    const { locationId } = await shopWith([JANE]);
+    const plans = await runInDurableObject(hubStub(locationId), (_, state) =>
+      Object.values(PERIOD_QUERIES).map((query) =>
+        state.storage.sql
+          .exec<{ detail: string }>(
+            `EXPLAIN QUERY PLAN ${query}`,
+            ...query
+              .split("?")
+              .slice(1)
+              .map(() => 0),
+          )
+          .toArray()
+          .map((row) => row.detail)
+          .join("; "),
+      ),
+    );
+    expect(plans[0]).toMatch(/SEARCH sessions USING INDEX sessions_long_or_open/);
+    expect(plans[1]).toMatch(
+      /SEARCH sessions USING INDEX sessions_check_in \(check_in_at>\? AND check_in_at<\?\)/,
+    );
+    expect(plans[2]).toMatch(/SEARCH sessions USING INDEX sessions_check_in/);
+    for (const plan of plans) expect(plan).not.toMatch(/SCAN/);
   });
 });

@@ -1,12 +1,9 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
 import type { StaffHoursRow } from "../../worker/contracts/hours";
-import { overlappingSessionQueries } from "../../worker/db/staff-hours";
-import { resolvePeriod } from "../../worker/domain/periods";
 import { api, createManager } from "../support/api";
 import { get, insertSession, markDeleted } from "../support/hours";
-import { addEmployee, addLocation, db, type Manager } from "../support/kiosk";
+import { addEmployee, addLocation, type Manager } from "../support/kiosk";
 
 // A known October 2025 at one London location. The clocks went back on Sunday 26 October 2025.
 let manager: Manager;
@@ -174,24 +171,6 @@ describe("staff hours for a month", () => {
     const other = await createManager({ plan: "pro" });
     expect((await get(other, `/api/manager/staff-hours/${locationId}`)).status).toBe(404);
     expect((await api("GET", `/api/manager/staff-hours/${locationId}`)).status).toBe(401);
-  });
-});
-
-describe("loading a period's sessions", () => {
-  it("searches two indexes, never the whole table", async () => {
-    const period = resolvePeriod("month_2025_10", "Europe/London", Date.now());
-    if (!period) throw new Error("no period");
-    const plans: string[] = [];
-    for (const query of overlappingSessionQueries(db(), locationId, period)) {
-      const { sql, params } = query.toSQL();
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .bind(...params)
-        .all<{ detail: string }>();
-      plans.push(results.map((r) => r.detail).join("; "));
-    }
-    expect(plans[0]).toMatch(/SEARCH .* USING INDEX attendance_sessions_location_check_in_idx/);
-    expect(plans[1]).toMatch(/SEARCH .* USING INDEX attendance_sessions_long_or_open_idx/);
-    expect(plans.join(" ")).not.toMatch(/SCAN/);
   });
 });
 

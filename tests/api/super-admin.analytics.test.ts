@@ -1,12 +1,13 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SUPER_ADMIN_ASSISTANT_UNAVAILABLE } from "../../worker/contracts/assistant";
-import { aiQueries, attendanceSessions, superAdminAudit, users } from "../../worker/db/schema";
+import { aiQueries, superAdminAudit, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { TOOL_RESULTS_ARE_DATA } from "../../worker/services/ai/tools";
 import { scriptOpenAi, toolResults, whereSeen } from "../support/ai";
 import { api, createManager } from "../support/api";
-import { addEmployee, addLocation, db, JANE, RAVI } from "../support/kiosk";
+import { addEmployee, addLocation, db, hubStub, JANE, RAVI } from "../support/kiosk";
 import { superAdminToken } from "../support/super-admin";
 
 // Storage is isolated per test file: the platform holds exactly the dataset made here.
@@ -56,26 +57,24 @@ beforeAll(async () => {
     200,
   );
 
-  const session = (locationId: string, employeeId: string, daysAgo: number) => ({
+  const session = (employeeId: string, daysAgo: number) => ({
     id: newId(),
-    locationId,
     employeeId,
-    checkInAt: now - daysAgo * DAY,
-    checkOutAt: now - daysAgo * DAY + 60_000,
+    checkIn: now - daysAgo * DAY,
+    checkOut: now - daysAgo * DAY + 60_000,
+    closedBy: "kiosk" as const,
+    createdAt: now - daysAgo * DAY,
   });
-  await db()
-    .insert(attendanceSessions)
-    .values([
-      session(camden, jane.id, 1),
-      session(camden, jane.id, 2),
-      session(camden, jane.id, 3),
-      session(camden, jane.id, 10),
-      session(camden, jane.id, 45),
-      session(leeds, amira.id, 1),
-      session(leeds, amira.id, 20),
-      session(leeds, amira.id, 21),
-      session(hostile, amira.id, 60),
-    ]);
+  const recorded = {
+    [camden]: [1, 2, 3, 10, 45].map((days) => session(jane.id, days)),
+    [leeds]: [1, 20, 21].map((days) => session(amira.id, days)),
+    [hostile]: [session(amira.id, 60)],
+  };
+  // Each hub records its sessions and reports its daily check-ins to D1 through its outbox (its alarm).
+  for (const [locationId, sessions] of Object.entries(recorded)) {
+    await hubStub(locationId).importSessions(sessions);
+    expect(await runDurableObjectAlarm(hubStub(locationId))).toBe(true);
+  }
   await db()
     .insert(aiQueries)
     .values(

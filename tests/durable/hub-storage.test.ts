@@ -1,6 +1,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { HUB_SCHEMA_VERSION, HubStorage, migrateHubStorage } from "../../worker/durable/hub-storage";
+import {
+  HUB_MIGRATIONS,
+  HUB_SCHEMA_VERSION,
+  HubStorage,
+  migrateHubStorage,
+} from "../../worker/durable/hub-storage";
 import type { LocationHub } from "../../worker/durable/location-hub";
 import { checkIn, hubStub, JANE, shopWith } from "../support/kiosk";
 
@@ -23,10 +28,15 @@ describe("the hub's storage schema", () => {
     await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
       expect(version(state.storage.sql)).toBe(HUB_SCHEMA_VERSION);
       expect(tables(state.storage.sql)).toEqual([
+        "daily_check_ins",
+        "devices",
         "employee_pin_failures",
         "hub_schema",
         "idempotent_answers",
         "pin_incidents",
+        "sessions",
+        "site",
+        "staff",
         "used_tickets",
         "wrong_pins",
       ]);
@@ -57,6 +67,36 @@ describe("the hub's storage schema", () => {
       expect(tables(sql)).not.toContain("pin_failures");
     });
   });
+
+  for (let from = 2; from < HUB_SCHEMA_VERSION; from++) {
+    it(`brings a hub at version ${from} up to date, keeping its locks, ready to keep attendance`, async () => {
+      await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
+        const { sql } = state.storage;
+        for (const table of tables(sql)) sql.exec(`DROP TABLE ${table}`);
+        sql.exec("CREATE TABLE hub_schema (version INTEGER NOT NULL)");
+        sql.exec("INSERT INTO hub_schema (version) VALUES (?)", from);
+        for (const migration of HUB_MIGRATIONS.slice(0, from)) sql.exec(migration);
+        const now = Date.now();
+        sql.exec("INSERT INTO employee_pin_failures VALUES ('public', 'emp-1', 0, ?, ?)", now + 600_000, now);
+
+        migrateHubStorage(state.storage);
+        expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
+        expect(new HubStorage(state.storage).lockedUntil("public", "emp-1", now)).toBe(now + 600_000);
+        sql.exec(
+          "INSERT INTO sessions (id, employee_id, check_in_at, created_at) VALUES ('s-1', 'emp-1', ?, ?)",
+          now,
+          now,
+        );
+        expect(() =>
+          sql.exec(
+            "INSERT INTO sessions (id, employee_id, check_in_at, created_at) VALUES ('s-2', 'emp-1', ?, ?)",
+            now,
+            now,
+          ),
+        ).toThrow(/UNIQUE/);
+      });
+    });
+  }
 
   it("runs again harmlessly: an up-to-date hub is left as it is", async () => {
     await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {

@@ -1,14 +1,19 @@
-import { abortAllDurableObjects, evictDurableObject } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
 import type { KioskAction } from "../../worker/contracts/kiosk";
 import type { ServerMessage } from "../../worker/contracts/live";
-import { liveStatusOf } from "../../worker/db/live-status";
-import { attendanceSessions } from "../../worker/db/schema";
 import type { ApiResult } from "../support/api";
-import { db, hubStub, liveTicket, type Manager, openLiveSocket, punch, shopWith } from "../support/kiosk";
+import {
+  hubStub,
+  liveTicket,
+  type Manager,
+  openLiveSocket,
+  punch,
+  sessionsOf,
+  shopWith,
+} from "../support/kiosk";
 import { snapshot } from "./support/snapshot";
 
 // A location's hub restarted while 100 kiosk submits from 10 people are in flight: gracefully (an
@@ -80,7 +85,7 @@ async function underRestart(
 const REFUSALS = /^(Already checked in since \d{2}:\d{2}|Not checked in — please check in first)$/;
 
 /**
- * Each person's sessions in D1, set against the answers: accepted punches are there exactly once,
+ * Each person's sessions in their hub, set against the answers: accepted punches are there exactly once,
  * `unknown` ones (answered 503) at most once, sessions never overlap and only the last may be open.
  */
 async function expectSessionsMatch(answers: Answered[], unknown: Answered[] = []) {
@@ -95,11 +100,7 @@ async function expectSessionsMatch(answers: Answered[], unknown: Answered[] = []
       answers.filter((a) => a.answer.status === 200),
       "check_out",
     );
-    const sessions = await db()
-      .select()
-      .from(attendanceSessions)
-      .where(eq(attendanceSessions.employeeId, employee.id))
-      .orderBy(attendanceSessions.checkInAt);
+    const sessions = await sessionsOf(employee.id);
     const closedAtKiosk = sessions.filter((s) => s.closedBy === "kiosk").length;
     const who = employee.first_name;
     expect(sessions.length, `${who}: sessions vs accepted check-ins`).toBeGreaterThanOrEqual(acceptedIns);
@@ -124,7 +125,11 @@ async function expectSessionsMatch(answers: Answered[], unknown: Answered[] = []
 
 /** Every submit again with its key: the first answer comes back and nothing is written twice. */
 async function expectReplaysAnswerTheSame(locationId: string, answers: Answered[]) {
-  const before = await snapshot();
+  const hubSessions = () =>
+    runInDurableObject(hubStub(locationId), (_, state) =>
+      state.storage.sql.exec("SELECT * FROM sessions ORDER BY id").toArray(),
+    );
+  const before = { d1: await snapshot(), hub: await hubSessions() };
   const replays = await Promise.all(answers.map((a) => send(locationId, a)));
   replays.forEach((replay, i) => {
     const first = answers[i] as Answered;
@@ -134,7 +139,7 @@ async function expectReplaysAnswerTheSame(locationId: string, answers: Answered[
       body: first.answer.body,
     });
   });
-  expect(await snapshot()).toEqual(before);
+  expect({ d1: await snapshot(), hub: await hubSessions() }).toEqual(before);
 }
 
 type Live = Awaited<ReturnType<typeof openLiveSocket>>;
@@ -145,7 +150,7 @@ type Live = Awaited<ReturnType<typeof openLiveSocket>>;
  * dashboard does when its socket drops.
  */
 async function expectDashboardResyncs(manager: Manager, locationId: string, live: Live, closed: boolean) {
-  const expected = await liveStatusOf(db(), locationId);
+  const expected = await hubStub(locationId).currentStatus();
   const matches = (m: ServerMessage) =>
     m.type === "live_status" &&
     JSON.stringify([m.data.kpis, m.data.checked_in, m.data.checked_out]) ===

@@ -1,11 +1,11 @@
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { attendanceSessions, employeeStatusHistory, employees, locations } from "../../worker/db/schema";
+import { employeeStatusHistory, employees, locations } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { api } from "./api";
-import { db, type Manager } from "./kiosk";
+import { db, hubStub, type Manager } from "./kiosk";
 
-// Known histories written straight into D1: the kiosk can only punch "now".
+// Known histories copied into the location's hub (as the backfill does): the kiosk can only punch "now".
 
 export async function insertSession(
   locationId: string,
@@ -14,17 +14,16 @@ export async function insertSession(
   checkOut: string | null,
 ) {
   const id = newId();
-  await db()
-    .insert(attendanceSessions)
-    .values({
+  await hubStub(locationId).importSessions([
+    {
       id,
-      locationId,
       employeeId,
-      checkInAt: Date.parse(checkIn),
-      checkOutAt: checkOut === null ? null : Date.parse(checkOut),
+      checkIn: Date.parse(checkIn),
+      checkOut: checkOut === null ? null : Date.parse(checkOut),
       closedBy: checkOut === null ? null : "kiosk",
       createdAt: Date.parse(checkIn),
-    });
+    },
+  ]);
   return id;
 }
 

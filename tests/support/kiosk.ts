@@ -1,9 +1,11 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Employee } from "../../worker/contracts/employees";
 import { type ServerMessage, serverMessage } from "../../worker/contracts/live";
 import { getDb } from "../../worker/db/client";
-import { attendanceSessions, auditLog } from "../../worker/db/schema";
+import { auditLog, employees } from "../../worker/db/schema";
+import type { SessionRecord } from "../../worker/domain/account-export";
 import { type ApiResult, api, createManager } from "./api";
 
 export const db = () => getDb(env.DB);
@@ -56,17 +58,33 @@ export const checkIn = (
 export const checkOut = (locationId: string, username: string, pin: string) =>
   punch(locationId, { username, pin, action: "check_out" });
 
-export const hubStub = (locationId: string) => env.LOCATION_HUB.get(env.LOCATION_HUB.idFromName(locationId));
+export const hubStub = (locationId: string) => env.LOCATION_HUB.getByName(locationId);
 
-export async function sessionsOf(employeeId: string) {
-  return db().select().from(attendanceSessions).where(eq(attendanceSessions.employeeId, employeeId));
+/** The employee's sessions as their location's hub stored them, in check-in order. */
+export async function sessionsOf(employeeId: string): Promise<SessionRecord[]> {
+  const employee = await db().query.employees.findFirst({ where: eq(employees.id, employeeId) });
+  if (!employee) return [];
+  const { locationId } = employee;
+  return runInDurableObject(hubStub(locationId), (_, state) =>
+    state.storage.sql
+      .exec<{ id: string; check_in_at: number; check_out_at: number | null; closed_by: string | null }>(
+        "SELECT id, check_in_at, check_out_at, closed_by FROM sessions WHERE employee_id = ? ORDER BY check_in_at",
+        employeeId,
+      )
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        locationId,
+        employeeId,
+        checkInAt: row.check_in_at,
+        checkOutAt: row.check_out_at,
+        closedBy: row.closed_by,
+      })),
+  );
 }
 
 export async function openSessionsOf(employeeId: string) {
-  return db()
-    .select()
-    .from(attendanceSessions)
-    .where(and(eq(attendanceSessions.employeeId, employeeId), isNull(attendanceSessions.checkOutAt)));
+  return (await sessionsOf(employeeId)).filter((session) => session.checkOutAt === null);
 }
 
 export const auditRowsFor = (entityId: string) =>

@@ -57,3 +57,6 @@ export type AdminUser = {
 export type AdminUsersResponse = { users: AdminUser[] };
 export type VipResponse = { user: AdminUser };
 export type SuperAdminLogoutResponse = { success: true };
+
+/** POST /api/super-admin/backfill-hubs: how many locations were visited and sessions newly copied. */
+export type BackfillResponse = { locations: number; sessions_copied: number };

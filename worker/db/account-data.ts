@@ -13,6 +13,7 @@ import {
   employeeStatusHistory,
   employees,
   kioskDevices,
+  locationDailyCheckIns,
   locationSettings,
   locations,
   processedStripeEvents,
@@ -37,7 +38,12 @@ const employeeIdsOf = (db: Db, userId: string) =>
     .from(employees)
     .where(inArray(employees.locationId, locationIdsOf(db, userId)));
 
-export async function accountData(db: Db, user: UserRow, now = Date.now()): Promise<AccountData> {
+/** Everything but the attendance sessions, which live in the locations' hubs (lib/hub.ts allSessions). */
+export async function accountData(
+  db: Db,
+  user: UserRow,
+  now = Date.now(),
+): Promise<Omit<AccountData, "sessions">> {
   const ownLocations = inArray(locations.id, locationIdsOf(db, user.id));
   const ofLocations = (column: SQLiteColumn) => inArray(column, locationIdsOf(db, user.id));
   const ofEmployees = (column: SQLiteColumn) => inArray(column, employeeIdsOf(db, user.id));
@@ -46,7 +52,6 @@ export async function accountData(db: Db, user: UserRow, now = Date.now()): Prom
     settings,
     employeeRows,
     statusPeriods,
-    sessionRows,
     breakOverrides,
     audit,
     devices,
@@ -62,11 +67,6 @@ export async function accountData(db: Db, user: UserRow, now = Date.now()): Prom
       .from(employeeStatusHistory)
       .where(ofEmployees(employeeStatusHistory.employeeId))
       .orderBy(employeeStatusHistory.createdAt),
-    db
-      .select()
-      .from(attendanceSessions)
-      .where(ofLocations(attendanceSessions.locationId))
-      .orderBy(attendanceSessions.checkInAt),
     db.select().from(employeeBreakOverrides).where(ofEmployees(employeeBreakOverrides.employeeId)),
     db.select().from(auditLog).where(eq(auditLog.userId, user.id)).orderBy(auditLog.createdAt),
     db
@@ -92,7 +92,6 @@ export async function accountData(db: Db, user: UserRow, now = Date.now()): Prom
     settings,
     employees: employeeRows,
     statusPeriods,
-    sessions: sessionRows,
     breakOverrides,
     audit,
     devices,
@@ -112,7 +111,9 @@ export function accountDeletion(db: Db, user: UserRow): Statement[] {
   return [
     db.delete(employeeBreakOverrides).where(inArray(employeeBreakOverrides.employeeId, employeeIds)),
     db.delete(employeeStatusHistory).where(inArray(employeeStatusHistory.employeeId, employeeIds)),
+    // Rows from before hubs kept attendance (each hub's own storage is erased by LocationHub.forget).
     db.delete(attendanceSessions).where(inArray(attendanceSessions.locationId, locationIds)),
+    db.delete(locationDailyCheckIns).where(inArray(locationDailyCheckIns.locationId, locationIds)),
     db.delete(auditLog).where(or(eq(auditLog.userId, user.id), inArray(auditLog.locationId, locationIds))),
     db.delete(kioskDevices).where(inArray(kioskDevices.locationId, locationIds)),
     db.delete(weeklyReports).where(inArray(weeklyReports.locationId, locationIds)),

@@ -2,7 +2,6 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { EmployeeStatus } from "../contracts/employees";
 import { newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
-import { closeByManagerStatements, openSession } from "./attendance";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
@@ -27,18 +26,9 @@ function audit(change: Change, action: string, before: object | null, after: obj
   return auditStatement({ ...entry, action, before, after }, AFTER_A_CHANGE, change.now);
 }
 
-/** Statements that close the employee's open session, if any, as the manager (used when they leave). */
-async function closeOpenSession(change: Change, now: number) {
-  const session = await openSession(change.db, change.employee.id);
-  return session ? closeByManagerStatements(change.db, change.userId, session, now) : [];
-}
-
 export async function setActive(change: Change, active: boolean) {
   const { db, employee } = change;
-  const now = change.now ?? Date.now();
   const updated = { ...employee, active };
-  // Someone deactivated can no longer check out at the kiosk, so an open session closes with them.
-  const closing = active ? [] : await closeOpenSession(change, now);
   await runBatch(db, [
     db.update(employees).set({ active }).where(stillThere(employee.id)),
     audit(
@@ -47,7 +37,6 @@ export async function setActive(change: Change, active: boolean) {
       employeeSnapshot(employee),
       employeeSnapshot(updated),
     ),
-    ...closing,
   ]);
 }
 
@@ -107,10 +96,8 @@ export async function changeStatus(change: Change, period: StatusPeriod) {
 export async function softDelete(change: Change) {
   const { db, employee } = change;
   const now = change.now ?? Date.now();
-  const closing = await closeOpenSession(change, now);
   await runBatch(db, [
     db.update(employees).set({ deletedAt: now }).where(stillThere(employee.id)),
     audit(change, "deleted", employeeSnapshot(employee), null),
-    ...closing,
   ]);
 }

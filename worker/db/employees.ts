@@ -30,18 +30,18 @@ const viewColumns = {
   employee: employees,
   statusStartDate: latestPeriod("start_date"),
   statusEndDate: latestPeriod("end_date"),
-  checkedIn: sql<number>`EXISTS (SELECT 1 FROM attendance_sessions s
-    WHERE s.employee_id = ${OUTER_EMPLOYEE_ID} AND s.check_out_at IS NULL)`,
 };
 
 type ViewRow = {
   employee: EmployeeRow;
   statusStartDate: string | null;
   statusEndDate: string | null;
-  checkedIn: number;
 };
 
-const toEmployee = ({ employee: e, ...row }: ViewRow): Employee => ({
+/** An employee as D1 knows them; whether they are checked in is their location's hub's to say. */
+export type EmployeeRecord = Omit<Employee, "checked_in">;
+
+const toEmployee = ({ employee: e, ...row }: ViewRow): EmployeeRecord => ({
   id: e.id,
   location_id: e.locationId,
   first_name: e.firstName,
@@ -52,7 +52,6 @@ const toEmployee = ({ employee: e, ...row }: ViewRow): Employee => ({
   status_note: e.statusNote,
   status_start_date: row.statusStartDate,
   status_end_date: row.statusEndDate,
-  checked_in: Boolean(row.checkedIn),
 });
 
 const viewsWhere = (db: Db, where: SQL | undefined) =>
@@ -63,12 +62,12 @@ const viewsWhere = (db: Db, where: SQL | undefined) =>
     .orderBy(...BY_NAME);
 
 /** A location's employees, active and inactive (never deleted ones, never a PIN). */
-export async function listEmployees(db: Db, locationId: string): Promise<Employee[]> {
+export async function listEmployees(db: Db, locationId: string): Promise<EmployeeRecord[]> {
   return (await viewsWhere(db, eq(employees.locationId, locationId))).map(toEmployee);
 }
 
 /** One employee as the dashboard lists them; null once deleted (or for no such id). */
-export async function employeeView(db: Db, id: string): Promise<Employee | null> {
+export async function employeeView(db: Db, id: string): Promise<EmployeeRecord | null> {
   const [row] = await viewsWhere(db, eq(employees.id, id));
   return row ? toEmployee(row) : null;
 }
@@ -143,7 +142,7 @@ export async function createEmployee(
   db: Db,
   secret: string,
   input: NewEmployee,
-): Promise<Employee | NotCreated> {
+): Promise<EmployeeRecord | NotCreated> {
   for (let attempt = 1; ; attempt++) {
     const id = newId();
     const username = await freeUsername(db, input.locationId, input.firstName, input.lastName);

@@ -4,8 +4,7 @@ import { newId } from "../lib/crypto";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
-import { openLocation } from "./locations";
-import { kioskDevices, locations } from "./schema";
+import { kioskDevices } from "./schema";
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 const notRevoked = (locationId: string) =>
@@ -72,21 +71,4 @@ export async function revokeDevices(db: Db, userId: string, locationId: string, 
   ]);
   await runBatch(db, statements);
   return targets.length;
-}
-
-/**
- * The device behind a kiosk token, if it is still paired and its location still open, with the location's time
- * zone: a paired punch needs nothing more about its location.
- */
-export async function pairedDevice(db: Db, deviceId: string, locationId: string) {
-  return db
-    .select({ id: kioskDevices.id, locationId: kioskDevices.locationId, timezone: locations.timezone })
-    .from(kioskDevices)
-    .innerJoin(locations, eq(locations.id, kioskDevices.locationId))
-    .where(and(eq(kioskDevices.id, deviceId), isNull(kioskDevices.revokedAt), openLocation(locationId)))
-    .get();
-}
-
-export async function touchDevice(db: Db, deviceId: string, now = Date.now()) {
-  await db.update(kioskDevices).set({ lastUsedAt: now }).where(eq(kioskDevices.id, deviceId));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Location } from "../contracts/locations";
 import { newId } from "../lib/crypto";
 import type { Db } from "./client";
@@ -80,4 +80,15 @@ export async function locationOwner(db: Db, locationId: string) {
     .innerJoin(users, eq(users.id, locations.userId))
     .where(eq(locations.id, locationId))
     .get();
+}
+
+/** Every location's id (archived and closed ones too), in id order, a page at a time after `after`. */
+export async function locationIdsAfter(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(gt(locations.id, after))
+    .orderBy(asc(locations.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import type { SuperAdminAnalytics } from "../contracts/super-admin";
 import { planOf } from "../domain/plans";
 import { DAY_MS } from "../domain/time-zone";
 import type { Db } from "./client";
-import { aiQueries, attendanceSessions, employees, locations, users } from "./schema";
+import { aiQueries, employees, locationDailyCheckIns, locations, users } from "./schema";
 
 // Platform-wide figures for the super admin (README, Super admin): aggregate queries only, never every row.
 // Users are accounts with a verified e-mail address that are not closed: sign-ups that never verified are not
@@ -20,14 +20,20 @@ const verified = and(isNotNull(users.emailVerifiedAt), isNull(users.closedAt));
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 
+/** The UTC day (YYYY-MM-DD) of an instant: the roll-ups count check-ins per location and UTC day. */
+const dayOf = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
+const checkInTotal = sql<number>`sum(${locationDailyCheckIns.checkIns})`;
+
+/** Locations by check-ins since `since` (whole UTC days), from the daily roll-ups the hubs report. */
 export const busiestLocationsQuery = (db: Db, since: number, limit: number) =>
   db
-    .select({ name: locations.name, event_count: count(attendanceSessions.id) })
-    .from(attendanceSessions)
-    .innerJoin(locations, eq(locations.id, attendanceSessions.locationId))
-    .where(and(gte(attendanceSessions.checkInAt, since), isNull(locations.deletedAt)))
+    .select({ name: locations.name, event_count: sql<number>`cast(${checkInTotal} AS integer)` })
+    .from(locationDailyCheckIns)
+    .innerJoin(locations, eq(locations.id, locationDailyCheckIns.locationId))
+    .where(and(gte(locationDailyCheckIns.day, dayOf(since)), isNull(locations.deletedAt)))
     .groupBy(locations.id)
-    .orderBy(desc(count(attendanceSessions.id)), locations.name)
+    .orderBy(desc(checkInTotal), locations.name)
     .limit(limit);
 
 export async function platformAnalytics(db: Db, now = Date.now()): Promise<SuperAdminAnalytics> {
@@ -45,7 +51,7 @@ export async function platformAnalytics(db: Db, now = Date.now()): Promise<Super
       .select({
         locations: sql<number>`(SELECT count(*) FROM ${locations} WHERE ${locations.deletedAt} IS NULL)`,
         employees: sql<number>`(SELECT count(*) FROM ${employees} WHERE ${employees.deletedAt} IS NULL)`,
-        events: sql<number>`(SELECT count(*) FROM ${attendanceSessions} WHERE ${attendanceSessions.checkInAt} >= ${daysAgo(RECENT_EVENT_DAYS)})`,
+        events: sql<number>`(SELECT coalesce(sum(${locationDailyCheckIns.checkIns}), 0) FROM ${locationDailyCheckIns} WHERE ${locationDailyCheckIns.day} >= ${dayOf(daysAgo(RECENT_EVENT_DAYS))})`,
         queries: sql<number>`(SELECT count(*) FROM ${aiQueries})`,
       })
       .from(sql`(SELECT 1)`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Times are stored as epoch milliseconds (UTC); the location's time zone is applied when displaying.
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch() * 1000)`);
@@ -385,3 +385,25 @@ export const accountPurges = sqliteTable("account_purges", {
   rowsDeleted: integer("rows_deleted").notNull(),
   objectsDeleted: integer("objects_deleted").notNull(),
 });
+
+/**
+ * Check-ins per location and UTC day: the control plane's roll-up of what each location's hub records. Hubs
+ * report their day totals (not increments) through their outbox, so a repeated report changes nothing.
+ * The super admin's figures read these rows, never the punches.
+ */
+export const locationDailyCheckIns = sqliteTable(
+  "location_daily_check_ins",
+  {
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    checkIns: integer("check_ins").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.day] }),
+    index("location_daily_check_ins_day_idx").on(t.day),
+  ],
+);

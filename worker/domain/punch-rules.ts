@@ -1,3 +1,4 @@
+import type { EmployeeReference } from "../contracts/kiosk";
 import { formatDuration, localTime } from "./local-time";
 
 // How a kiosk guards a 4-digit PIN, and what it tells the person at the tablet (spec §8).
@@ -47,3 +48,36 @@ export const punchMessages = {
 } as const;
 
 export const secondsUntil = (instant: number, now: number) => Math.max(1, Math.ceil((instant - now) / 1000));
+
+/** What a punch is decided on: who the employee is, whether they may punch, and their PIN's hash. */
+export type Punchable = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  pinHash: string;
+  active: boolean;
+};
+
+export type Punching =
+  | { found: "one"; employee: Punchable }
+  | { found: "none" }
+  | { found: "several"; name: string };
+
+const sameText = (a: string, b: string) => a.localeCompare(b, "en-GB", { sensitivity: "accent" }) === 0;
+
+/** The employee a kiosk submit names, by username or by first and last name (case-insensitive). */
+export function findPunchingEmployee(directory: readonly Punchable[], who: EmployeeReference): Punching {
+  const rows = directory.filter((row) =>
+    "username" in who
+      ? row.username === who.username.toLowerCase()
+      : sameText(row.firstName, who.first_name) && sameText(row.lastName, who.last_name),
+  );
+  // Inactive namesakes do not make an active employee ambiguous.
+  const active = rows.filter((row) => row.active);
+  const candidates = active.length > 0 ? active : rows;
+  const [employee] = candidates;
+  if (!employee) return { found: "none" };
+  if (candidates.length > 1) return { found: "several", name: `${employee.firstName} ${employee.lastName}` };
+  return { found: "one", employee };
+}

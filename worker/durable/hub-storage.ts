@@ -15,7 +15,7 @@ import {
 // exhausts the public kiosk's budget cannot stop a paired kiosk's right PIN.
 
 /** Numbered schema versions, run in order inside one transaction each; never edit a shipped one. */
-const MIGRATIONS: readonly string[] = [
+export const HUB_MIGRATIONS: readonly string[] = [
   // 1: PIN counters and idempotent answers, as first shipped (one budget for the whole location).
   `CREATE TABLE IF NOT EXISTS pin_failures (
      employee_id TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER);
@@ -41,9 +41,30 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX pin_incidents_last ON pin_incidents (last_at);
    CREATE TABLE used_tickets (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
    CREATE INDEX used_tickets_expires ON used_tickets (expires_at);`,
+  // 3: the location's attendance itself (the hub is its system of record), and what of the control plane
+  // a kiosk needs without asking D1: the location (open, paired-only, zone, look), its staff with their PIN
+  // hashes, its paired devices. Each UTC day's check-ins and each device's last use wait, marked unreported, for the alarm to send them to D1.
+  `CREATE TABLE site (
+     one INTEGER PRIMARY KEY CHECK (one = 1), location_id TEXT NOT NULL, name TEXT NOT NULL,
+     timezone TEXT NOT NULL, open INTEGER NOT NULL, only_paired INTEGER NOT NULL, appearance TEXT NOT NULL,
+     synced_at INTEGER NOT NULL, backfilled_at INTEGER);
+   CREATE TABLE staff (
+     id TEXT PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL, username TEXT NOT NULL,
+     pin_hash TEXT NOT NULL, active INTEGER NOT NULL, deleted INTEGER NOT NULL);
+   CREATE TABLE devices (id TEXT PRIMARY KEY, last_used_at INTEGER, reported INTEGER NOT NULL DEFAULT 1);
+   CREATE TABLE sessions (
+     id TEXT PRIMARY KEY, employee_id TEXT NOT NULL, check_in_at INTEGER NOT NULL, check_out_at INTEGER,
+     closed_by TEXT, created_at INTEGER NOT NULL);
+   CREATE UNIQUE INDEX sessions_one_open ON sessions (employee_id) WHERE check_out_at IS NULL;
+   CREATE INDEX sessions_check_in ON sessions (check_in_at);
+   CREATE INDEX sessions_employee_check_in ON sessions (employee_id, check_in_at);
+   CREATE INDEX sessions_long_or_open ON sessions (check_in_at)
+     WHERE check_out_at IS NULL OR check_out_at - check_in_at > 86400000;
+   CREATE TABLE daily_check_ins (
+     day TEXT PRIMARY KEY, check_ins INTEGER NOT NULL, reported INTEGER NOT NULL DEFAULT 0);`,
 ];
 
-export const HUB_SCHEMA_VERSION = MIGRATIONS.length;
+export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;
 
 /** Brings the hub's SQLite to the newest schema; a hub created before versioning counts as version 1. */
 export function migrateHubStorage(storage: DurableObjectStorage) {
@@ -58,10 +79,10 @@ export function migrateHubStorage(storage: DurableObjectStorage) {
     sql.exec("INSERT INTO hub_schema (version) VALUES (?)", legacy ? 1 : 0);
     version = legacy ? 1 : 0;
   }
-  for (; version < MIGRATIONS.length; version++) {
+  for (; version < HUB_MIGRATIONS.length; version++) {
     const next = version + 1;
     storage.transactionSync(() => {
-      sql.exec(MIGRATIONS[version] as string);
+      sql.exec(HUB_MIGRATIONS[version] as string);
       sql.exec("UPDATE hub_schema SET version = ?", next);
     });
   }

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
+import type { KioskEmployee, KioskLocation } from "../contracts/kiosk";
 import {
   clientMessage,
   type LiveStatus,
@@ -11,23 +12,21 @@ import {
 } from "../contracts/live";
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import { userForSessionHash } from "../db/accounts";
-import { type PunchWrite, type PunchWritten, recordPunches } from "../db/attendance";
 import { type Db, getDb } from "../db/client";
-import type { EmployeeRow } from "../db/employees";
-import { punchDirectory } from "../db/kiosk-directory";
-import { liveStatus, liveStatusOf } from "../db/live-status";
-import { readLocationSettings, toKioskAppearance } from "../db/location-settings";
+import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
 import { locationOwner } from "../db/locations";
+import type { HoursSession } from "../domain/hours";
+import { safeTimeZone } from "../domain/local-time";
 import { subscriptionRequired } from "../domain/plans";
 import { PUBLIC_KIOSK } from "../domain/punch-rules";
 import { effectiveBilling } from "../domain/subscription";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
-import { GroupCommit } from "../lib/group-commit";
 import { SerialQueue } from "../lib/serial-queue";
 import { mailerFor, pinAttackEmail } from "../services/email";
-import { HubStorage, type PinIncident } from "./hub-storage";
-import { type InFlight, type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
+import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
+import { HubStorage, migrateHubStorage, type PinIncident } from "./hub-storage";
+import { type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
 
 /** Set by the Worker on the upgrade it forwards, after it has checked the ticket and the tenant. */
 export const HUB_LOCATION_HEADER = "X-Clocked-Location";
@@ -74,78 +73,200 @@ function scopeTag(scope: SocketScope): string | undefined {
   return undefined;
 }
 
-const DIRECTORY_TTL_MS = 5_000;
 const SESSION_RECHECK_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
+/** Usage (check-ins, device use) reaches D1 within about this long of a punch; also the retry interval. Ten
+ * minutes keeps the control plane's load at one batch per busy location per ten minutes (README, capacity). */
+const REPORT_EVERY_MS = 10 * 60_000;
+/** The site is read again from D1 in the background once this old, should a change's notice have been lost. */
+const SITE_FRESH_MS = 10 * 60_000;
+/** A location D1 does not know is not asked about again for this long (kiosks at a wrong address). */
+const UNKNOWN_SITE_MS = 60_000;
+const BACKFILL_PAGE = 500;
 
-export type HubChange = "attendance" | "employees" | "appearance";
+export type HubChange = "attendance" | "employees" | "appearance" | "site";
+
+/** Who a kiosk call comes from: the public kiosk, or one paired device. */
+export type KioskCaller = { source: string; deviceId: string | null };
+
+/** Why a kiosk may not use this location now; the Worker words it. */
+export type KioskRefusal = "not_found" | "only_paired" | "not_paired";
+
+export type KioskView =
+  | { ok: true; location: KioskLocation; staff: KioskEmployee[] }
+  | { ok: false; refusal: KioskRefusal };
+
+export type SubmitAnswer = PunchOutcome | { status: "refused"; refusal: KioskRefusal };
 
 /**
- * One per location: decides every kiosk submit in one synchronous step and records them in that order (so
- * nothing can double-punch or out-guess the PIN counters), and pushes live status to the location's
- * dashboards over hibernating WebSockets.
+ * One per location, named by its id: the location's system of record for attendance (hub-records.ts), and
+ * what its kiosks need of the control plane, pushed from D1 whenever it changes. A punch is decided and
+ * written in one synchronous step against this storage, with no D1 call; live status goes to the
+ * location's dashboards over hibernating WebSockets; usage reaches D1 through an outbox the alarm drains.
  */
 export class LocationHub extends DurableObject<Env> {
-  readonly #db: Db;
   readonly #storage: HubStorage;
-  readonly #writes: GroupCommit<PunchWrite, PunchWritten>;
-  readonly #inFlight: InFlight = new Map();
+  readonly #records: HubRecords;
   readonly #pushes = new SerialQueue();
-  /** The location's employees, so a punch costs one D1 write rather than a read and a write. */
-  #directory: { rows: Promise<EmployeeRow[]>; loadedAt: number } | null = null;
+  readonly #syncs = new SerialQueue();
   /** When the alarm is set to ring, as far as this instance knows (null: unknown or none). */
   #alarmAt: number | null = null;
   /** The queued live-status push that has not started yet, if any. */
   #pendingLiveStatus: Promise<void> | null = null;
+  /** Until when D1 is not asked again about a location it did not know. */
+  #unknownUntil = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#db = getDb(env.DB);
-    this.#writes = new GroupCommit((writes) => recordPunches(this.#db, writes));
     this.#storage = new HubStorage(ctx.storage);
+    this.#records = new HubRecords(ctx.storage);
     // Keep-alive pings are answered without waking a hibernating hub.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
 
+  get #db(): Db {
+    return getDb(this.env.DB);
+  }
+
+  /** The location this hub is: its name in the namespace (hubFor uses the location id). */
+  get #locationId(): string {
+    const name = this.ctx.id.name;
+    if (!name) throw new Error("A LocationHub must be reached by its location id (getByName)");
+    return name;
+  }
+
   /**
    * A kiosk check-in or check-out. The employee lookup and PIN hash run side by side for every submit;
-   * the decision is synchronous, so no two interleave; its D1 write commits in decision order, together
-   * with the writes decided meanwhile: a busy location costs one round trip per burst, not per punch.
+   * the decision and its write are one synchronous step, so no two interleave and nothing waits on D1.
    */
-  async submit(request: PunchRequest): Promise<PunchOutcome> {
-    const prepared = await preparePunch(this.#employees(request.locationId), appSecret(this.env), request);
+  async submit(request: PunchRequest & { deviceId: string | null }): Promise<SubmitAnswer> {
+    const site = await this.#site();
+    const refusal = admit(site, request, this.#records);
+    if (refusal || !site) return { status: "refused", refusal: refusal ?? "not_found" };
+    const prepared = await preparePunch(this.#records.punchable(), appSecret(this.env), request);
     const now = Date.now();
-    const desk = {
-      storage: this.#storage,
-      now,
-      record: (write: PunchWrite) => this.#writes.add(write),
-      inFlight: this.#inFlight,
-      incidentOpened: (source: string) => {
-        this.ctx.waitUntil(this.#reportIncident(request.locationId, source, now));
-        this.ctx.waitUntil(this.#pushLiveStatus(request.locationId, request.timeZone));
+    const answer = punch(
+      {
+        storage: this.#storage,
+        records: this.#records,
+        now,
+        timeZone: site.timezone,
+        incidentOpened: (source: string) => {
+          this.ctx.waitUntil(this.#reportIncident(source, now));
+          this.ctx.waitUntil(this.#pushLiveStatus());
+        },
       },
-    };
-    const answer = await punch(desk, request, prepared);
-    if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus(request.locationId, request.timeZone));
-    // What the punch stored (a wrong PIN, an answer to replay) is pruned by the alarm if nothing else comes.
-    this.ctx.waitUntil(this.#ensureAlarm(now + PRUNE_EVERY_MS));
+      request,
+      prepared,
+    );
+    if (request.deviceId) this.#records.touchDevice(request.deviceId, now);
+    if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus());
+    // Usage is reported within ten minutes; what the punch stored (a wrong PIN, an answer to replay) is
+    // pruned by the alarm if nothing else comes.
+    this.ctx.waitUntil(
+      this.#ensureAlarm(now + (this.#records.hasUnreported() ? REPORT_EVERY_MS : PRUNE_EVERY_MS)),
+    );
     return answer;
   }
 
-  /** The dashboard's Live Status: attendance from D1, wrong-PIN alerts from this hub's storage. */
-  async currentStatus(locationId: string, timeZone?: string): Promise<LiveStatus> {
-    const attendance = await (timeZone
-      ? liveStatus(this.#db, locationId, timeZone)
-      : liveStatusOf(this.#db, locationId));
-    return { ...attendance, pin_alerts: this.#pinAlerts(Date.now()) };
+  /** What a kiosk shows: the location's name and look and its active staff, or why it may not. */
+  async kiosk(caller: KioskCaller): Promise<KioskView> {
+    const site = await this.#site();
+    const refusal = admit(site, caller, this.#records);
+    if (refusal || !site) return { ok: false, refusal: refusal ?? "not_found" };
+    return {
+      ok: true,
+      location: { id: site.id, name: site.name, ...site.appearance },
+      staff: this.#records.kioskStaff(),
+    };
   }
 
-  /** A manager changed employees or sessions: every open dashboard hears about it. */
-  async changed(locationId: string, change: HubChange): Promise<void> {
-    if (change === "appearance") return this.#pushAppearance(locationId);
-    if (change === "employees") this.#directory = null;
+  /** Whether a kiosk caller may use the location now (a paired kiosk asking for a socket ticket). */
+  async admits(caller: KioskCaller): Promise<KioskRefusal | null> {
+    return admit(await this.#site(), caller, this.#records);
+  }
+
+  /** The dashboard's Live Status, from this hub's own storage: a day's rows, never the location's history. */
+  async currentStatus(): Promise<LiveStatus> {
+    const site = await this.#site();
+    const now = Date.now();
+    return {
+      ...this.#records.attendance(safeTimeZone(site?.timezone), now),
+      pin_alerts: this.#pinAlerts(now),
+    };
+  }
+
+  /** The sessions that overlap a period (hours, reports, exports, the assistant). */
+  async sessions(bounds: Bounds): Promise<HoursSession[]> {
+    await this.#site();
+    return this.#records.overlapping(bounds);
+  }
+
+  /** Check-ins that began in a period. */
+  async checkIns(bounds: Bounds): Promise<{ employeeId: string; checkIn: number }[]> {
+    await this.#site();
+    return this.#records.checkInsBetween(bounds);
+  }
+
+  async openSessions(): Promise<SessionRecord[]> {
+    await this.#site();
+    return this.#records.openSessions();
+  }
+
+  /** Every session, a page at a time in check-in order (the account export). */
+  async sessionPage(after: { checkIn: number; id: string } | null, limit: number): Promise<SessionRecord[]> {
+    await this.#site();
+    return this.#records.page(after, Math.min(Math.max(1, limit), 5_000));
+  }
+
+  /** Closes the employee's open session as the manager: the session as it was, or null if none was open. */
+  async closeSession(employeeId: string, at: number): Promise<SessionRecord | null> {
+    await this.#site();
+    const closed = this.#records.closeByManager(employeeId, at);
+    if (closed) this.ctx.waitUntil(this.#pushLiveStatus());
+    return closed;
+  }
+
+  /** Sessions recorded elsewhere, copied in by id (the backfill; tests that set up history). */
+  async importSessions(sessions: SessionRecord[]): Promise<number> {
+    await this.#site();
+    const inserted = this.#records.importSessions(sessions);
+    if (inserted > 0) {
+      this.ctx.waitUntil(this.#ensureAlarm(Date.now() + REPORT_EVERY_MS));
+      this.ctx.waitUntil(this.#pushLiveStatus());
+    }
+    return inserted;
+  }
+
+  /**
+   * Copies the sessions D1 recorded for this location before hubs kept them, a page at a time; by id, so
+   * running it again (or after a failure half-way) adds nothing twice. Returns how many were new.
+   */
+  async backfill(): Promise<number> {
+    await this.#site();
+    let after: { checkIn: number; id: string } | null = null;
+    let inserted = 0;
+    for (;;) {
+      const page = await legacySessions(this.#db, this.#locationId, after, BACKFILL_PAGE);
+      inserted += this.#records.importSessions(page);
+      const last = page.at(-1);
+      if (!last || page.length < BACKFILL_PAGE) break;
+      after = { checkIn: last.checkIn, id: last.id };
+    }
+    this.#records.markBackfilled(Date.now());
+    if (inserted > 0) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
+    return inserted;
+  }
+
+  /**
+   * The control plane changed something this location must know (its staff, look, access, or an archive or
+   * closure): the hub reads its site again from D1, then tells its dashboards and kiosks.
+   */
+  async changed(change: HubChange): Promise<void> {
+    await this.#sync();
+    if (change === "appearance" || change === "site") await this.#pushAppearance();
     if (change === "employees") this.#broadcast({ type: "employees_changed" });
-    await this.#pushLiveStatus(locationId);
+    await this.#pushLiveStatus();
   }
 
   /**
@@ -158,13 +279,25 @@ export class LocationHub extends DurableObject<Env> {
     return sockets.length;
   }
 
-  /** The account was deleted: every socket closes and everything this hub stored is erased. */
-  async forget(): Promise<void> {
+  /**
+   * The account was deleted: every socket closes and everything this hub stored is erased. Answers how many
+   * attendance sessions went with it.
+   */
+  async forget(): Promise<number> {
     for (const ws of this.ctx.getWebSockets()) closeSocket(ws, SOCKET_CLOSE.locationClosed);
-    this.#directory = null;
+    const sessions = this.#records.sessionCount();
     await this.ctx.storage.deleteAlarm();
     this.#alarmAt = null;
     await this.ctx.storage.deleteAll();
+    // This instance may be asked again (a kiosk still pointing here): it starts from an empty schema.
+    migrateHubStorage(this.ctx.storage);
+    this.#unknownUntil = 0;
+    return sessions;
+  }
+
+  /** When each paired device last punched, as this hub recorded it (D1 hears within ten minutes). */
+  async devicesLastUsed(): Promise<Record<string, number>> {
+    return this.#records.devicesLastUsed();
   }
 
   /** A dashboard's or a kiosk's WebSocket upgrade, already authorised by the Worker. */
@@ -199,18 +332,19 @@ export class LocationHub extends DurableObject<Env> {
         : [KIOSKS, PUBLIC_KIOSKS];
       this.ctx.acceptWebSocket(server, tags);
       server.serializeAttachment(data);
-      this.#send(server, { type: "appearance", data: await this.#appearance(data.locationId) });
+      this.#send(server, { type: "appearance", data: await this.#appearance() });
     } else {
       this.ctx.acceptWebSocket(server, [DASHBOARDS, userTag(data.userId), sessionTag(data.sessionKey)]);
       server.serializeAttachment(data);
-      this.#send(server, { type: "live_status", data: await this.currentStatus(data.locationId) });
+      this.#send(server, { type: "live_status", data: await this.currentStatus() });
       await this.#ensureAlarm(Date.now() + SESSION_RECHECK_MS);
     }
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /**
-   * The hub's one alarm does two jobs. While dashboards are open, their sessions are checked again every
+   * The hub's one alarm does three jobs. It sends D1 the usage waiting in the outbox (retried every
+   * REPORT_EVERY_MS until D1 has it). While dashboards are open, their sessions are checked again every
    * SESSION_RECHECK_MS: what ends with no event to hear (a session's 30 days running out, a grace period
    * lapsing into suspension) ends the socket too, within the hour. And the storage is pruned, so wrong-PIN
    * counters, incidents and stored answers of a hub nobody uses any more do not stay for ever.
@@ -219,6 +353,31 @@ export class LocationHub extends DurableObject<Env> {
     const now = Date.now();
     this.#alarmAt = null;
     this.#storage.prune(now);
+    await this.#report();
+    await this.#recheckSessions();
+    const next = [
+      this.#records.hasUnreported() ? now + REPORT_EVERY_MS : null,
+      this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
+        ? now + SESSION_RECHECK_MS
+        : null,
+      this.#storage.holdsRows() ? now + PRUNE_EVERY_MS : null,
+    ].filter((at) => at !== null);
+    if (next.length > 0) await this.#setAlarm(Math.min(...next));
+  }
+
+  /** The outbox: check-in totals and device use since the last report, in one D1 batch. */
+  async #report() {
+    const usage = this.#records.unreported();
+    if (usage.days.length === 0 && usage.devices.length === 0) return;
+    try {
+      await recordUsage(this.#db, this.#locationId, usage);
+      this.#records.markReported(usage);
+    } catch (error) {
+      console.error(`[location-hub ${this.#locationId}] usage report failed: ${describeError(error)}`);
+    }
+  }
+
+  async #recheckSessions() {
     const bySession = new Map<string, WebSocket[]>();
     for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
       const attachment = dashboardAttachment.safeParse(ws.deserializeAttachment());
@@ -234,11 +393,6 @@ export class LocationHub extends DurableObject<Env> {
           ? SOCKET_CLOSE.subscription
           : null;
       if (close) for (const ws of sockets) closeSocket(ws, close);
-    }
-    if (this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)) {
-      await this.#setAlarm(now + SESSION_RECHECK_MS);
-    } else if (this.#storage.holdsRows()) {
-      await this.#setAlarm(now + PRUNE_EVERY_MS);
     }
   }
 
@@ -256,17 +410,46 @@ export class LocationHub extends DurableObject<Env> {
     this.#alarmAt = at;
   }
 
+  /**
+   * The site as the control plane last described it. A hub that has never been told reads it from D1 once
+   * (and copies the location's older sessions in); after that D1 is read only when a change is announced,
+   * or in the background should the copy be older than SITE_FRESH_MS.
+   */
+  async #site(): Promise<Site | null> {
+    const site = this.#records.site();
+    if (site) {
+      if (Date.now() - site.syncedAt > SITE_FRESH_MS) this.ctx.waitUntil(this.#sync().catch(() => undefined));
+      return site;
+    }
+    if (Date.now() < this.#unknownUntil) return null;
+    await this.#sync();
+    return this.#records.site();
+  }
+
+  /** Reads the site from D1 and stores it; one at a time, so the last read is the newest. */
+  #sync(): Promise<void> {
+    return this.#syncs.run(async () => {
+      const snapshot = await readSiteSnapshot(this.#db, this.#locationId);
+      if (!snapshot.location) {
+        this.#unknownUntil = Date.now() + UNKNOWN_SITE_MS;
+        return;
+      }
+      this.#unknownUntil = 0;
+      this.#records.applySnapshot(snapshot, Date.now());
+      if (this.#records.site()?.backfilledAt == null) await this.backfill();
+    });
+  }
+
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const parsed = clientMessage.safeParse(parseJson(message));
     const attachment = socketAttachment.safeParse(ws.deserializeAttachment());
     if (!parsed.success || !attachment.success)
       return this.#send(ws, { type: "error", detail: "Unknown message" });
     if (parsed.data.type === "ping") return this.#send(ws, { type: "pong" });
-    const { locationId } = attachment.data;
     if ("role" in attachment.data) {
-      return this.#send(ws, { type: "appearance", data: await this.#appearance(locationId) });
+      return this.#send(ws, { type: "appearance", data: await this.#appearance() });
     }
-    this.#send(ws, { type: "live_status", data: await this.currentStatus(locationId) });
+    this.#send(ws, { type: "live_status", data: await this.currentStatus() });
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -277,60 +460,43 @@ export class LocationHub extends DurableObject<Env> {
     }
   }
 
-  /**
-   * Cached between punches and dropped whenever a manager changes an employee (PIN, name, active,
-   * deletion). Should that notice ever be lost, the cache still lives only DIRECTORY_TTL_MS; and D1 itself
-   * refuses a check-in for an inactive or deleted employee whatever the cache says.
-   */
-  #employees(locationId: string): Promise<EmployeeRow[]> {
-    const now = Date.now();
-    if (!this.#directory || now - this.#directory.loadedAt > DIRECTORY_TTL_MS) {
-      const rows = punchDirectory(this.#db, locationId);
-      this.#directory = { rows, loadedAt: now };
-      rows.catch(() => {
-        this.#directory = null;
-      });
-    }
-    return this.#directory.rows;
-  }
-
-  /**
-   * Queued, so dashboards receive states in the order they happened. A punch knows its location's time
-   * zone, which spares the push reading the location first.
-   */
-  #pushLiveStatus(locationId: string, timeZone?: string): Promise<void> {
+  /** Queued, so dashboards receive states in the order they happened. */
+  #pushLiveStatus(): Promise<void> {
     // A burst of punches queues one read, not one per punch: a push that has not started yet will read
-    // D1 after every punch before it, so it already carries their state.
+    // the storage after every punch before it, so it already carries their state.
     if (this.#pendingLiveStatus) return this.#pendingLiveStatus;
     const push = this.#pushes
       .run(async () => {
         this.#pendingLiveStatus = null;
         if (this.ctx.getWebSockets(DASHBOARDS).length === 0) return;
-        this.#broadcast({ type: "live_status", data: await this.currentStatus(locationId, timeZone) });
+        this.#broadcast({ type: "live_status", data: await this.currentStatus() });
       })
       .catch((error: unknown) =>
-        console.error(`[location-hub ${locationId}] live status push failed: ${describeError(error)}`),
+        console.error(`[location-hub ${this.#locationId}] live status push failed: ${describeError(error)}`),
       );
     this.#pendingLiveStatus = push;
     return push;
   }
 
   /** The kiosks' new look; public kiosks are closed once the location accepts only paired ones. */
-  #pushAppearance(locationId: string): Promise<void> {
+  #pushAppearance(): Promise<void> {
     return this.#pushes
       .run(async () => {
         if (this.ctx.getWebSockets(KIOSKS).length === 0) return;
-        const settings = await readLocationSettings(this.#db, locationId);
+        const site = this.#records.site();
         const text = JSON.stringify({
           type: "appearance",
-          data: toKioskAppearance(settings),
+          data: await this.#appearance(),
         } satisfies ServerMessage);
         for (const ws of this.ctx.getWebSockets(KIOSKS)) this.#sendText(ws, text);
-        if (!settings.onlyPairedKiosks) return;
-        for (const ws of this.ctx.getWebSockets(PUBLIC_KIOSKS)) closeSocket(ws, SOCKET_CLOSE.onlyPaired);
+        if (site && !site.open) {
+          for (const ws of this.ctx.getWebSockets(KIOSKS)) closeSocket(ws, SOCKET_CLOSE.locationClosed);
+        } else if (site?.onlyPaired) {
+          for (const ws of this.ctx.getWebSockets(PUBLIC_KIOSKS)) closeSocket(ws, SOCKET_CLOSE.onlyPaired);
+        }
       })
       .catch((error: unknown) =>
-        console.error(`[location-hub ${locationId}] appearance push failed: ${describeError(error)}`),
+        console.error(`[location-hub ${this.#locationId}] appearance push failed: ${describeError(error)}`),
       );
   }
 
@@ -351,9 +517,9 @@ export class LocationHub extends DurableObject<Env> {
   }
 
   /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
-  async #reportIncident(locationId: string, source: string, now: number) {
+  async #reportIncident(source: string, now: number) {
     try {
-      const owner = await locationOwner(this.#db, locationId);
+      const owner = await locationOwner(this.#db, this.#locationId);
       const incident = this.#storage.openIncidents(now).find((i: PinIncident) => i.source === source);
       if (!owner || !incident) return;
       const message = pinAttackEmail({
@@ -367,12 +533,15 @@ export class LocationHub extends DurableObject<Env> {
       });
       await mailerFor(this.env, this.#db).send({ to: owner.email, ...message });
     } catch (error) {
-      console.error(`[location-hub ${locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`);
+      console.error(
+        `[location-hub ${this.#locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,
+      );
     }
   }
 
-  async #appearance(locationId: string) {
-    return toKioskAppearance(await readLocationSettings(this.#db, locationId));
+  async #appearance() {
+    const site = await this.#site();
+    return site?.appearance ?? { button_shape: "rectangle", background_theme: "white", logo_url: null };
   }
 
   /** Staff data: dashboards only. The attachment check backs up the tag, so a kiosk can never receive it. */
@@ -399,6 +568,17 @@ export class LocationHub extends DurableObject<Env> {
       // The socket closed between the check and the send: nothing to deliver to.
     }
   }
+}
+
+/** Whether a kiosk caller may use the location now: it is open, and the caller is one it accepts. */
+function admit(
+  site: Site | null,
+  caller: { deviceId: string | null },
+  records: HubRecords,
+): KioskRefusal | null {
+  if (!site?.open) return "not_found";
+  if (caller.deviceId) return records.isPaired(caller.deviceId) ? null : "not_paired";
+  return site.onlyPaired ? "only_paired" : null;
 }
 
 function closeSocket(ws: WebSocket, { code, reason }: SocketClose) {

@@ -1,15 +1,17 @@
 import type { EmployeeReference, KioskAction, KioskSubmitResponse } from "../contracts/kiosk";
-import type { PunchWrite, PunchWritten } from "../db/attendance";
-import type { EmployeeRow } from "../db/employees";
-import { findPunchingEmployee, type Punching } from "../db/kiosk-directory";
-import { punchMessages as say, secondsUntil } from "../domain/punch-rules";
+import {
+  findPunchingEmployee,
+  type Punchable,
+  type Punching,
+  punchMessages as say,
+  secondsUntil,
+} from "../domain/punch-rules";
 import { constantTimeEqual } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
+import type { HubRecords } from "./hub-records";
 import type { HubStorage } from "./hub-storage";
 
 export type PunchRequest = {
-  locationId: string;
-  timeZone: string;
   /** Which kiosk: PUBLIC_KIOSK or deviceSource(id); each has its own wrong-PIN budget and locks. */
   source: string;
   employee: EmployeeReference;
@@ -21,17 +23,13 @@ export type PunchRequest = {
 /** What the kiosk is answered: a plain object, since it crosses the RPC boundary from the hub. */
 export type PunchOutcome =
   | { status: 200; body: KioskSubmitResponse }
-  | { status: 400 | 401 | 423 | 429; detail: string; retryAfter?: number };
-
-/** A keyed submit whose answer is not stored yet: a retry meanwhile shares it. */
-export type InFlight = Map<string, { fingerprint: string; outcome: Promise<PunchOutcome> }>;
+  | { status: 400 | 401 | 403 | 404 | 423 | 429; detail: string; retryAfter?: number };
 
 export type PunchDesk = {
   storage: HubStorage;
+  records: HubRecords;
   now: number;
-  /** Queues the punch's D1 write, behind every punch decided before it. */
-  record: (write: PunchWrite) => Promise<PunchWritten>;
-  inFlight: InFlight;
+  timeZone: string;
   /** A source has just spent its wrong-PIN budget: an attack incident began. */
   incidentOpened: (source: string) => void;
 };
@@ -47,62 +45,43 @@ const fingerprint = (request: PunchRequest) => JSON.stringify([request.employee,
 
 /**
  * The slow, stateless part, run side by side for every submit: finding the employee in the location's
- * directory and hashing the PIN typed for them. Nothing is decided here.
+ * staff and hashing the PIN typed for them. Nothing is decided here.
  */
 export async function preparePunch(
-  directory: Promise<EmployeeRow[]>,
+  staff: readonly Punchable[],
   secret: string,
   request: PunchRequest,
 ): Promise<Prepared> {
-  const found = findPunchingEmployee(await directory, request.employee);
+  const found = findPunchingEmployee(staff, request.employee);
   const pinHash = found.found === "one" ? await hashPin(secret, found.employee.id, request.pin) : null;
   return { found, pinHash };
 }
 
 /**
- * One kiosk check-in or check-out, decided. Synchronous on purpose: no other submit can run between its
- * checks (throttle, lock, PIN counters) and its place in the D1 write order. The write itself then
- * commits together with the punches decided meanwhile, and the answer waits for it.
+ * One kiosk check-in or check-out, decided and recorded in one synchronous step: no other submit can run
+ * between its checks (idempotency, throttle, lock, PIN counters) and its write to the hub's storage, and
+ * the answer leaves only once that write is durable (the Durable Object's output gate).
  */
-export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared): Promise<PunchOutcome> {
+export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared): PunchOutcome {
   const key = request.idempotencyKey;
-  if (!key) return settle(desk, request, decide(desk, request, prepared));
+  if (!key) return decide(desk, request, prepared);
   const print = fingerprint(request);
-  const earlier = earlierAnswer(desk, key);
-  if (earlier) {
-    return earlier.fingerprint === print ? earlier.outcome : Promise.resolve(refused(400, say.keyReused));
-  }
-  const outcome = settle(desk, request, decide(desk, request, prepared));
-  desk.inFlight.set(key, { fingerprint: print, outcome });
-  outcome
-    .then((answer) => {
-      // Locks and throttles pass: a retry after them deserves a fresh decision, and nothing was recorded.
-      if (answer.status === 423 || answer.status === 429) return;
-      desk.storage.storeAnswer(key, print, JSON.stringify(answer), desk.now);
-    })
-    .finally(() => desk.inFlight.delete(key))
-    // A failed write is answered to its caller; with nothing stored, a retry is decided afresh.
-    .catch(() => undefined);
-  return outcome;
-}
-
-function earlierAnswer(desk: PunchDesk, key: string) {
-  const flying = desk.inFlight.get(key);
-  if (flying) return flying;
   const stored = desk.storage.storedAnswer(key, desk.now);
-  if (!stored) return null;
-  return {
-    fingerprint: stored.fingerprint,
-    outcome: Promise.resolve(JSON.parse(stored.answer) as PunchOutcome),
-  };
+  if (stored) {
+    return stored.fingerprint === print
+      ? (JSON.parse(stored.answer) as PunchOutcome)
+      : refused(400, say.keyReused);
+  }
+  const answer = decide(desk, request, prepared);
+  // Locks and throttles pass: a retry after them deserves a fresh decision, and nothing was recorded.
+  if (answer.status !== 423 && answer.status !== 429) {
+    desk.storage.storeAnswer(key, print, JSON.stringify(answer), desk.now);
+  }
+  return answer;
 }
 
-/** Every check, in order: a refusal, or the write to record. */
-function decide(
-  desk: PunchDesk,
-  request: PunchRequest,
-  { found, pinHash }: Prepared,
-): PunchOutcome | PunchWrite {
+/** Every check, in order, then the write: a refusal, or what the write did, in words. */
+function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prepared): PunchOutcome {
   const { storage, now } = desk;
   const { source } = request;
   const throttledUntil = storage.throttledUntil(source, now);
@@ -127,26 +106,19 @@ function decide(
     return refused(401, say.wrongPin);
   }
   storage.clearWrongPins(source, employee.id);
-  return { action: request.action, locationId: request.locationId, employeeId: employee.id, at: now };
-}
 
-/** Queues the write (synchronously, so in decision order) and words what D1 made of it. */
-function settle(desk: PunchDesk, request: PunchRequest, decision: PunchOutcome | PunchWrite) {
-  if ("status" in decision) return Promise.resolve(decision);
-  const { at } = decision;
-  const zone = request.timeZone;
-  return desk.record(decision).then((written): PunchOutcome => {
-    switch (written.status) {
-      case "checked_in":
-        return ok(say.checkedIn(at, zone));
-      case "already_in":
-        return refused(400, say.alreadyIn(written.since, zone));
-      case "inactive":
-        return refused(400, say.inactive);
-      case "checked_out":
-        return ok(say.checkedOut(written.checkInAt, at, zone));
-      case "not_in":
-        return refused(400, say.notIn);
-    }
-  });
+  const zone = desk.timeZone;
+  const written = desk.records.recordPunch(request.action, employee.id, now);
+  switch (written.status) {
+    case "checked_in":
+      return ok(say.checkedIn(now, zone));
+    case "already_in":
+      return refused(400, say.alreadyIn(written.since, zone));
+    case "inactive":
+      return refused(400, say.inactive);
+    case "checked_out":
+      return ok(say.checkedOut(written.checkInAt, now, zone));
+    case "not_in":
+      return refused(400, say.notIn);
+  }
 }

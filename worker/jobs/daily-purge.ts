@@ -54,9 +54,10 @@ async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {
     await db.select({ id: locations.id }).from(locations).where(eq(locations.userId, account.id))
   ).map((location) => location.id);
   let objectsDeleted = 0;
+  let hubRowsDeleted = 0;
   for (const id of locationIds) {
     for (const prefix of R2_PREFIXES) objectsDeleted += await deleteObjects(env.LOGOS, `${prefix}${id}/`);
-    await hubFor(env, id).forget();
+    hubRowsDeleted += await hubFor(env, id).forget();
   }
   // The D1 rows last: until they are gone, a failure above is retried the next day from the same list. The
   // audit line is written with them (both or neither); its row count is filled in once the batch has told.
@@ -72,7 +73,8 @@ async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {
       objectsDeleted,
     }),
   ]);
-  const rowsDeleted = results.slice(0, -1).reduce((sum, result) => sum + result.meta.changes, 0);
+  const rowsDeleted =
+    hubRowsDeleted + results.slice(0, -1).reduce((sum, result) => sum + result.meta.changes, 0);
   await db.update(accountPurges).set({ rowsDeleted }).where(eq(accountPurges.id, purgeId));
 }
 

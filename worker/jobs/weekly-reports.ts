@@ -1,6 +1,5 @@
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { staffHoursOf } from "../db/staff-hours";
 import { existingPeriods, locationsForReports, recordReport } from "../db/weekly-reports";
 import { staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
@@ -10,6 +9,7 @@ import { exportRows } from "../domain/staff-hours-rows";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
 import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from "../services/email";
+import { staffHoursOf } from "../services/staff-hours";
 
 // The Monday job (cron "0 6,7 * * 1"): for every live location, the hours reports of the periods that
 // have just ended, as CSV files in R2 (under reports/), a weekly_reports row each, and one e-mail to
@@ -65,7 +65,7 @@ async function reportLocation(job: Job, location: ReportLocation): Promise<numbe
 }
 
 async function makeReport(job: Job, location: ReportLocation, period: ReportPeriod) {
-  const staff = exportRows(await staffHoursOf(job.db, location, period, job.now));
+  const staff = exportRows(await staffHoursOf(job.env, job.db, location, period, job.now));
   const body = new TextEncoder().encode(staffHoursCsv({ staff, timeZone: location.timezone }));
   const id = newId();
   const r2Key = `${REPORTS_PREFIX}${location.id}/${period.key}-${id}.csv`;

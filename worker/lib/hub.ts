@@ -1,21 +1,26 @@
+import type { Employee } from "../contracts/employees";
 import type { SocketScope } from "../contracts/live";
 import type { SocketClose } from "../contracts/socket-close";
+import { auditSessionClosed } from "../db/attendance";
 import type { Db } from "../db/client";
+import type { EmployeeRecord } from "../db/employees";
 import { listLocations } from "../db/locations";
+import type { SessionRecord } from "../durable/hub-records";
 import type { HubChange } from "../durable/location-hub";
 import { describeError } from "./errors";
 
-/** The location's LocationHub (one Durable Object per location id). */
-export const hubFor = (env: Env, locationId: string) =>
-  env.LOCATION_HUB.get(env.LOCATION_HUB.idFromName(locationId));
+/** The location's LocationHub: one Durable Object per location, named by its id (which it reads back). */
+export const hubFor = (env: Env, locationId: string) => env.LOCATION_HUB.getByName(locationId);
 
 /**
- * Tells the hub that D1 changed so dashboards update. The change itself is already committed, so a hub
- * that cannot be reached is logged rather than turned into an error for the manager.
+ * Tells the hub that D1 changed something it keeps or shows (staff, look, access), so it reads its site again
+ * and its dashboards and kiosks update. The change itself is already committed, so a hub that cannot be
+ * reached is logged rather than turned into an error for the manager: it reads its site again in the
+ * background once its copy is ten minutes old.
  */
 export async function notifyHub(env: Env, locationId: string, change: HubChange) {
   try {
-    await hubFor(env, locationId).changed(locationId, change);
+    await hubFor(env, locationId).changed(change);
   } catch (error) {
     console.error(`[location-hub ${locationId}] change notification failed: ${describeError(error)}`);
   }
@@ -55,4 +60,59 @@ export async function disconnectAccount(
     scope,
     close,
   );
+}
+
+/** The employees as the dashboard lists them: whether each is checked in comes from their location's hub. */
+export async function withPresence(
+  env: Env,
+  locationId: string,
+  employees: EmployeeRecord[],
+): Promise<Employee[]> {
+  const open = await hubFor(env, locationId).openSessions();
+  const inNow = new Set(open.map((session) => session.employeeId));
+  return employees.map((employee) => ({ ...employee, checked_in: inNow.has(employee.id) }));
+}
+
+/**
+ * Closes the employee's open session at their location's hub as the manager, and records who did it in
+ * the audit log. Returns the session as it was, or null when none was open.
+ */
+export async function closeSessionAtHub(
+  env: Env,
+  db: Db,
+  userId: string,
+  locationId: string,
+  employeeId: string,
+  at = Date.now(),
+): Promise<SessionRecord | null> {
+  const closed = await hubFor(env, locationId).closeSession(employeeId, at);
+  if (closed) await auditSessionClosed(db, userId, locationId, closed, at);
+  return closed;
+}
+
+const EXPORT_PAGE = 2_000;
+
+/** Every session of the locations, in check-in order, read from their hubs a page at a time (the export). */
+export async function allSessions(env: Env, locationIds: readonly string[]) {
+  const perLocation = await Promise.all(
+    locationIds.map(async (locationId) => {
+      const hub = hubFor(env, locationId);
+      const rows: SessionRecord[] = [];
+      for (;;) {
+        const last = rows.at(-1);
+        const page = await hub.sessionPage(last ? { checkIn: last.checkIn, id: last.id } : null, EXPORT_PAGE);
+        rows.push(...page);
+        if (page.length < EXPORT_PAGE) break;
+      }
+      return rows.map((s) => ({
+        id: s.id,
+        locationId,
+        employeeId: s.employeeId,
+        checkInAt: s.checkIn,
+        checkOutAt: s.checkOut,
+        closedBy: s.closedBy,
+      }));
+    }),
+  );
+  return perLocation.flat().sort((a, b) => a.checkInAt - b.checkInAt);
 }

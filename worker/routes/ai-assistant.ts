@@ -31,7 +31,7 @@ export const aiAssistantRoutes = new Hono<AppEnv>().post(
       throw tooManyRequests("Too many questions. Please wait a few minutes.", limit.retryAfter);
     await recordAiQuery(db, user.id, message);
 
-    const data = managerData(db, user.id);
+    const data = managerData(c.env, db, user.id);
     const assistant = assistantFor(c.env, {
       system: MANAGER_SYSTEM_PROMPT,
       tools: managerTools(data),

@@ -16,7 +16,6 @@ import {
 } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import { closeSessionByManager, openSession } from "../db/attendance";
 import { type Change, changePin, changeStatus, rename, setActive, softDelete } from "../db/employee-changes";
 import {
   createEmployee,
@@ -29,7 +28,7 @@ import { formatDuration, localDate, localTime, safeTimeZone } from "../domain/lo
 import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
 import { appSecret } from "../lib/config";
 import { badRequest, forbidden, notFound } from "../lib/errors";
-import { notifyHub } from "../lib/hub";
+import { closeSessionAtHub, notifyHub, withPresence } from "../lib/hub";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
@@ -45,19 +44,31 @@ const changeOf = (c: ChangeContext): Change => ({
   employee: c.var.employee,
 });
 
-/** After a change to one employee: dashboards hear of it, the caller gets the fresh row. */
+/** After a change to one employee: the hub and dashboards hear of it, the caller gets the fresh row. */
 async function freshEmployee(c: ChangeContext) {
   await notifyHub(c.env, c.var.location.id, "employees");
   const employee = await employeeView(c.var.db, c.var.employee.id);
   // Deleted by someone else a moment ago: as gone as any unknown id.
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  return employee;
+  const [fresh] = await withPresence(c.env, c.var.location.id, [employee]);
+  if (!fresh) throw notFound(EMPLOYEE_NOT_FOUND);
+  return fresh;
+}
+
+/**
+ * Someone deactivated or deleted can no longer check out at the kiosk, so an open session closes with them.
+ * The hub has already heard that they may not punch (notifyHub), so no check-in can slip in between.
+ */
+async function closeLeaversSession(c: ChangeContext) {
+  await notifyHub(c.env, c.var.location.id, "employees");
+  await closeSessionAtHub(c.env, c.var.db, c.var.user.id, c.var.location.id, c.var.employee.id);
 }
 
 export const employeeRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
     const { db, location } = c.var;
-    return c.json<EmployeesResponse>({ employees: await listEmployees(db, location.id) });
+    const employees = await withPresence(c.env, location.id, await listEmployees(db, location.id));
+    return c.json<EmployeesResponse>({ employees });
   })
 
   .post("/:locationId", params(locationParams), jsonBody(createEmployeeRequest), ownedLocation, async (c) => {
@@ -79,17 +90,19 @@ export const employeeRoutes = new Hono<AppEnv>()
       throw badRequest("Could not choose a username for this employee. Please try again.");
     }
     await notifyHub(c.env, location.id, "employees");
-    return c.json<EmployeeResponse>({ success: true, employee }, 201);
+    return c.json<EmployeeResponse>({ success: true, employee: { ...employee, checked_in: false } }, 201);
   })
 
   .put("/:employeeId", params(employeeParams), jsonBody(setActiveRequest), ownedEmployee, async (c) => {
-    await setActive(changeOf(c), c.req.valid("json").active);
+    const { active } = c.req.valid("json");
+    await setActive(changeOf(c), active);
+    if (!active) await closeLeaversSession(c);
     return c.json<EmployeeResponse>({ success: true, employee: await freshEmployee(c) });
   })
 
   .delete("/:employeeId", params(employeeParams), noBody, ownedEmployee, async (c) => {
     await softDelete(changeOf(c));
-    await notifyHub(c.env, c.var.location.id, "employees");
+    await closeLeaversSession(c);
     return c.json<SuccessResponse>({ success: true });
   })
 
@@ -136,14 +149,11 @@ export const employeeRoutes = new Hono<AppEnv>()
       if (employee.locationId !== location.id) {
         throw badRequest("This employee does not work at this location");
       }
-      const session = await openSession(db, employee.id);
       const now = Date.now();
-      if (!session || !(await closeSessionByManager(db, user.id, session, now))) {
-        throw badRequest(`${employee.firstName} ${employee.lastName} is not checked in`);
-      }
-      await notifyHub(c.env, location.id, "attendance");
+      const session = await closeSessionAtHub(c.env, db, user.id, location.id, employee.id, now);
+      if (!session) throw badRequest(`${employee.firstName} ${employee.lastName} is not checked in`);
       const zone = safeTimeZone(location.timezone);
-      const message = `Session closed at ${localTime(now, zone)} — worked ${formatDuration(now - session.checkInAt)}`;
+      const message = `Session closed at ${localTime(now, zone)} — worked ${formatDuration(now - session.checkIn)}`;
       return c.json<CloseSessionResponse>({ success: true, message });
     },
   );

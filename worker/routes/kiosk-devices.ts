@@ -11,7 +11,7 @@ import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { listDevices, pairDevice, revokeDevices } from "../db/kiosk-devices";
 import { appSecret } from "../lib/config";
 import { notFound } from "../lib/errors";
-import { disconnectSockets } from "../lib/hub";
+import { disconnectSockets, hubFor, notifyHub } from "../lib/hub";
 import { issueKioskToken } from "../lib/tickets";
 import { noBody, optionalJsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
@@ -29,6 +29,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
       const { db, user, location } = c.var;
       const label = c.req.valid("json").label ?? "Kiosk";
       const deviceId = await pairDevice(db, user.id, location.id, label);
+      await notifyHub(c.env, location.id, "site");
       const token = await issueKioskToken(appSecret(c.env), { deviceId, locationId: location.id });
       return c.json<PairDeviceResponse>({ device_id: deviceId, token, label, location_id: location.id }, 201);
     },
@@ -36,7 +37,17 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
 
   .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
     const { db, location } = c.var;
-    return c.json<KioskDevicesResponse>({ devices: await listDevices(db, location.id) });
+    // D1 hears of a device's use within ten minutes; its location's hub knows it now.
+    const [devices, lastUsed] = await Promise.all([
+      listDevices(db, location.id),
+      hubFor(c.env, location.id).devicesLastUsed(),
+    ]);
+    return c.json<KioskDevicesResponse>({
+      devices: devices.map((device) => {
+        const at = Math.max(Date.parse(device.last_used_at ?? "") || 0, lastUsed[device.id] ?? 0);
+        return { ...device, last_used_at: at ? new Date(at).toISOString() : null };
+      }),
+    });
   })
 
   .delete("/:locationId/:deviceId", params(deviceParams), noBody, ownedLocation, async (c) => {
@@ -45,6 +56,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
     if ((await revokeDevices(db, user.id, location.id, deviceId)) === 0) {
       throw notFound("Kiosk device not found");
     }
+    await notifyHub(c.env, location.id, "site");
     await disconnectSockets(c.env, [location.id], { device: deviceId }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked: 1 });
   })
@@ -52,6 +64,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
   .delete("/:locationId", params(locationParams), noBody, ownedLocation, async (c) => {
     const { db, user, location } = c.var;
     const revoked = await revokeDevices(db, user.id, location.id, null);
+    await notifyHub(c.env, location.id, "site");
     await disconnectSockets(c.env, [location.id], { pairedKiosks: true }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked });
   });

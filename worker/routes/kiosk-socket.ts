@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { type KioskTicketResponse, ONLY_PAIRED_KIOSKS } from "../contracts/kiosk";
+import type { KioskTicketResponse } from "../contracts/kiosk";
 import { LIVE_TICKET_SECONDS, socketQuery } from "../contracts/live";
 import { LOCATION_NOT_FOUND } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import { findKioskLocation } from "../db/kiosk-access";
-import { pairedDevice } from "../db/kiosk-devices";
+import { deviceSource, PUBLIC_KIOSK } from "../domain/punch-rules";
 import {
   HUB_DEVICE_HEADER,
   HUB_KIOSK_PATH,
@@ -15,6 +14,7 @@ import {
 import { appSecret } from "../lib/config";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
+import { kioskRefused } from "../lib/kiosk-refusal";
 import { issueKioskLiveTicket, readKioskLiveTicket } from "../lib/tickets";
 import { noBody, params, query } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
@@ -28,6 +28,9 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
   /** POST /api/kiosk-live/ticket with the paired device's Bearer token. */
   .post("/ticket", requireKioskDevice, noBody, async (c) => {
     const device = c.var.kioskDevice;
+    const caller = { source: deviceSource(device.id), deviceId: device.id };
+    const refusal = await hubFor(c.env, device.locationId).admits(caller);
+    if (refusal) throw kioskRefused(refusal, caller);
     const ticket = await issueKioskLiveTicket(appSecret(c.env), {
       deviceId: device.id,
       locationId: device.locationId,
@@ -43,24 +46,24 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(socketQuery), async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
       throw badRequest("Expected a WebSocket upgrade");
-    const db = c.var.db;
-    const location = await findKioskLocation(db, c.req.valid("param").locationId);
-    if (!location) throw notFound(LOCATION_NOT_FOUND);
+    const locationId = c.req.valid("param").locationId;
+    const hub = hubFor(c.env, locationId);
     const ticketText = c.req.valid("query").ticket;
     // Only what the hub needs goes through: nothing the caller chose.
-    const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: location.id });
+    const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: locationId });
     if (ticketText !== undefined) {
       const ticket = await readKioskLiveTicket(appSecret(c.env), ticketText);
-      const device = ticket ? await pairedDevice(db, ticket.deviceId, ticket.locationId) : undefined;
-      if (!ticket || !device) throw unauthorized("Invalid or expired ticket");
-      if (device.locationId !== location.id) throw forbidden("This ticket is for another location");
-      headers.set(HUB_DEVICE_HEADER, device.id);
+      if (!ticket) throw unauthorized("Invalid or expired ticket");
+      if (ticket.locationId !== locationId) throw forbidden("This ticket is for another location");
+      const refusal = await hub.admits({ source: deviceSource(ticket.deviceId), deviceId: ticket.deviceId });
+      if (refusal === "not_found") throw notFound(LOCATION_NOT_FOUND);
+      if (refusal) throw unauthorized("Invalid or expired ticket");
+      headers.set(HUB_DEVICE_HEADER, ticket.deviceId);
       headers.set(HUB_TICKET_HEADER, ticket.ticketId);
       headers.set(HUB_TICKET_EXPIRES_HEADER, String(ticket.expiresAt));
-    } else if (location.onlyPaired) {
-      throw forbidden(ONLY_PAIRED_KIOSKS);
+    } else {
+      const refusal = await hub.admits({ source: PUBLIC_KIOSK, deviceId: null });
+      if (refusal) throw kioskRefused(refusal, { deviceId: null });
     }
-    return hubFor(c.env, location.id).fetch(
-      new Request(`https://location-hub${HUB_KIOSK_PATH}`, { headers }),
-    );
+    return hub.fetch(new Request(`https://location-hub${HUB_KIOSK_PATH}`, { headers }));
   });

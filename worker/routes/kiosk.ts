@@ -6,6 +6,7 @@ import {
   type InitialsResponse,
   idempotencyKey,
   initialParams,
+  type KioskEmployee,
   type KioskEmployeesResponse,
   type KioskLocation,
   type KioskSubmitResponse,
@@ -13,117 +14,126 @@ import {
   locationInitialParams,
   type PairedLocationResponse,
 } from "../contracts/kiosk";
-import { LOCATION_NOT_FOUND } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import type { Db } from "../db/client";
-import { findKioskLocation, kioskLocationView } from "../db/kiosk-access";
-import { touchDevice } from "../db/kiosk-devices";
-import { kioskEmployees } from "../db/kiosk-directory";
 import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
+import type { KioskCaller } from "../durable/location-hub";
 import { appSecret } from "../lib/config";
-import { ApiError, badRequest, describeError, notFound } from "../lib/errors";
+import { ApiError, badRequest, describeError } from "../lib/errors";
 import { hubFor } from "../lib/hub";
+import { kioskRefused } from "../lib/kiosk-refusal";
 import { jsonBody, params, parseOrThrow } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
-import { publicKiosk } from "../middleware/public-kiosk";
 import type { AppEnv } from "../types";
 
 // The kiosk's calls, mounted under /api (spec §7 kiosk). Variant A names the location in the path and
 // needs no credentials; variant B is a paired device whose token says which location it serves.
 
 export const kioskRoutes = new Hono<AppEnv>()
-  // Variant A. Each answers 403 while the location accepts only paired kiosks (publicKiosk).
-  .get("/locations/:locationId", params(locationParams), publicKiosk, (c) =>
-    c.json<KioskLocation>(kioskLocationView(c.var.kiosk)),
-  )
-  .get("/employees/initials/:locationId", params(locationParams), publicKiosk, async (c) =>
-    c.json<InitialsResponse>(await initials(c.var.db, c.var.kiosk.id)),
-  )
-  .get("/employees/by-initial/:locationId/:initial", params(locationInitialParams), publicKiosk, async (c) =>
-    c.json<KioskEmployeesResponse>(await byInitial(c.var.db, c.var.kiosk.id, c.req.valid("param").initial)),
-  )
-  .post(
-    "/kiosk/submit/:locationId",
-    params(locationParams),
-    jsonBody(kioskSubmitRequest),
-    publicKiosk,
-    async (c) => c.json<KioskSubmitResponse>(await submit(c, c.var.kiosk, PUBLIC_KIOSK, c.req.valid("json"))),
-  )
+  // Variant A. Each answers 403 while the location accepts only paired kiosks. None reads D1: the
+  // location's hub keeps what a kiosk needs.
+  .get("/locations/:locationId", params(locationParams), async (c) => {
+    const { location } = await kioskView(c.env, c.req.valid("param").locationId, PUBLIC_CALLER);
+    return c.json<KioskLocation>(location);
+  })
+  .get("/employees/initials/:locationId", params(locationParams), async (c) => {
+    const { staff } = await kioskView(c.env, c.req.valid("param").locationId, PUBLIC_CALLER);
+    return c.json<InitialsResponse>(initials(staff));
+  })
+  .get("/employees/by-initial/:locationId/:initial", params(locationInitialParams), async (c) => {
+    const { locationId, initial } = c.req.valid("param");
+    const { staff } = await kioskView(c.env, locationId, PUBLIC_CALLER);
+    return c.json<KioskEmployeesResponse>(byInitial(staff, initial));
+  })
+  .post("/kiosk/submit/:locationId", params(locationParams), jsonBody(kioskSubmitRequest), async (c) => {
+    const locationId = c.req.valid("param").locationId;
+    return c.json<KioskSubmitResponse>(await submit(c, locationId, PUBLIC_CALLER, c.req.valid("json")));
+  })
 
-  // Variant B: Authorization: Bearer <kiosk token>. The device's location is live (requireKioskDevice).
+  // Variant B: Authorization: Bearer <kiosk token>. The hub says whether the device is still paired.
   .get("/kiosk/location", requireKioskDevice, async (c) => {
     const device = c.var.kioskDevice;
-    const kiosk = await findKioskLocation(c.var.db, device.locationId);
-    if (!kiosk) throw notFound(LOCATION_NOT_FOUND);
-    return c.json<PairedLocationResponse>({ ...kioskLocationView(kiosk), device_id: device.id });
+    const { location } = await kioskView(c.env, device.locationId, pairedCaller(device.id));
+    return c.json<PairedLocationResponse>({ ...location, device_id: device.id });
   })
-  .get("/employees/initials", requireKioskDevice, async (c) =>
-    c.json<InitialsResponse>(await initials(c.var.db, c.var.kioskDevice.locationId)),
-  )
+  .get("/employees/initials", requireKioskDevice, async (c) => {
+    const device = c.var.kioskDevice;
+    const { staff } = await kioskView(c.env, device.locationId, pairedCaller(device.id));
+    return c.json<InitialsResponse>(initials(staff));
+  })
   .get("/employees/by-initial/:initial", requireKioskDevice, params(initialParams), async (c) => {
-    const { locationId } = c.var.kioskDevice;
-    return c.json<KioskEmployeesResponse>(
-      await byInitial(c.var.db, locationId, c.req.valid("param").initial),
-    );
+    const device = c.var.kioskDevice;
+    const { staff } = await kioskView(c.env, device.locationId, pairedCaller(device.id));
+    return c.json<KioskEmployeesResponse>(byInitial(staff, c.req.valid("param").initial));
   })
   .post("/kiosk/submit", requireKioskDevice, jsonBody(kioskSubmitRequest), async (c) => {
     const device = c.var.kioskDevice;
-    const location = { id: device.locationId, timezone: device.timezone };
-    const answer = await submit(c, location, deviceSource(device.id), c.req.valid("json"));
-    await touchDevice(c.var.db, device.id);
+    const answer = await submit(c, device.locationId, pairedCaller(device.id), c.req.valid("json"));
     return c.json<KioskSubmitResponse>(answer);
   });
 
-async function initials(db: Db, locationId: string): Promise<InitialsResponse> {
-  const letters = new Set((await kioskEmployees(db, locationId)).map((e) => initialOf(e.first_name)));
+const PUBLIC_CALLER: KioskCaller = { source: PUBLIC_KIOSK, deviceId: null };
+const pairedCaller = (deviceId: string): KioskCaller => ({ source: deviceSource(deviceId), deviceId });
+
+/** The location and its active staff, from its hub; a refusal leaves as the kiosk's error. */
+async function kioskView(env: Env, locationId: string, caller: KioskCaller) {
+  const view = await hubFor(env, locationId)
+    .kiosk(caller)
+    .catch((error: unknown) => {
+      console.error(`location hub ${locationId} unavailable: ${describeError(error)}`);
+      throw new ApiError(503, "This kiosk cannot reach its location just now. Please try again.", 1);
+    });
+  if (!view.ok) throw kioskRefused(view.refusal, caller);
+  return view;
+}
+
+function initials(staff: readonly KioskEmployee[]): InitialsResponse {
+  const letters = new Set(staff.map((e) => initialOf(e.first_name)));
   return { initials: [...letters].filter(Boolean).sort((a, b) => a.localeCompare(b, "en-GB")) };
 }
 
-async function byInitial(db: Db, locationId: string, initial: string): Promise<KioskEmployeesResponse> {
+function byInitial(staff: readonly KioskEmployee[], initial: string): KioskEmployeesResponse {
   const wanted = initial.toLocaleUpperCase("en-GB");
-  const employees = await kioskEmployees(db, locationId);
-  return { employees: employees.filter((e) => initialOf(e.first_name) === wanted) };
+  return { employees: staff.filter((e) => initialOf(e.first_name) === wanted) };
 }
 
 type Submit = z.output<typeof kioskSubmitRequest>;
 
 /**
- * Hands the punch to the location's hub, which decides it; its refusals leave as {detail} errors. The
- * location was loaded (and its kiosk access checked) by the caller: no second read on the hot path.
- * `source` says which kiosk it came from: each has its own wrong-PIN budget.
+ * Hands the punch to the location's hub, which checks the kiosk may use the location, decides the punch and
+ * records it; its refusals leave as {detail} errors. `caller` says which kiosk it came from: each has its own
+ * wrong-PIN budget.
  */
 async function submit<E extends AppEnv>(
   c: Context<E>,
-  location: { id: string; timezone: string },
-  source: string,
+  locationId: string,
+  caller: KioskCaller,
   body: Submit,
 ): Promise<KioskSubmitResponse> {
-  if (body.location_id !== undefined && body.location_id !== location.id) {
+  if (body.location_id !== undefined && body.location_id !== locationId) {
     throw badRequest("location_id does not match this kiosk's location");
   }
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   // Checked here so a missing secret is a clear 503 rather than an error inside the hub.
   appSecret(c.env);
   const request = {
-    locationId: location.id,
-    timeZone: location.timezone,
-    source,
+    ...caller,
     employee: body.employee,
     pin: body.pin,
     action: body.action,
     idempotencyKey: key === undefined ? undefined : parseOrThrow(idempotencyKey, key),
   };
-  const outcome = await hubFor(c.env, location.id)
+  const outcome = await hubFor(c.env, locationId)
     .submit(request)
     .catch((error: unknown) => {
       // The hub went away mid-submit (a restart, a deploy): the punch may or may not have been recorded,
       // so the kiosk is told to retry, with the same Idempotency-Key, rather than that the server broke.
       console.error(
-        `[${c.get("requestId")}] location hub ${location.id} unavailable: ${describeError(error)}`,
+        `[${c.get("requestId")}] location hub ${locationId} unavailable: ${describeError(error)}`,
       );
       throw new ApiError(503, punchMessages.unavailable, 1);
     });
+  if (outcome.status === "refused") throw kioskRefused(outcome.refusal, caller);
   if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);
   return outcome.body;
 }

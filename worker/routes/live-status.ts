@@ -13,7 +13,7 @@ export const liveStatusRoutes = new Hono<AppEnv>()
   /** Attendance from D1 and the wrong-PIN alerts the location's hub keeps: one call to the hub. */
   .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
     const { location } = c.var;
-    return c.json<LiveStatus>(await hubFor(c.env, location.id).currentStatus(location.id, location.timezone));
+    return c.json<LiveStatus>(await hubFor(c.env, location.id).currentStatus());
   })
 
   /** Browsers cannot send headers on a WebSocket: the dashboard trades its session for a 60 s ticket. */

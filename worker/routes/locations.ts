@@ -10,7 +10,7 @@ import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { archiveLocation, createLocation, listLocations } from "../db/locations";
 import { locationLimitMessage, maxLocationsFor } from "../domain/plans";
 import { badRequest, forbidden } from "../lib/errors";
-import { disconnectSockets } from "../lib/hub";
+import { disconnectSockets, notifyHub } from "../lib/hub";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
@@ -25,6 +25,8 @@ export const locationRoutes = new Hono<AppEnv>()
     const { db, user } = c.var;
     const location = await createLocation(db, user.id, c.req.valid("json").name, maxLocationsFor(user));
     if (!location) throw forbidden(locationLimitMessage(user));
+    // Its hub learns of it now, so its kiosk's first punch does not wait for D1.
+    await notifyHub(c.env, location.id, "site");
     return c.json<CreateLocationResponse>({ location_id: location.id, location }, 201);
   })
 
@@ -33,6 +35,8 @@ export const locationRoutes = new Hono<AppEnv>()
     if (!(await archiveLocation(db, user.id, location.id))) {
       throw badRequest("You can't delete your only location. Add another location first.");
     }
+    // The hub closes the location to kiosks (and their sockets), then every dashboard socket ends.
+    await notifyHub(c.env, location.id, "site");
     await disconnectSockets(c.env, [location.id], { everyone: true }, SOCKET_CLOSE.locationClosed);
     return c.json<SuccessResponse>({ success: true });
   });

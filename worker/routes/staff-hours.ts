@@ -4,7 +4,6 @@ import { EMPLOYEE_NOT_FOUND, locationEmployeeParams } from "../contracts/employe
 import { type StaffHoursResponse, staffHoursQuery } from "../contracts/hours";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import { staffHoursOf } from "../db/staff-hours";
 import { csvFilename, staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, type Period, periodInfoOf, resolveHoursPeriod } from "../domain/periods";
@@ -15,6 +14,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
 // The Hours tab (spec §7): staff hours for this week or a month, and the same figures as CSV.
@@ -43,14 +43,14 @@ const filenameFor = (location: Location, period: Period, zone: string, now: numb
 async function exportAt(c: AtLocation, key: string | undefined) {
   const at = periodAt(c, key);
   requireFeature(c.var.user, "csvExport");
-  return { ...at, staff: exportRows(await staffHoursOf(c.var.db, at.location, at.period, at.now)) };
+  return { ...at, staff: exportRows(await staffHoursOf(c.env, c.var.db, at.location, at.period, at.now)) };
 }
 
 export const staffHoursRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(staffHoursQuery), ownedLocation, async (c) => {
     const { period: key, search } = c.req.valid("query");
     const at = periodAt(c, key);
-    const staff = await staffHoursOf(c.var.db, at.location, at.period, at.now);
+    const staff = await staffHoursOf(c.env, c.var.db, at.location, at.period, at.now);
     return c.json<StaffHoursResponse>({
       staff_hours: staffHoursRows(staff, search ?? ""),
       period_info: periodInfoOf(at.period),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type ChatResponse, chatRequest, SUPER_ADMIN_ASSISTANT_UNAVAILABLE } from "../contracts/assistant";
 import {
   type AdminUsersResponse,
+  type BackfillResponse,
   type SuperAdminAnalytics,
   type SuperAdminLoginResponse,
   type SuperAdminLogoutResponse,
@@ -13,9 +14,11 @@ import {
   vipRequest,
 } from "../contracts/super-admin";
 import { searchUsers, setVip } from "../db/admin-users";
+import { locationIdsAfter } from "../db/locations";
 import { platformAnalytics } from "../db/platform-analytics";
 import { revokeSuperAdminSession } from "../db/super-admin-sessions";
 import { notFound } from "../lib/errors";
+import { hubFor } from "../lib/hub";
 import { jsonBody, noBody, params, query } from "../lib/validate";
 import { requireSuperAdmin } from "../middleware/super-admin";
 import { answerOrUnavailable, assistantFor } from "../services/ai";
@@ -26,6 +29,9 @@ import type { AppEnv } from "../types";
 
 // The platform console (spec §2, §7 super admin): its own sign-in and sessions, analytics, the
 // analytics assistant ("jarvis"), and VIP standing for accounts.
+
+const BACKFILL_LOCATIONS_PAGE = 100;
+const BACKFILL_SIDE_BY_SIDE = 10;
 
 export const superAdminRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(superAdminLoginRequest), async (c) => {
@@ -55,6 +61,31 @@ export const superAdminRoutes = new Hono<AppEnv>()
       detail: SUPER_ADMIN_ASSISTANT_UNAVAILABLE,
     });
     return c.json<ChatResponse>({ response });
+  })
+
+  /**
+   * The move to hubs: every location's hub copies the attendance sessions D1 recorded before hubs kept them.
+   * Idempotent (by session id), a page of locations at a time, ten hubs side by side; safe to run again.
+   */
+  .post("/backfill-hubs", requireSuperAdmin, noBody, async (c) => {
+    const db = c.get("db");
+    let locations = 0;
+    let sessions = 0;
+    let after = "";
+    for (;;) {
+      const page = await locationIdsAfter(db, after, BACKFILL_LOCATIONS_PAGE);
+      for (let i = 0; i < page.length; i += BACKFILL_SIDE_BY_SIDE) {
+        const copied = await Promise.all(
+          page.slice(i, i + BACKFILL_SIDE_BY_SIDE).map((id) => hubFor(c.env, id).backfill()),
+        );
+        sessions += copied.reduce((sum, n) => sum + n, 0);
+      }
+      locations += page.length;
+      const last = page.at(-1);
+      if (!last || page.length < BACKFILL_LOCATIONS_PAGE) break;
+      after = last;
+    }
+    return c.json<BackfillResponse>({ locations, sessions_copied: sessions });
   })
 
   .get("/users", requireSuperAdmin, query(userSearchQuery), async (c) => {

@@ -14,6 +14,7 @@ import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
 import { tooManyRequests } from "../lib/errors";
+import { allSessions } from "../lib/hub";
 import { hit } from "../lib/rate-limit";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
@@ -61,7 +62,12 @@ export const userRoutes = new Hono<AppEnv>()
     const limit = await hit(db, `export:${user.id}`, EXPORTS_PER_HOUR);
     if (!limit.allowed) throw tooManyRequests(EXPORT_THROTTLED, limit.retryAfter);
     const now = Date.now();
-    const files = accountExportFiles(await accountData(db, user, now), now);
+    const data = await accountData(db, user, now);
+    const sessions = await allSessions(
+      c.env,
+      data.locations.map((location) => location.id),
+    );
+    const files = accountExportFiles({ ...data, sessions }, now);
     const encoder = new TextEncoder();
     const zip = zipSync(Object.fromEntries(files.map((file) => [file.name, encoder.encode(file.text)])), {
       level: 6,

@@ -7,7 +7,7 @@ import { kioskDevices, locations, sessions, users, verificationCodes } from "../
 import { effectiveBilling, hasLiveSubscription } from "../domain/subscription";
 import { verifyPassword } from "../lib/crypto";
 import { ApiError, badRequest, describeError } from "../lib/errors";
-import { disconnectSockets } from "../lib/hub";
+import { disconnectSockets, notifyHub } from "../lib/hub";
 import { countAttempt } from "../lib/rate-limit";
 import { applySubscription } from "./billing/apply";
 import { billingFor } from "./billing/index";
@@ -63,6 +63,8 @@ export async function closeAccount(env: Env, db: Db, user: UserRow, password: st
       .set({ revokedAt: now })
       .where(and(inArray(kioskDevices.locationId, locationIds), isNull(kioskDevices.revokedAt))),
   ]);
+  // Each hub closes its location to kiosks; then every socket ends.
+  await Promise.all(locationIds.map((id) => notifyHub(env, id, "site")));
   await disconnectSockets(env, locationIds, { user: user.id }, SOCKET_CLOSE.signedOut);
   await disconnectSockets(env, locationIds, { everyone: true }, SOCKET_CLOSE.locationClosed);
 }

@@ -1,14 +1,10 @@
-import { and, eq, gte, lt } from "drizzle-orm";
 import { STATUS_LABELS } from "../../contracts/employees";
 import { LOCATION_NOT_FOUND, type Location } from "../../contracts/locations";
 import type { Db } from "../../db/client";
 import { listEmployees } from "../../db/employees";
 import { currentStaffStatuses, statusPeriodsTouching } from "../../db/leave-history";
-import { liveStatus } from "../../db/live-status";
 import { readLocationSettings } from "../../db/location-settings";
 import { findOwnedLocation, listLocations } from "../../db/locations";
-import { attendanceSessions } from "../../db/schema";
-import { staffHoursOf } from "../../db/staff-hours";
 import { lateArrivals } from "../../domain/late-arrivals";
 import { leaveAnalytics } from "../../domain/leave";
 import { localDayBounds, safeTimeZone } from "../../domain/local-time";
@@ -16,6 +12,8 @@ import { type Period, resolveAnalyticsPeriod, resolveHoursPeriod, resolvePeriod 
 import { staffHoursRows } from "../../domain/staff-hours-rows";
 import { localDateOf } from "../../domain/time-zone";
 import { ApiError } from "../../lib/errors";
+import { hubFor, withPresence } from "../../lib/hub";
+import { staffHoursOf } from "../staff-hours";
 
 // What the managers' assistant may read: the existing dashboard queries, bound to the signed-in account.
 // Nothing here takes an account id from the caller; a location id is looked up among the account's own
@@ -25,7 +23,7 @@ export const NOT_FOUND = { error: LOCATION_NOT_FOUND } as const;
 export type NotFound = typeof NOT_FOUND;
 export type LatePeriod = "today" | "this_week";
 
-export function managerData(db: Db, userId: string, now = Date.now()) {
+export function managerData(env: Env, db: Db, userId: string, now = Date.now()) {
   /** The caller's location with that id, or all their locations; null for an id that is not theirs. */
   async function locationsFor(locationId?: string): Promise<Location[] | null> {
     if (!locationId) return listLocations(db, userId);
@@ -52,7 +50,7 @@ export function managerData(db: Db, userId: string, now = Date.now()) {
 
     liveStatus: (locationId?: string) =>
       each(locationId, async (location) => {
-        const status = await liveStatus(db, location.id, location.timezone, now);
+        const status = await hubFor(env, location.id).currentStatus();
         return {
           location: location.name,
           location_id: location.id,
@@ -70,7 +68,7 @@ export function managerData(db: Db, userId: string, now = Date.now()) {
             ? resolvePeriod(periodKey, zone, now)
             : resolveHoursPeriod(periodKey, zone, now);
         const period = periodOrThrow(resolved, periodKey);
-        const staff = staffHoursRows(await staffHoursOf(db, location, period, now));
+        const staff = staffHoursRows(await staffHoursOf(env, db, location, period, now));
         return {
           location: location.name,
           period: period.name,
@@ -99,7 +97,7 @@ export function managerData(db: Db, userId: string, now = Date.now()) {
     employees: (locationId?: string) =>
       each(locationId, async (location) => ({
         location: location.name,
-        employees: (await listEmployees(db, location.id)).map((e) => ({
+        employees: (await withPresence(env, location.id, await listEmployees(db, location.id))).map((e) => ({
           name: `${e.first_name} ${e.last_name}`,
           username: e.username,
           active: e.active,
@@ -117,16 +115,7 @@ export function managerData(db: Db, userId: string, now = Date.now()) {
             : periodOrThrow(resolveHoursPeriod("this_week", zone, now), periodKey);
         const [settings, sessions, staff] = await Promise.all([
           readLocationSettings(db, location.id),
-          db
-            .select({ employeeId: attendanceSessions.employeeId, checkIn: attendanceSessions.checkInAt })
-            .from(attendanceSessions)
-            .where(
-              and(
-                eq(attendanceSessions.locationId, location.id),
-                gte(attendanceSessions.checkInAt, bounds.start),
-                lt(attendanceSessions.checkInAt, Math.min(bounds.end, now + 1)),
-              ),
-            ),
+          hubFor(env, location.id).checkIns({ start: bounds.start, end: Math.min(bounds.end, now + 1) }),
           listEmployees(db, location.id),
         ]);
         const names = new Map(staff.map((e) => [e.id, `${e.first_name} ${e.last_name}`]));

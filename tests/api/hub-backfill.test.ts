@@ -1,0 +1,91 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { LiveStatus } from "../../worker/contracts/live";
+import { attendanceSessions, locationDailyCheckIns } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/crypto";
+import { api } from "../support/api";
+import { db, hubStub, JANE, RAVI, sessionsOf, shopWith } from "../support/kiosk";
+import { superAdminToken } from "../support/super-admin";
+
+// Before hubs kept attendance, every session was a D1 row. The move copies each location's rows into its
+// hub: by itself the first time a hub starts, and for every location at once from the super admin's route.
+
+const HOUR = 60 * 60_000;
+
+/** Sessions as the D1-path build recorded them: the past week of shifts, and one still open. */
+async function legacyHistory(locationId: string, employeeIds: string[]) {
+  const now = Date.now();
+  const rows = employeeIds.flatMap((employeeId, n) =>
+    [1, 2, 3, 4, 5].map((day) => ({
+      id: newId(),
+      locationId,
+      employeeId,
+      checkInAt: now - day * 24 * HOUR - n * 60_000,
+      checkOutAt: now - day * 24 * HOUR + 8 * HOUR,
+      closedBy: "kiosk" as const,
+      createdAt: now - day * 24 * HOUR,
+    })),
+  );
+  const open = { ...rows[0], id: newId(), checkInAt: now - HOUR, checkOutAt: null, closedBy: null };
+  await db()
+    .insert(attendanceSessions)
+    .values([...rows, open] as (typeof attendanceSessions.$inferInsert)[]);
+  return rows.length + 1;
+}
+
+describe("moving D1's sessions into the hubs", () => {
+  it("copies every location's sessions once, however often the super admin runs it", async () => {
+    const a = await shopWith([JANE, RAVI], { plan: "pro" });
+    const b = await shopWith([JANE], { plan: "pro" });
+    const legacyA = await legacyHistory(
+      a.locationId,
+      a.employees.map((e) => e.id),
+    );
+    const legacyB = await legacyHistory(
+      b.locationId,
+      b.employees.map((e) => e.id),
+    );
+    const token = await superAdminToken();
+
+    const first = await api("POST", "/api/super-admin/backfill-hubs", { token });
+    expect(first.status).toBe(200);
+    expect(first.body.sessions_copied).toBeGreaterThanOrEqual(legacyA + legacyB);
+    const again = await api("POST", "/api/super-admin/backfill-hubs", { token });
+    expect(again.body).toMatchObject({ sessions_copied: 0 });
+
+    const [jane, ravi] = a.employees;
+    expect(await sessionsOf(jane?.id ?? "")).toHaveLength(6);
+    expect(await sessionsOf(ravi?.id ?? "")).toHaveLength(5);
+    const status = (await api("GET", `/api/manager/live-status/${a.locationId}`, { token: a.manager.token }))
+      .body as LiveStatus;
+    expect(status.checked_in.map((s) => s.name)).toEqual(["Jane Smith"]);
+
+    // The roll-ups the super admin reads count the copied days too, reported once by each hub's alarm.
+    await runDurableObjectAlarm(hubStub(a.locationId));
+    const days = await db()
+      .select()
+      .from(locationDailyCheckIns)
+      .where(eq(locationDailyCheckIns.locationId, a.locationId));
+    expect(days.reduce((sum, day) => sum + day.checkIns, 0)).toBe(legacyA);
+  });
+
+  it("is refused without a super admin session", async () => {
+    const { manager } = await shopWith([JANE]);
+    expect((await api("POST", "/api/super-admin/backfill-hubs")).status).toBe(401);
+    expect((await api("POST", "/api/super-admin/backfill-hubs", { token: manager.token })).status).toBe(401);
+  });
+
+  it("happens by itself when a hub first starts for a location D1 already had", async () => {
+    const { locationId, employees } = await shopWith([JANE, RAVI]);
+    const legacy = await legacyHistory(
+      locationId,
+      employees.map((e) => e.id),
+    );
+    // As after the deploy that brought hubs: this hub has never been told about its location.
+    await hubStub(locationId).forget();
+    expect((await api("GET", `/api/locations/${locationId}`)).status).toBe(200);
+    const copied = await Promise.all(employees.map((e) => sessionsOf(e.id)));
+    expect(copied.flat()).toHaveLength(legacy);
+  });
+});

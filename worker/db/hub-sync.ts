@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { SessionRecord, SiteSnapshot } from "../durable/hub-records";
+import type { Db } from "./client";
+import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
+import { openLocation } from "./locations";
+import {
+  attendanceSessions,
+  employees,
+  kioskDevices,
+  locationDailyCheckIns,
+  locationSettings,
+  locations,
+} from "./schema";
+
+// What passes between the control plane (D1) and a location's hub: the snapshot the hub keeps of its
+// location, the sessions recorded in D1 before hubs kept them (the backfill), and the usage hubs report.
+
+/** The location as its kiosks need it, its staff and its paired devices: three reads in one batch. */
+export async function readSiteSnapshot(db: Db, locationId: string): Promise<SiteSnapshot> {
+  const [places, staff, devices] = await db.batch([
+    db
+      .select({
+        id: locations.id,
+        name: locations.name,
+        timezone: locations.timezone,
+        open: sql<number>`${openLocation(locationId)}`,
+        settings: locationSettings,
+      })
+      .from(locations)
+      .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
+      .where(eq(locations.id, locationId)),
+    db
+      .select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        username: employees.username,
+        pinHash: employees.pinHash,
+        active: employees.active,
+        deletedAt: employees.deletedAt,
+      })
+      .from(employees)
+      .where(eq(employees.locationId, locationId)),
+    db
+      .select({ id: kioskDevices.id })
+      .from(kioskDevices)
+      .where(and(eq(kioskDevices.locationId, locationId), isNull(kioskDevices.revokedAt))),
+  ]);
+  const [place] = places;
+  if (!place) return { location: null, staff: [], devices: [] };
+  const settings = place.settings ?? defaultLocationSettings(place.id);
+  return {
+    location: {
+      id: place.id,
+      name: place.name,
+      timezone: place.timezone,
+      open: Boolean(place.open),
+      onlyPaired: settings.onlyPairedKiosks,
+      appearance: toKioskAppearance(settings),
+    },
+    staff: staff.map(({ deletedAt, ...person }) => ({ ...person, deleted: deletedAt !== null })),
+    devices: devices.map((device) => device.id),
+  };
+}
+
+/** Sessions D1 recorded for the location before its hub kept them, in (check-in, id) order, a page at a time. */
+export async function legacySessions(
+  db: Db,
+  locationId: string,
+  after: { checkIn: number; id: string } | null,
+  limit: number,
+): Promise<SessionRecord[]> {
+  const s = attendanceSessions;
+  const rows = await db
+    .select()
+    .from(s)
+    .where(
+      and(
+        eq(s.locationId, locationId),
+        after
+          ? or(gt(s.checkInAt, after.checkIn), and(eq(s.checkInAt, after.checkIn), gt(s.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(s.checkInAt), asc(s.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    employeeId: row.employeeId,
+    checkIn: row.checkInAt,
+    checkOut: row.checkOutAt,
+    closedBy: row.closedBy,
+    createdAt: row.createdAt,
+  }));
+}
+
+export type UsageReport = {
+  days: { day: string; checkIns: number }[];
+  devices: { id: string; lastUsedAt: number }[];
+};
+
+/**
+ * A hub's usage, written in one batch. Totals, not increments, so a report sent twice (an alarm that ran
+ * again after a failure) leaves the same figures; a device's last use only moves forward.
+ */
+export async function recordUsage(db: Db, locationId: string, usage: UsageReport, now = Date.now()) {
+  const statements = [
+    ...usage.days.map((day) =>
+      db
+        .insert(locationDailyCheckIns)
+        .values({ locationId, day: day.day, checkIns: day.checkIns, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [locationDailyCheckIns.locationId, locationDailyCheckIns.day],
+          set: { checkIns: day.checkIns, updatedAt: now },
+        }),
+    ),
+    ...usage.devices.map((device) =>
+      db
+        .update(kioskDevices)
+        .set({ lastUsedAt: sql`max(coalesce(${kioskDevices.lastUsedAt}, 0), ${device.lastUsedAt})` })
+        .where(and(eq(kioskDevices.id, device.id), eq(kioskDevices.locationId, locationId))),
+    ),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -1,0 +1,431 @@
+import type { KioskAppearance } from "../contracts/appearance";
+import type { KioskEmployee } from "../contracts/kiosk";
+import type { AttendanceStatus } from "../contracts/live";
+import type { HoursSession } from "../domain/hours";
+import { attendanceStatus } from "../domain/live-status";
+import { localDayBounds } from "../domain/local-time";
+import type { Punchable } from "../domain/punch-rules";
+import { newId } from "../lib/crypto";
+
+// The location's data plane, in its hub's SQLite (schema: hub-storage.ts, version 3). The hub is the system
+// of record for the location's attendance sessions; the site, its staff and its devices are what the
+// control plane (D1) last pushed, so that a kiosk is answered without a D1 round trip.
+
+/** What the control plane tells a hub about its location (worker/db/hub-sync.ts reads it from D1). */
+export type SiteSnapshot = {
+  location: {
+    id: string;
+    name: string;
+    timezone: string;
+    /** Not archived, account not closed: kiosks may use it. */
+    open: boolean;
+    onlyPaired: boolean;
+    appearance: KioskAppearance;
+  } | null;
+  /** Every employee of the location, deleted ones too (their names stay on their sessions). */
+  staff: (Punchable & { deleted: boolean })[];
+  /** Paired devices not revoked. */
+  devices: string[];
+};
+
+export type Site = NonNullable<SiteSnapshot["location"]>;
+
+export type SessionRecord = {
+  id: string;
+  employeeId: string;
+  checkIn: number;
+  checkOut: number | null;
+  closedBy: "kiosk" | "manager" | null;
+  createdAt: number;
+};
+
+/** A session of at most this length is found by a period query looking back this far from its start. */
+export const SESSION_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/** Word for word the partial index's condition (migration 3), or SQLite will not use the index. */
+const LONG_OR_OPEN = "check_out_at IS NULL OR check_out_at - check_in_at > 86400000";
+
+export type Bounds = { start: number; end: number };
+
+const SESSION_COLUMNS = "id, employee_id, check_in_at, check_out_at";
+const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
+
+/** The queries behind every question about a period (a day, a week, a month): index searches only. */
+export const PERIOD_QUERIES = {
+  /** Sessions begun before the lookback that are still open or longer than a day (the partial index). */
+  longOrOpen: `SELECT ${SESSION_COLUMNS} FROM sessions WHERE check_in_at < ? AND (${LONG_OR_OPEN}) AND ${REACHES_START}`,
+  /** Sessions begun from the lookback to the period's end (the check-in index). */
+  recent: `SELECT ${SESSION_COLUMNS} FROM sessions WHERE check_in_at >= ? AND check_in_at < ? AND ${REACHES_START}`,
+  checkIns: "SELECT employee_id, check_in_at FROM sessions WHERE check_in_at >= ? AND check_in_at < ?",
+} as const;
+
+export type PunchWritten =
+  | { status: "checked_in"; sessionId: string }
+  | { status: "already_in"; since: number }
+  | { status: "inactive" }
+  | { status: "checked_out"; checkInAt: number }
+  | { status: "not_in" };
+
+type SessionRow = {
+  id: string;
+  employee_id: string;
+  check_in_at: number;
+  check_out_at: number | null;
+  closed_by: "kiosk" | "manager" | null;
+  created_at: number;
+};
+const toSession = (row: SessionRow): SessionRecord => ({
+  id: row.id,
+  employeeId: row.employee_id,
+  checkIn: row.check_in_at,
+  checkOut: row.check_out_at,
+  closedBy: row.closed_by,
+  createdAt: row.created_at,
+});
+
+const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
+export class HubRecords {
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+  }
+
+  // --- The site, as the control plane last described it ---
+
+  site(): (Site & { syncedAt: number; backfilledAt: number | null }) | null {
+    const [row] = this.sql
+      .exec<{
+        location_id: string;
+        name: string;
+        timezone: string;
+        open: number;
+        only_paired: number;
+        appearance: string;
+        synced_at: number;
+        backfilled_at: number | null;
+      }>("SELECT * FROM site")
+      .toArray();
+    if (!row) return null;
+    return {
+      id: row.location_id,
+      name: row.name,
+      timezone: row.timezone,
+      open: row.open === 1,
+      onlyPaired: row.only_paired === 1,
+      appearance: JSON.parse(row.appearance) as KioskAppearance,
+      syncedAt: row.synced_at,
+      backfilledAt: row.backfilled_at,
+    };
+  }
+
+  /**
+   * Replaces the site, staff and devices with the control plane's snapshot, in one transaction. Returns the
+   * open sessions of employees who can no longer punch (deactivated or deleted): the caller closes them.
+   */
+  applySnapshot(snapshot: SiteSnapshot, now: number) {
+    const { location } = snapshot;
+    if (!location) return;
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT INTO site (one, location_id, name, timezone, open, only_paired, appearance, synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
+           timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
+           appearance = excluded.appearance, synced_at = excluded.synced_at`,
+        location.id,
+        location.name,
+        location.timezone,
+        location.open ? 1 : 0,
+        location.onlyPaired ? 1 : 0,
+        JSON.stringify(location.appearance),
+        now,
+      );
+      this.sql.exec("DELETE FROM staff");
+      for (const e of snapshot.staff) {
+        this.sql.exec(
+          "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          e.id,
+          e.firstName,
+          e.lastName,
+          e.username,
+          e.pinHash,
+          e.active ? 1 : 0,
+          e.deleted ? 1 : 0,
+        );
+      }
+      const paired = new Set(snapshot.devices);
+      for (const { id } of this.sql.exec<{ id: string }>("SELECT id FROM devices").toArray()) {
+        if (!paired.has(id)) this.sql.exec("DELETE FROM devices WHERE id = ?", id);
+      }
+      for (const id of paired) this.sql.exec("INSERT OR IGNORE INTO devices (id) VALUES (?)", id);
+    });
+  }
+
+  markBackfilled(now: number) {
+    this.sql.exec("UPDATE site SET backfilled_at = ?", now);
+  }
+
+  /** Employees who may be named at a kiosk (not deleted), with what a punch is decided on. */
+  punchable(): Punchable[] {
+    return this.sql
+      .exec<{
+        id: string;
+        first_name: string;
+        last_name: string;
+        username: string;
+        pin_hash: string;
+        active: number;
+      }>("SELECT id, first_name, last_name, username, pin_hash, active FROM staff WHERE deleted = 0")
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        username: row.username,
+        pinHash: row.pin_hash,
+        active: row.active === 1,
+      }));
+  }
+
+  /** Active staff, as a kiosk lists them: by first then last name. */
+  kioskStaff(): KioskEmployee[] {
+    return this.sql
+      .exec<KioskEmployee>(
+        `SELECT id, first_name, last_name, username FROM staff WHERE deleted = 0 AND active = 1
+         ORDER BY first_name COLLATE NOCASE, last_name COLLATE NOCASE, username`,
+      )
+      .toArray();
+  }
+
+  /** Names by employee id; `current` leaves out deleted employees. */
+  names(current: boolean): Map<string, string> {
+    const rows = this.sql
+      .exec<{ id: string; name: string }>(
+        `SELECT id, first_name || ' ' || last_name AS name FROM staff ${current ? "WHERE deleted = 0" : ""}`,
+      )
+      .toArray();
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  isPaired(deviceId: string): boolean {
+    return this.sql.exec("SELECT 1 FROM devices WHERE id = ?", deviceId).toArray().length > 0;
+  }
+
+  // --- Attendance ---
+
+  /**
+   * Records an accepted punch, synchronously (the hub's decision and its write are one step). A check-in
+   * opens a session only for an active employee with none open; a check-out closes the open one.
+   */
+  recordPunch(action: "check_in" | "check_out", employeeId: string, at: number): PunchWritten {
+    if (action === "check_out") {
+      const [closed] = this.sql
+        .exec<{ check_in_at: number }>(
+          `UPDATE sessions SET check_out_at = ?, closed_by = 'kiosk'
+           WHERE employee_id = ? AND check_out_at IS NULL RETURNING check_in_at`,
+          at,
+          employeeId,
+        )
+        .toArray();
+      if (!closed) return { status: "not_in" };
+      return { status: "checked_out", checkInAt: closed.check_in_at };
+    }
+    const open = this.openSessionOf(employeeId);
+    if (open) return { status: "already_in", since: open.checkIn };
+    const [person] = this.sql
+      .exec("SELECT 1 FROM staff WHERE id = ? AND active = 1 AND deleted = 0", employeeId)
+      .toArray();
+    if (!person) return { status: "inactive" };
+    const id = newId();
+    this.sql.exec(
+      "INSERT INTO sessions (id, employee_id, check_in_at, created_at) VALUES (?, ?, ?, ?)",
+      id,
+      employeeId,
+      at,
+      at,
+    );
+    this.sql.exec(
+      `INSERT INTO daily_check_ins (day, check_ins, reported) VALUES (?, 1, 0)
+       ON CONFLICT (day) DO UPDATE SET check_ins = check_ins + 1, reported = 0`,
+      utcDay(at),
+    );
+    return { status: "checked_in", sessionId: id };
+  }
+
+  /** Counts the UTC day's check-ins afresh from the sessions (one index range: the day's rows). */
+  #recount(day: string) {
+    const start = Date.parse(`${day}T00:00:00Z`);
+    this.sql.exec(
+      `INSERT INTO daily_check_ins (day, check_ins, reported)
+       SELECT ?, count(*), 0 FROM sessions WHERE check_in_at >= ? AND check_in_at < ?
+       ON CONFLICT (day) DO UPDATE SET check_ins = excluded.check_ins, reported = 0`,
+      day,
+      start,
+      start + 24 * 60 * 60_000,
+    );
+  }
+
+  openSessionOf(employeeId: string): SessionRecord | null {
+    const [row] = this.sql
+      .exec<SessionRow>("SELECT * FROM sessions WHERE employee_id = ? AND check_out_at IS NULL", employeeId)
+      .toArray();
+    return row ? toSession(row) : null;
+  }
+
+  /** Every open session, earliest check-in first. */
+  openSessions(): SessionRecord[] {
+    return this.sql
+      .exec<SessionRow>("SELECT * FROM sessions WHERE check_out_at IS NULL ORDER BY check_in_at")
+      .toArray()
+      .map(toSession);
+  }
+
+  /** Closes the employee's open session as the manager; the session as it was, or null if none was open. */
+  closeByManager(employeeId: string, at: number): SessionRecord | null {
+    const open = this.openSessionOf(employeeId);
+    if (!open) return null;
+    this.sql.exec(
+      "UPDATE sessions SET check_out_at = ?, closed_by = 'manager' WHERE id = ? AND check_out_at IS NULL",
+      at,
+      open.id,
+    );
+    return open;
+  }
+
+  /**
+   * The sessions that overlap [start, end), and no others, as two index searches: those that began inside
+   * the period or up to a day before it (the check-in index), and the rare older ones still open or longer
+   * than a day (the partial index, which holds only those). A day's question reads a day's rows.
+   */
+  overlapping(bounds: Bounds): HoursSession[] {
+    const lookback = bounds.start - SESSION_LOOKBACK_MS;
+    const rows = [
+      ...this.sql.exec<SessionRow>(PERIOD_QUERIES.longOrOpen, lookback, bounds.start),
+      ...this.sql.exec<SessionRow>(PERIOD_QUERIES.recent, lookback, bounds.end, bounds.start),
+    ];
+    return rows.map((row) => ({
+      id: row.id,
+      employeeId: row.employee_id,
+      checkIn: row.check_in_at,
+      checkOut: row.check_out_at,
+    }));
+  }
+
+  /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */
+  attendance(zone: string, now: number): AttendanceStatus {
+    const today = localDayBounds(now, zone);
+    return attendanceStatus({
+      open: this.openSessions(),
+      today: this.overlapping(today),
+      checkInsToday: this.checkInsBetween(today).length,
+      names: this.names(false),
+      currentStaff: this.names(true),
+      day: today,
+      zone,
+    });
+  }
+
+  /** Check-ins that began in [start, end). */
+  checkInsBetween(bounds: Bounds): { employeeId: string; checkIn: number }[] {
+    return this.sql
+      .exec<{ employee_id: string; check_in_at: number }>(PERIOD_QUERIES.checkIns, bounds.start, bounds.end)
+      .toArray()
+      .map((row) => ({ employeeId: row.employee_id, checkIn: row.check_in_at }));
+  }
+
+  /** Sessions in check-in order after `afterId`'s position, a page at a time (the account export). */
+  page(after: { checkIn: number; id: string } | null, limit: number): SessionRecord[] {
+    const rows = after
+      ? this.sql.exec<SessionRow>(
+          `SELECT * FROM sessions WHERE (check_in_at, id) > (?, ?) ORDER BY check_in_at, id LIMIT ?`,
+          after.checkIn,
+          after.id,
+          limit,
+        )
+      : this.sql.exec<SessionRow>("SELECT * FROM sessions ORDER BY check_in_at, id LIMIT ?", limit);
+    return rows.toArray().map(toSession);
+  }
+
+  /**
+   * Sessions copied in from elsewhere (the backfill from D1): by id, so copying twice changes nothing. A
+   * copied open session yields to one the hub opened meanwhile.
+   */
+  importSessions(sessions: readonly SessionRecord[]): number {
+    let inserted = 0;
+    const days = new Set<string>();
+    this.storage.transactionSync(() => {
+      for (const s of sessions) {
+        const result = this.sql.exec(
+          `INSERT OR IGNORE INTO sessions (id, employee_id, check_in_at, check_out_at, closed_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+          s.id,
+          s.employeeId,
+          s.checkIn,
+          s.checkOut,
+          s.closedBy,
+          s.createdAt,
+        );
+        if (result.rowsWritten > 0) {
+          inserted++;
+          days.add(utcDay(s.checkIn));
+        }
+      }
+      for (const day of days) this.#recount(day);
+    });
+    return inserted;
+  }
+
+  // --- Usage for the control plane (the outbox) ---
+
+  sessionCount(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sessions").one().n;
+  }
+
+  devicesLastUsed(): Record<string, number> {
+    const rows = this.sql
+      .exec<{ id: string; last_used_at: number }>(
+        "SELECT id, last_used_at FROM devices WHERE last_used_at IS NOT NULL",
+      )
+      .toArray();
+    return Object.fromEntries(rows.map((row) => [row.id, row.last_used_at]));
+  }
+
+  /** Device use to report: the last time each device punched, since the last report. */
+  touchDevice(deviceId: string, at: number) {
+    this.sql.exec("UPDATE devices SET last_used_at = ?, reported = 0 WHERE id = ?", at, deviceId);
+  }
+
+  unreported() {
+    const days = this.sql
+      .exec<{ day: string; check_ins: number }>(
+        "SELECT day, check_ins FROM daily_check_ins WHERE reported = 0",
+      )
+      .toArray()
+      .map((row) => ({ day: row.day, checkIns: row.check_ins }));
+    const devices = this.sql
+      .exec<{ id: string; last_used_at: number }>(
+        "SELECT id, last_used_at FROM devices WHERE reported = 0 AND last_used_at IS NOT NULL",
+      )
+      .toArray()
+      .map((row) => ({ id: row.id, lastUsedAt: row.last_used_at }));
+    return { days, devices };
+  }
+
+  /** Marks reported what is still as it was sent; a punch since then leaves its row to be sent again. */
+  markReported(sent: ReturnType<HubRecords["unreported"]>) {
+    for (const { day, checkIns } of sent.days) {
+      this.sql.exec("UPDATE daily_check_ins SET reported = 1 WHERE day = ? AND check_ins = ?", day, checkIns);
+    }
+    for (const { id, lastUsedAt } of sent.devices) {
+      this.sql.exec("UPDATE devices SET reported = 1 WHERE id = ? AND last_used_at = ?", id, lastUsedAt);
+    }
+  }
+
+  hasUnreported(): boolean {
+    return (
+      this.sql.exec("SELECT 1 FROM daily_check_ins WHERE reported = 0 LIMIT 1").toArray().length > 0 ||
+      this.sql.exec("SELECT 1 FROM devices WHERE reported = 0 LIMIT 1").toArray().length > 0
+    );
+  }
+}

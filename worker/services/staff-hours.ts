@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { breakOverridesAt } from "../db/break-overrides";
+import type { Db } from "../db/client";
+import { hoursSettingsOf, readLocationSettings } from "../db/location-settings";
+import { employees } from "../db/schema";
+import { computeStaffHours } from "../domain/hours";
+import { safeTimeZone } from "../domain/local-time";
+import type { StaffHours, StaffMember } from "../domain/staff-hours-rows";
+import type { Bounds } from "../durable/hub-records";
+import { hubFor } from "../lib/hub";
+
+/**
+ * Everyone's hours at a location for a period, by the location's own break rules and zone: the period's
+ * sessions from the location's hub (its system of record), who they are and their break rules from D1.
+ * Every current employee is listed, and anyone deleted since who has sessions in the period (their time is
+ * still pay).
+ */
+export async function staffHoursOf(
+  env: Env,
+  db: Db,
+  location: { id: string; timezone: string },
+  bounds: Bounds,
+  now: number,
+): Promise<StaffHours[]> {
+  const [settings, overrides, sessions, people] = await Promise.all([
+    readLocationSettings(db, location.id),
+    breakOverridesAt(db, location.id, true),
+    hubFor(env, location.id).sessions({ start: bounds.start, end: bounds.end }),
+    db
+      .select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        username: employees.username,
+        deletedAt: employees.deletedAt,
+      })
+      .from(employees)
+      .where(eq(employees.locationId, location.id)),
+  ]);
+  const withSessions = new Set(sessions.map((session) => session.employeeId));
+  const members: StaffMember[] = people
+    .filter((person) => person.deletedAt === null || withSessions.has(person.id))
+    .map(({ deletedAt, ...person }) => ({ ...person, deleted: deletedAt !== null }));
+  const overrideOf = new Map(overrides.map((o) => [o.employeeId, o]));
+  const hours = computeStaffHours({
+    sessions,
+    employees: members.map((member) => ({
+      id: member.id,
+      name: `${member.firstName} ${member.lastName}`,
+      customBreakMinutes: overrideOf.get(member.id)?.customBreakMinutes,
+      customWorkHours: overrideOf.get(member.id)?.customWorkHours,
+    })),
+    settings: hoursSettingsOf(settings, safeTimeZone(location.timezone)),
+    period: bounds,
+    now,
+  });
+  return members.map((member, index) => {
+    const result = hours[index];
+    if (!result) throw new Error("the hours engine answers one result per employee");
+    return { member, hours: result };
+  });
+}
