@@ -1,8 +1,10 @@
+import type { PinAlert } from "../contracts/live";
 import {
   EMPLOYEE_LOCKOUT,
   IDEMPOTENCY_TTL_MS,
   PIN_BUDGETS,
   PIN_INCIDENT_QUIET_MS,
+  PUBLIC_KIOSK,
 } from "../domain/punch-rules";
 
 // The LocationHub's own SQLite: PIN counters, lock times, attack incidents, idempotent answers and used
@@ -219,6 +221,23 @@ export class HubStorage {
         wrongPins: row.wrong_pins,
         refused: row.refused,
       }));
+  }
+
+  /** Open incidents as the Live Status notice shows them. */
+  pinAlerts(now: number): PinAlert[] {
+    return this.openIncidents(now).map((incident) => {
+      const pausedUntil = this.throttledUntil(incident.source, now);
+      const isPublic = incident.source === PUBLIC_KIOSK;
+      return {
+        kiosk: isPublic ? "public" : "paired",
+        device_id: isPublic ? null : incident.source.replace(/^device:/, ""),
+        started_at: new Date(incident.startedAt).toISOString(),
+        last_at: new Date(incident.lastAt).toISOString(),
+        wrong_pins: incident.wrongPins,
+        refused: incident.refused,
+        paused_until: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
+      };
+    });
   }
 
   /**

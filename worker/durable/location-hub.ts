@@ -1,11 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { z } from "zod";
 import type { KioskEmployee, KioskLocation } from "../contracts/kiosk";
 import {
   clientMessage,
   type LiveStatus,
   PING,
-  type PinAlert,
   PONG,
   type ServerMessage,
   type SocketScope,
@@ -25,53 +23,29 @@ import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
 import { mailerFor, pinAttackEmail } from "../services/email";
 import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
+import {
+  closeSocket,
+  DASHBOARDS,
+  dashboardAttachment,
+  deviceTag,
+  HUB_DEVICE_HEADER,
+  HUB_KIOSK_PATH,
+  HUB_LOCATION_HEADER,
+  HUB_SESSION_HEADER,
+  HUB_TICKET_EXPIRES_HEADER,
+  HUB_TICKET_HEADER,
+  HUB_USER_HEADER,
+  KIOSKS,
+  PAIRED_KIOSKS,
+  PUBLIC_KIOSKS,
+  parseJson,
+  scopeTag,
+  sessionTag,
+  socketAttachment,
+  userTag,
+} from "./hub-sockets";
 import { HubStorage, migrateHubStorage, type PinIncident } from "./hub-storage";
 import { type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
-
-/** Set by the Worker on the upgrade it forwards, after it has checked the ticket and the tenant. */
-export const HUB_LOCATION_HEADER = "X-Clocked-Location";
-export const HUB_USER_HEADER = "X-Clocked-User";
-/** On a dashboard's upgrade: which session the ticket came from, so ending that session ends the socket. */
-export const HUB_SESSION_HEADER = "X-Clocked-Session";
-/** On a kiosk's upgrade: the paired device's id, absent for a public (variant A) kiosk. */
-export const HUB_DEVICE_HEADER = "X-Clocked-Device";
-/** The ticket's id and expiry (epoch ms): the hub lets each ticket open one socket only. */
-export const HUB_TICKET_HEADER = "X-Clocked-Ticket";
-export const HUB_TICKET_EXPIRES_HEADER = "X-Clocked-Ticket-Expires";
-export const HUB_DASHBOARD_PATH = "/live";
-export const HUB_KIOSK_PATH = "/kiosk";
-
-const dashboardAttachment = z.object({
-  locationId: z.string(),
-  userId: z.string(),
-  sessionKey: z.string(),
-});
-const kioskAttachment = z.object({
-  role: z.literal("kiosk"),
-  locationId: z.string(),
-  deviceId: z.string().nullable(),
-});
-/** Kiosk first: a dashboard's attachment has no role (as before kiosks listened too). */
-const socketAttachment = z.union([kioskAttachment, dashboardAttachment]);
-
-// Socket tags: staff data only ever goes to DASHBOARDS; kiosks hear only their location's look. The
-// others name who opened a socket, so that ending a session, an account or a device finds its sockets.
-const DASHBOARDS = "dashboard";
-const KIOSKS = "kiosk";
-const PUBLIC_KIOSKS = "kiosk-public";
-const PAIRED_KIOSKS = "kiosk-paired";
-const userTag = (userId: string) => `user:${userId}`;
-const sessionTag = (sessionKey: string) => `session:${sessionKey}`;
-const deviceTag = (deviceId: string) => `device:${deviceId}`;
-
-/** The tag that finds a scope's sockets; undefined finds them all. */
-function scopeTag(scope: SocketScope): string | undefined {
-  if ("session" in scope) return sessionTag(scope.session);
-  if ("user" in scope) return userTag(scope.user);
-  if ("device" in scope) return deviceTag(scope.device);
-  if ("pairedKiosks" in scope) return PAIRED_KIOSKS;
-  return undefined;
-}
 
 const SESSION_RECHECK_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
@@ -192,7 +166,7 @@ export class LocationHub extends DurableObject<Env> {
     const now = Date.now();
     return {
       ...this.#records.attendance(safeTimeZone(site?.timezone), now),
-      pin_alerts: this.#pinAlerts(now),
+      pin_alerts: this.#storage.pinAlerts(now),
     };
   }
 
@@ -500,22 +474,6 @@ export class LocationHub extends DurableObject<Env> {
       );
   }
 
-  #pinAlerts(now: number): PinAlert[] {
-    return this.#storage.openIncidents(now).map((incident) => {
-      const pausedUntil = this.#storage.throttledUntil(incident.source, now);
-      const isPublic = incident.source === PUBLIC_KIOSK;
-      return {
-        kiosk: isPublic ? "public" : "paired",
-        device_id: isPublic ? null : incident.source.replace(/^device:/, ""),
-        started_at: new Date(incident.startedAt).toISOString(),
-        last_at: new Date(incident.lastAt).toISOString(),
-        wrong_pins: incident.wrongPins,
-        refused: incident.refused,
-        paused_until: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
-      };
-    });
-  }
-
   /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
   async #reportIncident(source: string, now: number) {
     try {
@@ -579,21 +537,4 @@ function admit(
   if (!site?.open) return "not_found";
   if (caller.deviceId) return records.isPaired(caller.deviceId) ? null : "not_paired";
   return site.onlyPaired ? "only_paired" : null;
-}
-
-function closeSocket(ws: WebSocket, { code, reason }: SocketClose) {
-  try {
-    ws.close(code, reason);
-  } catch {
-    // Already closing.
-  }
-}
-
-function parseJson(message: string | ArrayBuffer): unknown {
-  if (typeof message !== "string") return null;
-  try {
-    return JSON.parse(message);
-  } catch {
-    return null;
-  }
 }

@@ -10,7 +10,7 @@ import {
   HUB_LOCATION_HEADER,
   HUB_TICKET_EXPIRES_HEADER,
   HUB_TICKET_HEADER,
-} from "../durable/location-hub";
+} from "../durable/hub-sockets";
 import { appSecret } from "../lib/config";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";

@@ -11,7 +11,7 @@ import {
   HUB_TICKET_EXPIRES_HEADER,
   HUB_TICKET_HEADER,
   HUB_USER_HEADER,
-} from "../durable/location-hub";
+} from "../durable/hub-sockets";
 import { appSecret } from "../lib/config";
 import { ApiError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
