@@ -1,6 +1,6 @@
 import { app } from "./app";
 import { DAILY_PURGE_CRON, runDailyPurge } from "./jobs/daily-purge";
-import { runWeeklyReports } from "./jobs/weekly-reports";
+import { consumeReportMessages, scheduleWeeklyReports } from "./jobs/weekly-reports";
 
 export { LocationHub } from "./durable/location-hub";
 
@@ -9,6 +9,8 @@ export default {
   /** wrangler.toml's crons: the daily purge of closed accounts and expired rows; Monday's hours reports. */
   scheduled(controller, env, ctx) {
     if (controller.cron === DAILY_PURGE_CRON) ctx.waitUntil(runDailyPurge(env, controller.scheduledTime));
-    else ctx.waitUntil(runWeeklyReports(env, controller.scheduledTime));
+    else ctx.waitUntil(scheduleWeeklyReports(env, controller.scheduledTime));
   },
+  /** The REPORTS queue: the Monday reports, a page of locations or one location per message. */
+  queue: (batch, env) => consumeReportMessages(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,10 @@ import {
   isReportRunTime,
   latestCompletedPeriod,
   nextReportRun,
+  REPORT_SPREAD_MS,
+  reportDelaySeconds,
   reportPeriodName,
+  retryDelaySeconds,
 } from "../../worker/domain/report-schedule";
 import { DAY_MS, HOUR_MS } from "../../worker/domain/time-zone";
 
@@ -100,5 +103,37 @@ describe("which periods a run reports", () => {
   it("names stored reports the same way", () => {
     expect(reportPeriodName("monthly", "2026-10-01", "2026-10-31")).toBe("October 2026");
     expect(reportPeriodName("7_days", "2026-11-09", "2026-11-15")).toBe("Week 09/11/2026 – 15/11/2026");
+  });
+});
+
+describe("how a run's messages are spread and retried", () => {
+  const runAt = Date.parse("2026-11-16T07:00:00Z");
+  const ids = Array.from({ length: 600 }, (_, i) => `location-${i}-${(i * 7919).toString(36)}`);
+
+  it("gives each location a fixed slot in the run's first 50 minutes", () => {
+    const delays = ids.map((id) => reportDelaySeconds(id, runAt, runAt));
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThanOrEqual(REPORT_SPREAD_MS / 1000);
+    }
+    expect(ids.map((id) => reportDelaySeconds(id, runAt, runAt))).toEqual(delays);
+  });
+
+  it("spreads 600 locations evenly: no five-minute stretch holds more than twice its share", () => {
+    const buckets = new Array(10).fill(0);
+    for (const id of ids) buckets[Math.min(9, Math.floor(reportDelaySeconds(id, runAt, runAt) / 300))]++;
+    expect(Math.max(...buckets)).toBeLessThanOrEqual(2 * (ids.length / 10));
+    expect(Math.min(...buckets)).toBeGreaterThan(0);
+  });
+
+  it("counts the slot from the run's start, so a late page or a resend does not push it later", () => {
+    const id = ids[3] ?? "";
+    const onTime = reportDelaySeconds(id, runAt, runAt);
+    expect(reportDelaySeconds(id, runAt, runAt + 60_000)).toBe(Math.max(0, onTime - 60));
+    expect(reportDelaySeconds(id, runAt, runAt + REPORT_SPREAD_MS)).toBe(0);
+  });
+
+  it("waits longer after each failure, at most a quarter of an hour", () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900]);
   });
 });

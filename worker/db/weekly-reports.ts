@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, max } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "./client";
 import { locations, users, weeklyReports } from "./schema";
 
@@ -47,8 +47,22 @@ export async function recordReport(db: Db, report: NewWeeklyReport): Promise<boo
   return inserted.length === 1;
 }
 
-/** Every live location with its manager, for the Monday job. */
-export const locationsForReports = (db: Db) =>
+const liveLocation = and(isNull(locations.deletedAt), isNull(users.closedAt));
+
+/** A page of live locations' ids, in id order after `after`: how the Monday job fans out. */
+export async function reportLocationIds(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .where(and(liveLocation, gt(locations.id, after)))
+    .orderBy(locations.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A live location with its manager, for its Monday report; undefined once archived or closed. */
+export const locationForReports = (db: Db, locationId: string) =>
   db
     .select({
       id: locations.id,
@@ -61,5 +75,5 @@ export const locationsForReports = (db: Db) =>
     })
     .from(locations)
     .innerJoin(users, eq(users.id, locations.userId))
-    .where(and(isNull(locations.deletedAt), isNull(users.closedAt)))
-    .orderBy(locations.createdAt);
+    .where(and(liveLocation, eq(locations.id, locationId)))
+    .get();

@@ -106,3 +106,22 @@ export function reportPeriodName(kind: string, startDate: LocalDate, endDate: Lo
   const label = kind === "14_days" ? "Fortnight" : "Week";
   return `${label} ${formatDate(startDate)} – ${formatDate(endDate)}`;
 }
+
+/** The run's messages are spread over its first 50 minutes, so every report is out by 07:50 UK time. */
+export const REPORT_SPREAD_MS = 50 * 60_000;
+
+/**
+ * The seconds a location's report message waits in the queue: each location has a fixed slot in the
+ * spread (from its id, so a resent message keeps it), counted from the run's start, never negative.
+ */
+export function reportDelaySeconds(locationId: string, runAt: number, now: number): number {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (let i = 0; i < locationId.length; i++) {
+    hash = Math.imul(hash ^ locationId.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  const slot = runAt + (hash % REPORT_SPREAD_MS);
+  return Math.max(0, Math.ceil((slot - now) / 1000));
+}
+
+/** Backoff between a failed report's attempts: 30 s, 1 min, 2 min, … at most 15 min. */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);

@@ -1,46 +1,104 @@
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { existingPeriods, locationsForReports, recordReport } from "../db/weekly-reports";
+import { existingPeriods, locationForReports, recordReport, reportLocationIds } from "../db/weekly-reports";
 import { staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
 import { planOf } from "../domain/plans";
-import { isReportRunTime, latestCompletedPeriod, type ReportPeriod } from "../domain/report-schedule";
+import {
+  isReportRunTime,
+  latestCompletedPeriod,
+  type ReportPeriod,
+  reportDelaySeconds,
+  retryDelaySeconds,
+} from "../domain/report-schedule";
 import { exportRows } from "../domain/staff-hours-rows";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
 import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from "../services/email";
 import { staffHoursOf } from "../services/staff-hours";
 
-// The Monday job (cron "0 6,7 * * 1"): for every live location, the hours reports of the periods that
-// have just ended, as CSV files in R2 (under reports/), a weekly_reports row each, and one e-mail to
-// the manager. Safe to run twice: a period already reported is skipped, and should two runs race, the
-// unique (location, period) index lets one row in and the loser deletes its own file.
+// The Monday reports (cron "0 6,7 * * 1"): for every live location, the hours reports of the periods
+// that have just ended, as CSV files in R2 (under reports/), a weekly_reports row each, and one e-mail
+// to the manager.
+//
+// The cron does not loop over the locations. It puts one "page" message on the REPORTS queue; each page
+// message lists the next PAGE_SIZE live locations, sends one message per location (each held back to
+// its slot in the run's first 50 minutes) and the message for the page after. So every invocation does
+// a bounded amount of work however many locations there are, and each location's report is its own
+// message: retried with backoff when it fails, dead-lettered after max_retries (wrangler.toml), and
+// one broken location delays nobody.
+//
+// Every message carries the run's instant, so a retried or repeated message works out the same periods.
+// Replays are harmless: a period already reported is skipped, and should two deliveries race, the unique
+// (location, period) index lets one row in and the loser deletes its own file and sends no e-mail.
 
 export const REPORTS_PREFIX = "reports/";
+export const REPORTS_PAGE_SIZE = 100; // a sendBatch holds at most 100 messages
+
+export const reportMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("page"), runAt: z.number().int(), after: z.string() }),
+  z.object({ type: z.literal("location"), runAt: z.number().int(), locationId: z.string().min(1) }),
+]);
+export type ReportMessage = z.infer<typeof reportMessage>;
 
 type Job = { env: Env; db: Db; mailer: Mailer; now: number };
-type ReportLocation = Awaited<ReturnType<typeof locationsForReports>>[number];
+type ReportLocation = NonNullable<Awaited<ReturnType<typeof locationForReports>>>;
 
-export type WeeklyReportsRun = { ran: boolean; made: number; failedLocations: number };
+/** The cron: on the weekly run, the first page of the fan-out; at any other time, nothing. */
+export async function scheduleWeeklyReports(env: Env, scheduledTime: number): Promise<boolean> {
+  if (!isReportRunTime(scheduledTime)) return false;
+  await env.REPORTS.send({ type: "page", runAt: scheduledTime, after: "" } satisfies ReportMessage);
+  return true;
+}
 
-export async function runWeeklyReports(env: Env, scheduledTime: number): Promise<WeeklyReportsRun> {
-  if (!isReportRunTime(scheduledTime)) return { ran: false, made: 0, failedLocations: 0 };
+/** The queue consumer: each message acknowledged when done, retried with backoff when it failed. */
+export async function consumeReportMessages(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = getDb(env.DB);
-  const job: Job = { env, db, mailer: mailerFor(env, db), now: scheduledTime };
-  let made = 0;
-  let failedLocations = 0;
-  for (const location of await locationsForReports(db)) {
+  const mailer = mailerFor(env, db);
+  for (const message of batch.messages) {
+    const parsed = reportMessage.safeParse(message.body);
+    if (!parsed.success) {
+      // Retrying cannot mend it; a message the code does not understand is dropped and logged.
+      console.error(`[weekly-reports] message ${message.id} is not a report message; dropped`);
+      message.ack();
+      continue;
+    }
+    const body = parsed.data;
     try {
-      made += await reportLocation(job, location);
+      if (body.type === "page") await fanOut(env, db, body);
+      else {
+        const location = await locationForReports(db, body.locationId);
+        // Archived or closed since the run began: nothing to report.
+        if (location) await reportLocation({ env, db, mailer, now: body.runAt }, location);
+      }
+      message.ack();
     } catch (error) {
-      // One location's failure must not cost every other location its report; the next run retries
-      // fortnights and months, which are made whenever they are missing.
-      failedLocations++;
-      console.error(`[weekly-reports] location ${location.id} failed: ${describeError(error)}`);
+      const delaySeconds = retryDelaySeconds(message.attempts);
+      const what = body.type === "page" ? `page after "${body.after}"` : `location ${body.locationId}`;
+      console.error(
+        `[weekly-reports] ${what} failed (attempt ${message.attempts}), retrying in ${delaySeconds}s: ${describeError(error)}`,
+      );
+      message.retry({ delaySeconds });
     }
   }
-  console.log(`[weekly-reports] made ${made} report(s); ${failedLocations} location(s) failed`);
-  return { ran: true, made, failedLocations };
+}
+
+async function fanOut(env: Env, db: Db, page: Extract<ReportMessage, { type: "page" }>) {
+  const ids = await reportLocationIds(db, page.after, REPORTS_PAGE_SIZE);
+  const now = Date.now();
+  if (ids.length > 0) {
+    await env.REPORTS.sendBatch(
+      ids.map((locationId) => ({
+        body: { type: "location", runAt: page.runAt, locationId } satisfies ReportMessage,
+        delaySeconds: reportDelaySeconds(locationId, page.runAt, now),
+      })),
+    );
+  }
+  const last = ids.at(-1);
+  if (ids.length === REPORTS_PAGE_SIZE && last) {
+    await env.REPORTS.send({ type: "page", runAt: page.runAt, after: last } satisfies ReportMessage);
+  }
 }
 
 /** The reports a location is due, those not made yet; answers how many this run made. */
