@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SocketScope } from "../contracts/live";
+import type { ServerMessage, SocketScope } from "../contracts/live";
 import type { SocketClose } from "../contracts/socket-close";
 
 // The LocationHub's WebSockets: what the Worker tells it on an upgrade, what each socket carries, and the
@@ -64,5 +64,26 @@ export function parseJson(message: string | ArrayBuffer): unknown {
     return JSON.parse(message);
   } catch {
     return null;
+  }
+}
+
+export function sendText(ws: WebSocket, text: string) {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  try {
+    ws.send(text);
+  } catch {
+    // The socket closed between the check and the send: nothing to deliver to.
+  }
+}
+
+export const send = (ws: WebSocket, message: ServerMessage) => sendText(ws, JSON.stringify(message));
+
+/** Staff data: dashboards only. The attachment check backs up the tag, so a kiosk can never receive it. */
+export function broadcast(ctx: DurableObjectState, message: ServerMessage) {
+  const text = JSON.stringify(message);
+  for (const ws of ctx.getWebSockets(DASHBOARDS)) {
+    // A plain check rather than a schema parse: this runs for every socket on every punch.
+    const attachment: unknown = ws.deserializeAttachment();
+    if (typeof attachment === "object" && attachment !== null && !("role" in attachment)) sendText(ws, text);
   }
 }

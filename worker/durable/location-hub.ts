@@ -9,21 +9,15 @@ import {
   type SocketScope,
 } from "../contracts/live";
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
-import { userForSessionHash } from "../db/accounts";
-import { type Db, getDb } from "../db/client";
-import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
-import { locationOwner } from "../db/locations";
 import type { HoursSession } from "../domain/hours";
 import { safeTimeZone } from "../domain/local-time";
-import { subscriptionRequired } from "../domain/plans";
-import { PUBLIC_KIOSK } from "../domain/punch-rules";
-import { effectiveBilling } from "../domain/subscription";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
-import { mailerFor, pinAttackEmail } from "../services/email";
+import { ControlPlaneLink } from "./hub-control-plane";
 import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
 import {
+  broadcast,
   closeSocket,
   DASHBOARDS,
   dashboardAttachment,
@@ -40,11 +34,13 @@ import {
   PUBLIC_KIOSKS,
   parseJson,
   scopeTag,
+  send,
+  sendText,
   sessionTag,
   socketAttachment,
   userTag,
 } from "./hub-sockets";
-import { HubStorage, migrateHubStorage, type PinIncident } from "./hub-storage";
+import { HubStorage, migrateHubStorage } from "./hub-storage";
 import { type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
 
 const SESSION_RECHECK_MS = 60 * 60_000;
@@ -52,11 +48,6 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 /** Usage (check-ins, device use) reaches D1 within about this long of a punch; also the retry interval. Ten
  * minutes keeps the control plane's load at one batch per busy location per ten minutes (README, capacity). */
 const REPORT_EVERY_MS = 10 * 60_000;
-/** The site is read again from D1 in the background once this old, should a change's notice have been lost. */
-const SITE_FRESH_MS = 10 * 60_000;
-/** A location D1 does not know is not asked about again for this long (kiosks at a wrong address). */
-const UNKNOWN_SITE_MS = 60_000;
-const BACKFILL_PAGE = 500;
 
 export type HubChange = "attendance" | "employees" | "appearance" | "site";
 
@@ -81,25 +72,25 @@ export type SubmitAnswer = PunchOutcome | { status: "refused"; refusal: KioskRef
 export class LocationHub extends DurableObject<Env> {
   readonly #storage: HubStorage;
   readonly #records: HubRecords;
+  readonly #control: ControlPlaneLink;
   readonly #pushes = new SerialQueue();
-  readonly #syncs = new SerialQueue();
   /** When the alarm is set to ring, as far as this instance knows (null: unknown or none). */
   #alarmAt: number | null = null;
   /** The queued live-status push that has not started yet, if any. */
   #pendingLiveStatus: Promise<void> | null = null;
-  /** Until when D1 is not asked again about a location it did not know. */
-  #unknownUntil = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#storage = new HubStorage(ctx.storage);
     this.#records = new HubRecords(ctx.storage);
+    this.#control = new ControlPlaneLink({
+      env: () => this.env,
+      locationId: () => this.#locationId,
+      records: this.#records,
+      waitUntil: (work) => ctx.waitUntil(work),
+    });
     // Keep-alive pings are answered without waking a hibernating hub.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
-  }
-
-  get #db(): Db {
-    return getDb(this.env.DB);
   }
 
   /** The location this hub is: its name in the namespace (hubFor uses the location id). */
@@ -126,7 +117,8 @@ export class LocationHub extends DurableObject<Env> {
         now,
         timeZone: site.timezone,
         incidentOpened: (source: string) => {
-          this.ctx.waitUntil(this.#reportIncident(source, now));
+          const incident = this.#storage.openIncidents(now).find((open) => open.source === source);
+          this.ctx.waitUntil(this.#control.reportIncident(incident));
           this.ctx.waitUntil(this.#pushLiveStatus());
         },
       },
@@ -218,16 +210,7 @@ export class LocationHub extends DurableObject<Env> {
    */
   async backfill(): Promise<number> {
     await this.#site();
-    let after: { checkIn: number; id: string } | null = null;
-    let inserted = 0;
-    for (;;) {
-      const page = await legacySessions(this.#db, this.#locationId, after, BACKFILL_PAGE);
-      inserted += this.#records.importSessions(page);
-      const last = page.at(-1);
-      if (!last || page.length < BACKFILL_PAGE) break;
-      after = { checkIn: last.checkIn, id: last.id };
-    }
-    this.#records.markBackfilled(Date.now());
+    const inserted = await this.#control.backfill();
     if (inserted > 0) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
     return inserted;
   }
@@ -237,9 +220,9 @@ export class LocationHub extends DurableObject<Env> {
    * closure): the hub reads its site again from D1, then tells its dashboards and kiosks.
    */
   async changed(change: HubChange): Promise<void> {
-    await this.#sync();
+    await this.#control.sync();
     if (change === "appearance" || change === "site") await this.#pushAppearance();
-    if (change === "employees") this.#broadcast({ type: "employees_changed" });
+    if (change === "employees") broadcast(this.ctx, { type: "employees_changed" });
     await this.#pushLiveStatus();
   }
 
@@ -265,7 +248,7 @@ export class LocationHub extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     // This instance may be asked again (a kiosk still pointing here): it starts from an empty schema.
     migrateHubStorage(this.ctx.storage);
-    this.#unknownUntil = 0;
+    this.#control.forget();
     return sessions;
   }
 
@@ -306,11 +289,11 @@ export class LocationHub extends DurableObject<Env> {
         : [KIOSKS, PUBLIC_KIOSKS];
       this.ctx.acceptWebSocket(server, tags);
       server.serializeAttachment(data);
-      this.#send(server, { type: "appearance", data: await this.#appearance() });
+      send(server, { type: "appearance", data: await this.#appearance() });
     } else {
       this.ctx.acceptWebSocket(server, [DASHBOARDS, userTag(data.userId), sessionTag(data.sessionKey)]);
       server.serializeAttachment(data);
-      this.#send(server, { type: "live_status", data: await this.currentStatus() });
+      send(server, { type: "live_status", data: await this.currentStatus() });
       await this.#ensureAlarm(Date.now() + SESSION_RECHECK_MS);
     }
     return new Response(null, { status: 101, webSocket: client });
@@ -327,7 +310,7 @@ export class LocationHub extends DurableObject<Env> {
     const now = Date.now();
     this.#alarmAt = null;
     this.#storage.prune(now);
-    await this.#report();
+    await this.#control.report();
     await this.#recheckSessions();
     const next = [
       this.#records.hasUnreported() ? now + REPORT_EVERY_MS : null,
@@ -339,18 +322,7 @@ export class LocationHub extends DurableObject<Env> {
     if (next.length > 0) await this.#setAlarm(Math.min(...next));
   }
 
-  /** The outbox: check-in totals and device use since the last report, in one D1 batch. */
-  async #report() {
-    const usage = this.#records.unreported();
-    if (usage.days.length === 0 && usage.devices.length === 0) return;
-    try {
-      await recordUsage(this.#db, this.#locationId, usage);
-      this.#records.markReported(usage);
-    } catch (error) {
-      console.error(`[location-hub ${this.#locationId}] usage report failed: ${describeError(error)}`);
-    }
-  }
-
+  /** Dashboards whose session has ended since (signed out, or the account must pay) are closed. */
   async #recheckSessions() {
     const bySession = new Map<string, WebSocket[]>();
     for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
@@ -359,14 +331,8 @@ export class LocationHub extends DurableObject<Env> {
       const sockets = bySession.get(attachment.data.sessionKey) ?? [];
       bySession.set(attachment.data.sessionKey, [...sockets, ws]);
     }
-    for (const [sessionHash, sockets] of bySession) {
-      const user = await userForSessionHash(this.#db, sessionHash);
-      const close = !user
-        ? SOCKET_CLOSE.signedOut
-        : subscriptionRequired(effectiveBilling(user).subscriptionStatus)
-          ? SOCKET_CLOSE.subscription
-          : null;
-      if (close) for (const ws of sockets) closeSocket(ws, close);
+    for (const [sessionHash, close] of await this.#control.endedSessions(bySession.keys())) {
+      for (const ws of bySession.get(sessionHash) ?? []) closeSocket(ws, close);
     }
   }
 
@@ -384,46 +350,20 @@ export class LocationHub extends DurableObject<Env> {
     this.#alarmAt = at;
   }
 
-  /**
-   * The site as the control plane last described it. A hub that has never been told reads it from D1 once
-   * (and copies the location's older sessions in); after that D1 is read only when a change is announced,
-   * or in the background should the copy be older than SITE_FRESH_MS.
-   */
-  async #site(): Promise<Site | null> {
-    const site = this.#records.site();
-    if (site) {
-      if (Date.now() - site.syncedAt > SITE_FRESH_MS) this.ctx.waitUntil(this.#sync().catch(() => undefined));
-      return site;
-    }
-    if (Date.now() < this.#unknownUntil) return null;
-    await this.#sync();
-    return this.#records.site();
-  }
-
-  /** Reads the site from D1 and stores it; one at a time, so the last read is the newest. */
-  #sync(): Promise<void> {
-    return this.#syncs.run(async () => {
-      const snapshot = await readSiteSnapshot(this.#db, this.#locationId);
-      if (!snapshot.location) {
-        this.#unknownUntil = Date.now() + UNKNOWN_SITE_MS;
-        return;
-      }
-      this.#unknownUntil = 0;
-      this.#records.applySnapshot(snapshot, Date.now());
-      if (this.#records.site()?.backfilledAt == null) await this.backfill();
-    });
+  /** The site as the control plane last described it (read from D1 only when it changed or is unknown). */
+  #site(): Promise<Site | null> {
+    return this.#control.site();
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const parsed = clientMessage.safeParse(parseJson(message));
     const attachment = socketAttachment.safeParse(ws.deserializeAttachment());
-    if (!parsed.success || !attachment.success)
-      return this.#send(ws, { type: "error", detail: "Unknown message" });
-    if (parsed.data.type === "ping") return this.#send(ws, { type: "pong" });
+    if (!parsed.success || !attachment.success) return send(ws, { type: "error", detail: "Unknown message" });
+    if (parsed.data.type === "ping") return send(ws, { type: "pong" });
     if ("role" in attachment.data) {
-      return this.#send(ws, { type: "appearance", data: await this.#appearance() });
+      return send(ws, { type: "appearance", data: await this.#appearance() });
     }
-    this.#send(ws, { type: "live_status", data: await this.currentStatus() });
+    send(ws, { type: "live_status", data: await this.currentStatus() });
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -443,7 +383,7 @@ export class LocationHub extends DurableObject<Env> {
       .run(async () => {
         this.#pendingLiveStatus = null;
         if (this.ctx.getWebSockets(DASHBOARDS).length === 0) return;
-        this.#broadcast({ type: "live_status", data: await this.currentStatus() });
+        broadcast(this.ctx, { type: "live_status", data: await this.currentStatus() });
       })
       .catch((error: unknown) =>
         console.error(`[location-hub ${this.#locationId}] live status push failed: ${describeError(error)}`),
@@ -462,7 +402,7 @@ export class LocationHub extends DurableObject<Env> {
           type: "appearance",
           data: await this.#appearance(),
         } satisfies ServerMessage);
-        for (const ws of this.ctx.getWebSockets(KIOSKS)) this.#sendText(ws, text);
+        for (const ws of this.ctx.getWebSockets(KIOSKS)) sendText(ws, text);
         if (site && !site.open) {
           for (const ws of this.ctx.getWebSockets(KIOSKS)) closeSocket(ws, SOCKET_CLOSE.locationClosed);
         } else if (site?.onlyPaired) {
@@ -474,57 +414,9 @@ export class LocationHub extends DurableObject<Env> {
       );
   }
 
-  /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
-  async #reportIncident(source: string, now: number) {
-    try {
-      const owner = await locationOwner(this.#db, this.#locationId);
-      const incident = this.#storage.openIncidents(now).find((i: PinIncident) => i.source === source);
-      if (!owner || !incident) return;
-      const message = pinAttackEmail({
-        managerName: owner.managerName,
-        locationName: owner.locationName,
-        publicKiosk: source === PUBLIC_KIOSK,
-        wrongPins: incident.wrongPins,
-        startedAt: incident.startedAt,
-        timeZone: owner.timezone,
-        dashboardUrl: `${this.env.APP_URL}/manager-dashboard`,
-      });
-      await mailerFor(this.env, this.#db).send({ to: owner.email, ...message });
-    } catch (error) {
-      console.error(
-        `[location-hub ${this.#locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,
-      );
-    }
-  }
-
   async #appearance() {
     const site = await this.#site();
     return site?.appearance ?? { button_shape: "rectangle", background_theme: "white", logo_url: null };
-  }
-
-  /** Staff data: dashboards only. The attachment check backs up the tag, so a kiosk can never receive it. */
-  #broadcast(message: ServerMessage) {
-    const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets(DASHBOARDS)) {
-      // A plain check rather than a schema parse: this runs for every socket on every punch.
-      const attachment: unknown = ws.deserializeAttachment();
-      if (typeof attachment === "object" && attachment !== null && !("role" in attachment)) {
-        this.#sendText(ws, text);
-      }
-    }
-  }
-
-  #send(ws: WebSocket, message: ServerMessage) {
-    this.#sendText(ws, JSON.stringify(message));
-  }
-
-  #sendText(ws: WebSocket, text: string) {
-    if (ws.readyState !== WebSocket.OPEN) return;
-    try {
-      ws.send(text);
-    } catch {
-      // The socket closed between the check and the send: nothing to deliver to.
-    }
   }
 }
 

@@ -1,0 +1,163 @@
+import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
+import { userForSessionHash } from "../db/accounts";
+import { type Db, getDb } from "../db/client";
+import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
+import { locationOwner } from "../db/locations";
+import { subscriptionRequired } from "../domain/plans";
+import { PUBLIC_KIOSK } from "../domain/punch-rules";
+import { effectiveBilling } from "../domain/subscription";
+import { describeError } from "../lib/errors";
+import { SerialQueue } from "../lib/serial-queue";
+import { mailerFor, pinAttackEmail } from "../services/email";
+import type { HubRecords, Site } from "./hub-records";
+import type { PinIncident } from "./hub-storage";
+
+/** The site is read again from D1 in the background once this old, should a change's notice have been lost. */
+const SITE_FRESH_MS = 10 * 60_000;
+/** A location D1 does not know is not asked about again for this long (kiosks at a wrong address). */
+const UNKNOWN_SITE_MS = 60_000;
+const BACKFILL_PAGE = 500;
+
+/** What the link needs of its hub; env and id are read when used (a test may swap the hub's env). */
+export type HubContext = {
+  env: () => Env;
+  locationId: () => string;
+  records: HubRecords;
+  waitUntil: (work: Promise<unknown>) => void;
+};
+
+/**
+ * Everything a location's hub asks of the control plane (D1), and nothing on a punch's path: the site it
+ * keeps a copy of, the sessions D1 recorded before hubs kept them, the outbox of usage it reports, the
+ * dashboard sessions it checks again, and the manager it e-mails about a wrong-PIN attack.
+ */
+export class ControlPlaneLink {
+  readonly #syncs = new SerialQueue();
+  /** Until when D1 is not asked again about a location it did not know. */
+  #unknownUntil = 0;
+  readonly #hub: HubContext;
+
+  constructor(hub: HubContext) {
+    this.#hub = hub;
+  }
+
+  get env(): Env {
+    return this.#hub.env();
+  }
+
+  get locationId(): string {
+    return this.#hub.locationId();
+  }
+
+  get records(): HubRecords {
+    return this.#hub.records;
+  }
+
+  waitUntil(work: Promise<unknown>) {
+    this.#hub.waitUntil(work);
+  }
+
+  get #db(): Db {
+    return getDb(this.env.DB);
+  }
+
+  /**
+   * The site as the control plane last described it. A hub that has never been told reads it from D1 once
+   * (and copies the location's older sessions in); after that D1 is read only when a change is announced,
+   * or in the background should the copy be older than SITE_FRESH_MS.
+   */
+  async site(): Promise<Site | null> {
+    const site = this.records.site();
+    if (site) {
+      if (Date.now() - site.syncedAt > SITE_FRESH_MS) this.waitUntil(this.sync().catch(() => undefined));
+      return site;
+    }
+    if (Date.now() < this.#unknownUntil) return null;
+    await this.sync();
+    return this.records.site();
+  }
+
+  /** Reads the site from D1 and stores it; one at a time, so the last read is the newest. */
+  sync(): Promise<void> {
+    return this.#syncs.run(async () => {
+      const snapshot = await readSiteSnapshot(this.#db, this.locationId);
+      if (!snapshot.location) {
+        this.#unknownUntil = Date.now() + UNKNOWN_SITE_MS;
+        return;
+      }
+      this.#unknownUntil = 0;
+      this.records.applySnapshot(snapshot, Date.now());
+      if (this.records.site()?.backfilledAt == null) await this.backfill();
+    });
+  }
+
+  /** The hub's storage was erased: the next call asks D1 again. */
+  forget() {
+    this.#unknownUntil = 0;
+  }
+
+  /** Copies D1's sessions of this location a page at a time, by id (so again adds nothing); how many were new. */
+  async backfill(): Promise<number> {
+    let after: { checkIn: number; id: string } | null = null;
+    let inserted = 0;
+    for (;;) {
+      const page = await legacySessions(this.#db, this.locationId, after, BACKFILL_PAGE);
+      inserted += this.records.importSessions(page);
+      const last = page.at(-1);
+      if (!last || page.length < BACKFILL_PAGE) break;
+      after = { checkIn: last.checkIn, id: last.id };
+    }
+    this.records.markBackfilled(Date.now());
+    return inserted;
+  }
+
+  /**
+   * The outbox: check-in totals and device use not yet acknowledged, in one D1 batch. Marked sent only
+   * as they were sent, so a punch during the batch is reported next time; totals, so a resend is harmless.
+   */
+  async report() {
+    const usage = this.records.unreported();
+    if (usage.days.length === 0 && usage.devices.length === 0) return;
+    try {
+      await recordUsage(this.#db, this.locationId, usage);
+      this.records.markReported(usage);
+    } catch (error) {
+      console.error(`[location-hub ${this.locationId}] usage report failed: ${describeError(error)}`);
+    }
+  }
+
+  /** Why each dashboard session may no longer watch (signed out, must pay), by session; absent: it may. */
+  async endedSessions(sessionHashes: Iterable<string>): Promise<Map<string, SocketClose>> {
+    const ended = new Map<string, SocketClose>();
+    for (const sessionHash of sessionHashes) {
+      const user = await userForSessionHash(this.#db, sessionHash);
+      if (!user) ended.set(sessionHash, SOCKET_CLOSE.signedOut);
+      else if (subscriptionRequired(effectiveBilling(user).subscriptionStatus)) {
+        ended.set(sessionHash, SOCKET_CLOSE.subscription);
+      }
+    }
+    return ended;
+  }
+
+  /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
+  async reportIncident(incident: PinIncident | undefined) {
+    try {
+      const owner = await locationOwner(this.#db, this.locationId);
+      if (!owner || !incident) return;
+      const message = pinAttackEmail({
+        managerName: owner.managerName,
+        locationName: owner.locationName,
+        publicKiosk: incident.source === PUBLIC_KIOSK,
+        wrongPins: incident.wrongPins,
+        startedAt: incident.startedAt,
+        timeZone: owner.timezone,
+        dashboardUrl: `${this.env.APP_URL}/manager-dashboard`,
+      });
+      await mailerFor(this.env, this.#db).send({ to: owner.email, ...message });
+    } catch (error) {
+      console.error(
+        `[location-hub ${this.locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,
+      );
+    }
+  }
+}
