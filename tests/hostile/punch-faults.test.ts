@@ -1,11 +1,19 @@
-import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import {
+  abortAllDurableObjects,
+  evictDurableObject,
+  runDurableObjectAlarm,
+  runInDurableObject,
+} from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
 import type { KioskAction } from "../../worker/contracts/kiosk";
 import type { ServerMessage } from "../../worker/contracts/live";
+import { locationDailyCheckIns } from "../../worker/db/schema";
 import type { ApiResult } from "../support/api";
 import {
+  db,
   hubStub,
   liveTicket,
   type Manager,
@@ -142,6 +150,57 @@ async function expectReplaysAnswerTheSame(locationId: string, answers: Answered[
   expect({ d1: await snapshot(), hub: await hubSessions() }).toEqual(before);
 }
 
+/**
+ * The hub's outbox after the restart: D1 holds each day's check-ins as the hub counted them, once; and
+ * should the hub go down after D1 took a report but before the hub noted it, the report that goes again
+ * leaves D1 as it was (reports are totals, not increments).
+ */
+async function expectOutboxDeliversOnce(locationId: string) {
+  // A fresh stub each time: one from before an abort stays broken.
+  const hub = () => hubStub(locationId);
+  const counted = async () =>
+    Object.fromEntries(
+      (
+        await runInDurableObject(hub(), (_, state) =>
+          state.storage.sql
+            .exec<{ day: string; n: number }>(
+              "SELECT strftime('%Y-%m-%d', check_in_at / 1000, 'unixepoch') AS day, count(*) AS n FROM sessions GROUP BY day",
+            )
+            .toArray(),
+        )
+      ).map((row) => [row.day, row.n]),
+    );
+  const reported = async () =>
+    Object.fromEntries(
+      (
+        await db()
+          .select()
+          .from(locationDailyCheckIns)
+          .where(eq(locationDailyCheckIns.locationId, locationId))
+      ).map((row) => [row.day, row.checkIns]),
+    );
+  const unreported = () =>
+    runInDurableObject(hub(), (_, state) =>
+      state.storage.sql.exec("SELECT day FROM daily_check_ins WHERE reported = 0").toArray(),
+    );
+
+  expect(await runDurableObjectAlarm(hub())).toBe(true); // the punches set it
+  const totals = await counted();
+  expect(Object.values(totals).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+  expect(await reported()).toEqual(totals);
+  expect(await unreported()).toEqual([]);
+
+  // D1 took the report, then the hub went down before it marked it sent: it goes again on the next alarm.
+  await runInDurableObject(hub(), async (_, state) => {
+    state.storage.sql.exec("UPDATE daily_check_ins SET reported = 0");
+    await state.storage.setAlarm(Date.now() + 60_000);
+  });
+  await abortAllDurableObjects();
+  expect(await runDurableObjectAlarm(hub())).toBe(true);
+  expect(await reported()).toEqual(totals);
+  expect(await unreported()).toEqual([]);
+}
+
 type Live = Awaited<ReturnType<typeof openLiveSocket>>;
 
 /**
@@ -178,7 +237,7 @@ async function shopWithDashboard() {
 }
 
 describe("100 kiosk submits from 10 people while the location's hub restarts", { timeout: 60_000 }, () => {
-  it("gracefully (evicted mid-run): every punch is decided once, in D1 once, and the dashboard keeps up", async () => {
+  it("gracefully (evicted mid-run): every punch is decided once, reported to D1 once, and the dashboard keeps up", async () => {
     const { manager, locationId, employees, live, state } = await shopWithDashboard();
     const submits = plannedSubmits(employees);
     // Half go at once; a fifth of the way in the hub is evicted and the other half arrive during it.
@@ -208,6 +267,7 @@ describe("100 kiosk submits from 10 people while the location's hub restarts", {
     // Hibernating sockets outlive an eviction: the dashboard needs no reconnect.
     expect(state.closed).toBe(false);
     await expectDashboardResyncs(manager, locationId, live, state.closed);
+    await expectOutboxDeliversOnce(locationId);
   });
 
   it("abruptly (aborted mid-run): nothing is a 500, interrupted punches ask for a retry, and retries settle", async () => {
@@ -237,5 +297,6 @@ describe("100 kiosk submits from 10 people while the location's hub restarts", {
     );
     await expectReplaysAnswerTheSame(locationId, settled);
     await expectDashboardResyncs(manager, locationId, live, state.closed);
+    await expectOutboxDeliversOnce(locationId);
   });
 });
