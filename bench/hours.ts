@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { runnerImport } from "vite";
 import type * as Hours from "../worker/domain/hours.ts";
 import type * as Periods from "../worker/domain/periods.ts";
-import { addLocation, businessManager } from "./lib/accounts.ts";
-import { d1Execute, startBuiltApp } from "./lib/server.ts";
+import { addLocation, backfillHubs, businessManager } from "./lib/accounts.ts";
+import { startBuiltApp } from "./lib/server.ts";
 import { median, ms, percentile, printTable, ratio, timeRounds, verdict } from "./lib/stats.ts";
 
 const STAFF = 150;
@@ -69,7 +69,12 @@ try {
   for (let i = 0; i < statements.length; i += 40) {
     const file = join(app.persistDir, `seed-${i}.sql`);
     writeFileSync(file, statements.slice(i, i + 40).join("\n"));
-    d1Execute(app.persistDir, ["--file", file]);
+    app.d1.execute(["--file", file]);
+  }
+  // The sessions went into D1's attendance_sessions; the hub is the system of record, so move them there.
+  const moved = await backfillHubs(app.url);
+  if (moved.sessions_copied !== sessions.length) {
+    throw new Error(`backfill copied ${moved.sessions_copied} of ${sessions.length} sessions`);
   }
 
   // The engine alone, in Node, on the month's sessions (what the Staff Hours call computes).

@@ -1,12 +1,13 @@
-// npm run bench:live — 200 dashboards on one location: from a kiosk punch's HTTP response to the last
-// socket receiving the resulting live_status. Baseline in the same run: the same with 1 dashboard.
+// npm run bench:live — 200 dashboards on one location: from a kiosk punch's send to the last socket
+// receiving the resulting live_status (and, as before, from the punch's HTTP answer to that socket), over
+// 500 punches. Baseline in the same run: the same with 1 dashboard.
 import { addEmployees, addLocation, businessManager, type Manager } from "./lib/accounts.ts";
 import { postOk } from "./lib/load.ts";
 import { startBuiltApp } from "./lib/server.ts";
 import { median, ms, percentile, printTable, ratio, verdict } from "./lib/stats.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
-const PUNCHES = Number(process.env.BENCH_PUNCHES ?? 40);
+const PUNCHES = Number(process.env.BENCH_PUNCHES ?? 500);
 
 type Dashboard = { socket: WebSocket; statuses: number[] };
 
@@ -44,7 +45,7 @@ const waitFor = async (ready: () => boolean, timeoutMs = 10_000) => {
   }
 };
 
-/** Punches `punches` times; for each, the last socket's arrival minus the punch's response time. */
+/** Punches `punches` times; for each, the last socket's arrival minus the punch's send and answer times. */
 async function fanOut(
   url: string,
   dashboards: Dashboard[],
@@ -52,6 +53,7 @@ async function fanOut(
   employee: { username: string; pin: string },
   punches: number,
 ) {
+  const fromSend: number[] = [];
   const delays: number[] = [];
   const responses: number[] = [];
   for (let n = 0; n < punches; n++) {
@@ -66,10 +68,11 @@ async function fanOut(
     responses.push(answered - sent);
     await waitFor(() => dashboards.every((d, i) => d.statuses.length >= (expected[i] ?? 0)));
     const last = Math.max(...dashboards.map((d, i) => d.statuses[(expected[i] ?? 1) - 1] ?? 0));
+    fromSend.push(last - sent);
     // Negative when the push overtook the HTTP answer: it was already there.
     delays.push(last - answered);
   }
-  return { delays, responses };
+  return { fromSend, delays, responses };
 }
 
 const app = await startBuiltApp();
@@ -92,21 +95,31 @@ try {
     [`${SOCKETS} dashboards`, all],
   ] as const;
   printTable(
-    `Live status fan-out: ${PUNCHES} punches each; delay = last socket's live_status minus the punch's HTTP response`,
-    ["dashboards", "delay p50", "delay p95", "delay max", "punch p50", "p95 vs baseline"],
+    `Live status fan-out: ${PUNCHES} punches each; the last socket's live_status, timed from the punch's send and from its HTTP answer`,
+    [
+      "dashboards",
+      "send→last p50",
+      "send→last p95",
+      "send→last p99",
+      "answer→last p95",
+      "punch p50",
+      "p95 vs baseline",
+    ],
     rows.map(([name, r]) => [
       name,
-      ms(median(r.delays)),
+      ms(median(r.fromSend)),
+      ms(percentile(r.fromSend, 95)),
+      ms(percentile(r.fromSend, 99)),
       ms(percentile(r.delays, 95)),
-      ms(Math.max(...r.delays)),
       ms(median(r.responses)),
-      ratio(Math.max(percentile(r.delays, 95), 0.1), Math.max(percentile(single.delays, 95), 0.1)),
+      ratio(percentile(r.fromSend, 95), percentile(single.fromSend, 95)),
     ]),
   );
   const p95 = percentile(all.delays, 95);
   console.log(
-    `\nlive: ${SOCKETS} sockets, punch response → last socket p95 ${ms(p95)} (target ≤ 25 ms: ${verdict(p95 <= 25)}), ` +
-      `median ${ms(median(all.delays))}; 1 socket p95 ${ms(percentile(single.delays, 95))}`,
+    `\nlive: ${SOCKETS} sockets, ${all.fromSend.length} punches: send → last socket p95 ${ms(percentile(all.fromSend, 95))} ` +
+      `(median ${ms(median(all.fromSend))}; 1 socket p95 ${ms(percentile(single.fromSend, 95))}); ` +
+      `answer → last socket p95 ${ms(p95)} (target ≤ 25 ms: ${verdict(p95 <= 25)})`,
   );
 } finally {
   await app.stop();

@@ -1,5 +1,6 @@
 // Accounts, locations and employees made through the public API, as a real manager would:
 // sign-up → the dev outbox's code → verify; Business through the billing sandbox (no plan limits).
+import { BENCH_SECRETS } from "./server.ts";
 
 export type Call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<T>;
 
@@ -21,7 +22,7 @@ export function apiClient(url: string, token?: string): Call {
 
 const PASSWORD = "Clocked!2026";
 
-export type Manager = { token: string; call: Call };
+export type Manager = { email: string; token: string; call: Call };
 
 /** A verified manager on the Business plan (unlimited locations, 150 employees each). */
 export async function businessManager(url: string): Promise<Manager> {
@@ -51,7 +52,7 @@ export async function businessManager(url: string): Promise<Manager> {
   const checkoutId = new URL(change.url, url).searchParams.get("checkout");
   if (!checkoutId) throw new Error(`No sandbox checkout in ${change.url}`);
   await call("POST", "/billing/sandbox/complete", { checkout_id: checkoutId });
-  return { token, call };
+  return { email, token, call };
 }
 
 export async function addLocation(manager: Manager, name: string): Promise<string> {
@@ -80,4 +81,22 @@ export async function addEmployees(manager: Manager, locationId: string, count: 
     );
   }
   return employees;
+}
+
+/** Signs in as the benchmark server's super admin (bench/lib/server.ts gives every server the same one). */
+export async function superAdmin(url: string): Promise<Call> {
+  const { session_id } = await apiClient(url)<{ session_id: string }>(
+    "POST",
+    "/super-admin/login",
+    BENCH_SECRETS.superAdmin,
+  );
+  return apiClient(url, session_id);
+}
+
+/** Copies what was seeded straight into D1's attendance_sessions into the hubs (the documented move). */
+export async function backfillHubs(url: string) {
+  return (await superAdmin(url))<{ locations: number; sessions_copied: number }>(
+    "POST",
+    "/super-admin/backfill-hubs",
+  );
 }

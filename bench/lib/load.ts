@@ -52,12 +52,99 @@ export function medianRound(rounds: readonly LoadRound[]): LoadRound {
 }
 
 /** POSTs JSON and fails loudly on anything but a 2xx, so a refused punch never counts as fast. */
-export async function postOk(url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function postOk(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+) {
   const response = await fetch(url, {
     method: "POST",
+    signal,
     headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${text}`);
+}
+
+// Open-loop load: requests leave on a fixed timetable whether or not earlier ones have answered, as
+// punches from many kiosks do, so a slow server shows as latency and timeouts, not as a lower send rate.
+
+export type OpenLoopStage = {
+  offered: number;
+  sent: number;
+  ok: number;
+  /** Successful answers per second, over the time from the first send to the last answer. */
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  /** The commonest failure, for the log. */
+  firstError: string | null;
+};
+
+/**
+ * Sends `rate` requests a second for `seconds`; each request's latency runs from its scheduled send time
+ * (so a stalled client cannot hide a slow server) to its answer. Failures and timeouts are counted, never
+ * thrown: the stage always completes.
+ */
+export async function runOpenLoop(
+  rate: number,
+  seconds: number,
+  timeoutMs: number,
+  request: (n: number, signal: AbortSignal) => Promise<void>,
+): Promise<OpenLoopStage> {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  let timeouts = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      withDeadline(timeoutMs, (signal) => request(n, signal)).then(
+        () => void latencies.push(performance.now() - due),
+        (error: Error) => {
+          if (error.name === "TimeoutError" || error.name === "AbortError") timeouts++;
+          else failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  const commonest = [...failures].sort((a, b) => b[1] - a[1])[0];
+  return {
+    offered: rate,
+    sent: total,
+    ok: latencies.length,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: [...failures.values()].reduce((sum, count) => sum + count, 0),
+    timeouts,
+    firstError: commonest ? `${commonest[0]} (×${commonest[1]})` : null,
+  };
+}
+
+/** Runs `work` with a signal that aborts after `ms`, and gives up on it then even if it ignores the signal. */
+function withDeadline(ms: number, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`no answer within ${ms} ms`);
+      error.name = "TimeoutError";
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), deadline]).finally(() => clearTimeout(timer));
 }

@@ -1,17 +1,29 @@
 // The built app served by `wrangler dev` (the real workerd) with throw-away state: a fresh persist
 // directory, the D1 migrations applied, ENVIRONMENT=development so the dev outbox works.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword } from "../../scripts/lib/password-hash.ts";
 
 /** What `vite build` writes for the Worker (@cloudflare/vite-plugin): config, bundle, assets at ../client. */
 export const BUILT_CONFIG = "dist/clocked/wrangler.json";
 
+/** The secrets every benchmark server gets, so no benchmark depends on a local .dev.vars. */
+export const BENCH_SECRETS = {
+  APP_SECRET: "bench-only-secret-0123456789abcdef0123456789abcdef",
+  superAdmin: { username: "bench-admin", password: "Bench!Admin2026" },
+};
+
+/** Which checkout to build and serve (another one for a baseline build), and variables beyond development's. */
+export type AppOptions = { root?: string; vars?: Record<string, string> };
+
 export type BuiltApp = {
   url: string;
   persistDir: string;
+  /** `wrangler d1 execute` against this app's state: a file or command, or a query answering its rows. */
+  d1: { execute: (args: string[]) => void; query: <T>(sql: string) => T[] };
   workerdMemory: () => WorkerdMemory;
   stop: () => Promise<void>;
 };
@@ -45,10 +57,11 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
 }
 
-export function build() {
-  if (process.env.BENCH_SKIP_BUILD) return;
-  console.log("vite build…");
+export function build(root = process.cwd()) {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(join(root, BUILT_CONFIG))) return;
+  console.log(`vite build in ${root}…`);
   execFileSync("vite", ["build", "--logLevel", "warn"], {
+    cwd: root,
     stdio: "inherit",
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
@@ -66,13 +79,25 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `wrangler d1 execute DB --local` against the benchmark's state (bulk data for the hours benchmark). */
-export function d1Execute(persistDir: string, args: string[]) {
-  execFileSync(
+/** `wrangler d1 execute DB --local` against the benchmark's state (bulk data); answers what it printed. */
+function d1Execute(config: string, persistDir: string, args: string[]): string {
+  return execFileSync(
     "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "-c", BUILT_CONFIG, "--yes", ...args],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
+    ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "-c", config, "--yes", ...args],
+    { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", env: { ...process.env, CI: "true" } },
   );
+}
+
+function d1Client(config: string, persistDir: string): BuiltApp["d1"] {
+  return {
+    execute: (args) => void d1Execute(config, persistDir, args),
+    query: <T>(sql: string) => {
+      const [result] = JSON.parse(d1Execute(config, persistDir, ["--json", "--command", sql])) as {
+        results: T[];
+      }[];
+      return result?.results ?? [];
+    },
+  };
 }
 
 async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000) {
@@ -91,12 +116,13 @@ async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000
 }
 
 /** Builds (unless BENCH_SKIP_BUILD is set), then serves dist/ on a free port with fresh state. */
-export async function startBuiltApp(): Promise<BuiltApp> {
-  build();
+export async function startBuiltApp({ root = process.cwd(), vars = {} }: AppOptions = {}): Promise<BuiltApp> {
+  build(root);
+  const config = join(root, BUILT_CONFIG);
   const persistDir = mkdtempSync(join(tmpdir(), "clocked-bench-"));
   execFileSync(
     "wrangler",
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir, "-c", BUILT_CONFIG],
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir, "-c", config],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
   );
   const port = await freePort();
@@ -105,7 +131,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
     [
       "dev",
       "-c",
-      BUILT_CONFIG,
+      config,
       "--ip",
       "127.0.0.1",
       "--port",
@@ -114,9 +140,16 @@ export async function startBuiltApp(): Promise<BuiltApp> {
       persistDir,
       "--var",
       "ENVIRONMENT:development",
+      "--var",
+      `APP_SECRET:${BENCH_SECRETS.APP_SECRET}`,
+      "--var",
+      `SUPER_ADMIN_USERNAME:${BENCH_SECRETS.superAdmin.username}`,
+      "--var",
+      `SUPER_ADMIN_PASSWORD_HASH:${hashPassword(BENCH_SECRETS.superAdmin.password)}`,
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--show-interactive-dev-session=false",
       "--log-level",
-      "error",
+      process.env.BENCH_LOG_LEVEL ?? "error",
     ],
     // Its own process group, so stopping it also stops the workerd it starts.
     { detached: true, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
@@ -136,6 +169,12 @@ export async function startBuiltApp(): Promise<BuiltApp> {
     await stop();
     throw error;
   }
-  console.log(`serving dist/ with wrangler dev on ${url} (state in ${persistDir})`);
-  return { url, persistDir, stop, workerdMemory: () => (server.pid ? workerdMemoryIn(server.pid) : null) };
+  console.log(`serving ${join(root, "dist")} with wrangler dev on ${url} (state in ${persistDir})`);
+  return {
+    url,
+    persistDir,
+    d1: d1Client(config, persistDir),
+    stop,
+    workerdMemory: () => (server.pid ? workerdMemoryIn(server.pid) : null),
+  };
 }

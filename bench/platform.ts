@@ -1,0 +1,327 @@
+// npm run bench:platform — the whole platform at a 09:00 rush: many locations, each with its own staff
+// and a year of history, punches arriving on a steady open-loop timetable spread over every location,
+// a dashboard socket open on a share of them. The same load runs, stage by stage and interleaved, against
+// this checkout and against the D1-path build (BENCH_BASELINE, commit ecacb23 by default: the last build
+// whose punches went through D1), each served by wrangler dev from its own `vite build`.
+//
+// Settings (environment): BENCH_LOCATIONS (200), BENCH_STAFF per location (6), BENCH_DAYS of history (365),
+// BENCH_RATES punches/s (50,100,200,300,400,600), BENCH_SECONDS per stage (10), BENCH_DASHBOARDS share of
+// locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"). The summary gives, for each p95
+// bound in P95_BOUNDS, the highest rate each build held within it, and their ratio.
+import { createHmac, randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { businessManager, type Manager } from "./lib/accounts.ts";
+import { baselineCheckout } from "./lib/baseline.ts";
+import { type OpenLoopStage, postOk, runOpenLoop } from "./lib/load.ts";
+import { BENCH_SECRETS, type BuiltApp, startBuiltApp } from "./lib/server.ts";
+import { ms, printTable, verdict } from "./lib/stats.ts";
+
+const LOCATIONS = Number(process.env.BENCH_LOCATIONS ?? 200);
+const STAFF = Number(process.env.BENCH_STAFF ?? 6);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const RATES = (process.env.BENCH_RATES ?? "50,100,200,300,400,600").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DASHBOARD_SHARE = Number(process.env.BENCH_DASHBOARDS ?? 0.25);
+const P95_BOUNDS = [25, 50, 100, 250];
+const BASELINE = process.env.BENCH_BASELINE ?? "ecacb23";
+const TIMEOUT_MS = 5_000;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+type Staff = { id: string; locationId: string; username: string; pin: string };
+
+/** The same account shape for every build: locations, staff with PIN hashes, a year of weekday shifts. */
+function platformData(userId: string) {
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const since = today - (DAYS + 7) * DAY;
+  const locations = Array.from({ length: LOCATIONS }, (_, l) => ({
+    id: `bench-loc-${l}`,
+    name: `Branch ${l + 1}`,
+  }));
+  const staff: Staff[] = locations.flatMap((location, l) =>
+    Array.from({ length: STAFF }, (_, s) => {
+      const id = `bench-emp-${l}-${s}`;
+      return {
+        id,
+        locationId: location.id,
+        username: `b${l}s${s}`,
+        pin: String(1000 + ((l * 31 + s * 7919) % 9000)),
+      };
+    }),
+  );
+  const pinHash = (member: Staff) =>
+    createHmac("sha256", BENCH_SECRETS.APP_SECRET).update(`pin:${member.id}:${member.pin}`).digest("hex");
+  const statements = [
+    ...chunks(locations, 500).map(
+      (rows) =>
+        `INSERT INTO locations (id, user_id, name, timezone, created_at) VALUES ${rows
+          .map((l) => `('${l.id}', '${userId}', '${l.name}', 'Europe/London', ${since})`)
+          .join(",")};`,
+    ),
+    ...chunks(staff, 500).map(
+      (rows) =>
+        `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, active, current_status, created_at) VALUES ${rows
+          .map(
+            (m, i) =>
+              `('${m.id}', '${m.locationId}', '${String.fromCharCode(65 + (i % 26))}staff', '${m.username}', '${m.username}', '${pinHash(m)}', 1, 'active', ${since})`,
+          )
+          .join(",")};`,
+    ),
+  ];
+  let sessions: string[] = [];
+  let count = 0;
+  for (let day = DAYS; day >= 1; day--) {
+    const start = today - day * DAY;
+    const weekday = new Date(start).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (const [n, member] of staff.entries()) {
+      const checkIn = start + 8 * HOUR + ((n * 7) % 60) * 60_000;
+      sessions.push(
+        `('${randomUUID()}', '${member.locationId}', '${member.id}', ${checkIn}, ${checkIn + 8 * HOUR}, 'kiosk', ${checkIn})`,
+      );
+      if (sessions.length === 500) {
+        statements.push(
+          `INSERT INTO attendance_sessions (id, location_id, employee_id, check_in_at, check_out_at, closed_by, created_at) VALUES ${sessions.join(",")};`,
+        );
+        count += sessions.length;
+        sessions = [];
+      }
+    }
+  }
+  if (sessions.length > 0) {
+    statements.push(
+      `INSERT INTO attendance_sessions (id, location_id, employee_id, check_in_at, check_out_at, closed_by, created_at) VALUES ${sessions.join(",")};`,
+    );
+    count += sessions.length;
+  }
+  return { locations, staff, statements, sessions: count };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+}
+
+type Target = {
+  name: string;
+  app: BuiltApp;
+  manager: Manager;
+  staff: Staff[];
+  checkedIn: Set<string>;
+  pushes: number;
+  sockets: WebSocket[];
+  stages: (OpenLoopStage & { pushes: number })[];
+};
+
+async function prepare(name: string, app: BuiltApp): Promise<Target> {
+  const manager = await businessManager(app.url);
+  const [user] = app.d1.query<{ id: string }>(`SELECT id FROM users WHERE email = '${manager.email}'`);
+  if (!user) throw new Error(`${name}: no user row for ${manager.email}`);
+  const data = platformData(user.id);
+  console.log(
+    `${name}: seeding ${data.locations.length} locations, ${data.staff.length} staff, ${data.sessions} sessions…`,
+  );
+  for (const [i, group] of chunks(data.statements, 40).entries()) {
+    const file = join(app.persistDir, `platform-seed-${i}.sql`);
+    writeFileSync(file, group.join("\n"));
+    app.d1.execute(["--file", file]);
+  }
+  // Each location's first kiosk call: the hub learns its site and staff (and, on the hub build, takes in
+  // its year of sessions from D1, the documented move), as it would have long before a real rush.
+  for (const group of chunks(data.locations, 10)) {
+    await Promise.all(
+      group.map(async (location) => {
+        // Seeding takes minutes, so a kept-alive connection may have been closed meanwhile: retry once.
+        const url = `${app.url}/api/employees/initials/${location.id}`;
+        const response = await fetch(url).catch(() => fetch(url));
+        if (!response.ok) throw new Error(`${name}: initials for ${location.id} answered ${response.status}`);
+      }),
+    );
+  }
+  await expectHistory(name, manager, data.locations[0]?.id ?? "");
+
+  const target: Target = {
+    name,
+    app,
+    manager,
+    // Interleaved across locations, so consecutive punches land on different hubs.
+    staff: Array.from({ length: STAFF }, (_, s) => data.staff.filter((_, i) => i % STAFF === s)).flat(),
+    checkedIn: new Set(),
+    pushes: 0,
+    sockets: [],
+    stages: [],
+  };
+  const watched = data.locations.slice(0, Math.round(LOCATIONS * DASHBOARD_SHARE));
+  for (const group of chunks(watched, 10)) {
+    target.sockets.push(...(await Promise.all(group.map((location) => openDashboard(target, location.id)))));
+  }
+  return target;
+}
+
+/** Last month's Staff Hours on one location: the year of history must be there on both builds. */
+async function expectHistory(name: string, manager: Manager, locationId: string) {
+  const month = new Date();
+  month.setUTCDate(1);
+  month.setUTCMonth(month.getUTCMonth() - 1);
+  const period = `month_${month.getUTCFullYear()}_${month.getUTCMonth() + 1}`;
+  const hours = await manager.call<{ staff_hours: { worked_minutes: number }[] }>(
+    "GET",
+    `/manager/staff-hours/${locationId}?period=${period}`,
+  );
+  const worked = hours.staff_hours.reduce((sum, row) => sum + row.worked_minutes, 0);
+  if (worked === 0) throw new Error(`${name}: ${locationId} shows no hours for ${period}`);
+  console.log(`${name}: ${period} at ${locationId}: ${Math.round(worked / 60)} h worked (history in place)`);
+}
+
+async function openDashboard(target: Target, locationId: string): Promise<WebSocket> {
+  const { ticket } = await target.manager.call<{ ticket: string }>(
+    "POST",
+    `/manager/live-status/${locationId}/ticket`,
+  );
+  const socket = new WebSocket(
+    `${target.app.url.replace("http", "ws")}/api/live/${locationId}?ticket=${ticket}`,
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("message", (event) => {
+      if (typeof event.data === "string" && event.data.startsWith('{"type":"live_status"')) {
+        target.pushes++;
+        resolve();
+      }
+    });
+    socket.addEventListener("error", () => reject(new Error(`${target.name}: dashboard socket failed`)));
+  });
+  return socket;
+}
+
+let keys = 0;
+
+async function stage(target: Target, rate: number) {
+  const pushesBefore = target.pushes;
+  const result = await runOpenLoop(rate, SECONDS, TIMEOUT_MS, async (n, signal) => {
+    const member = target.staff[n % target.staff.length];
+    if (!member) throw new Error("no staff");
+    const action = target.checkedIn.has(member.id) ? "check_out" : "check_in";
+    // The next punch for this person is the other action; a refused punch changed nothing.
+    if (action === "check_in") target.checkedIn.add(member.id);
+    else target.checkedIn.delete(member.id);
+    try {
+      await postOk(
+        `${target.app.url}/api/kiosk/submit/${member.locationId}`,
+        { username: member.username, pin: member.pin, action },
+        { "Idempotency-Key": `platform-${process.pid}-${++keys}` },
+        signal,
+      );
+    } catch (error) {
+      if ((error as Error).name !== "TimeoutError") {
+        if (action === "check_in") target.checkedIn.delete(member.id);
+        else target.checkedIn.add(member.id);
+      }
+      throw error;
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // the pushes settle, the next stage starts clean
+  target.stages.push({ ...result, pushes: target.pushes - pushesBefore });
+  console.log(
+    `  achieved ${result.achieved.toFixed(0)}/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, ` +
+      `${result.errors} errors, ${result.timeouts} timeouts${result.firstError ? ` (${result.firstError})` : ""}`,
+  );
+}
+
+/** A build that lost more than a tenth of a stage's punches is past its ceiling: higher rates are not run. */
+const overwhelmed = (target: Target) => target.stages.some((s) => s.errors + s.timeouts > 0.1 * s.sent);
+
+/** The highest offered rate answered in full, without errors or timeouts, with p95 within the target. */
+function sustained(target: Target, p95Bound: number): number {
+  const held = target.stages.filter(
+    (s) => s.errors === 0 && s.timeouts === 0 && s.achieved >= 0.95 * s.offered && s.p95 <= p95Bound,
+  );
+  return Math.max(0, ...held.map((s) => s.offered));
+}
+
+const baseline = BASELINE === "none" ? null : baselineCheckout(BASELINE);
+const apps: BuiltApp[] = [];
+try {
+  const targets: Target[] = [];
+  apps.push(await startBuiltApp());
+  targets.push(await prepare("hubs (this checkout)", apps[0] as BuiltApp));
+  if (baseline) {
+    apps.push(await startBuiltApp({ root: baseline.root }));
+    targets.push(await prepare(`D1 path (${BASELINE})`, apps[1] as BuiltApp));
+  }
+  /**
+   * Both builds share two cores: before a stage, every server must have worked off the last stage's
+   * backlog (requests the client gave up on still run), or one build's backlog would slow the other.
+   */
+  const settle = async () => {
+    for (const target of targets) {
+      const probe = `${target.app.url}/api/locations/${target.staff[0]?.locationId}`;
+      for (let tries = 0; tries < 120; tries++) {
+        const times: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const started = performance.now();
+          await fetch(probe).then((response) => response.arrayBuffer());
+          times.push(performance.now() - started);
+        }
+        if (Math.max(...times) < 50) break;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  };
+  for (const [r, rate] of RATES.entries()) {
+    // Interleaved, and each build goes first at every other rate, so drift and noise hurt both alike.
+    const order = r % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order.filter((t) => !overwhelmed(t))) {
+      await settle();
+      console.log(`${target.name}: ${rate} punches/s for ${SECONDS} s…`);
+      await stage(target, rate);
+    }
+  }
+  for (const target of targets) for (const socket of target.sockets) socket.close();
+
+  printTable(
+    `Platform: ${LOCATIONS} locations × ${STAFF} staff, ${DAYS} days of history, ${Math.round(LOCATIONS * DASHBOARD_SHARE)} dashboard sockets; open-loop, ${SECONDS} s per stage, latency from the scheduled send`,
+    ["build", "offered/s", "achieved/s", "p50", "p95", "p99", "errors", "timeouts", "pushes"],
+    targets.flatMap((target) =>
+      target.stages.map((s) => [
+        target.name,
+        String(s.offered),
+        s.achieved.toFixed(0),
+        ms(s.p50),
+        ms(s.p95),
+        ms(s.p99),
+        String(s.errors),
+        String(s.timeouts),
+        String(s.pushes),
+      ]),
+    ),
+  );
+  for (const target of targets) {
+    for (const s of target.stages)
+      if (s.firstError) console.log(`${target.name} @ ${s.offered}/s: ${s.firstError}`);
+  }
+  const ceiling = Math.max(...RATES);
+  const held = (target: Target | undefined, bound: number) => {
+    const rate = target ? sustained(target, bound) : 0;
+    return rate === ceiling ? `${rate}+` : String(rate);
+  };
+  const [hubs, d1] = targets;
+  printTable(
+    "Sustained: the highest offered rate answered in full (no errors or timeouts) with p95 within the bound",
+    ["p95 bound", "hubs punches/s", "D1 path punches/s", "ratio", "target ≥ 3×"],
+    P95_BOUNDS.map((bound) => {
+      const [h, d] = [hubs, d1].map((t) => (t ? sustained(t, bound) : 0)) as [number, number];
+      return [
+        `${bound} ms`,
+        held(hubs, bound),
+        d1 ? held(d1, bound) : "not run",
+        d > 0 ? `${(h / d).toFixed(2)}×` : "n/a",
+        d > 0 ? verdict(h >= 3 * d) : "n/a",
+      ];
+    }),
+  );
+} finally {
+  for (const app of apps) await app.stop();
+  baseline?.remove();
+}
