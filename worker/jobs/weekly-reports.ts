@@ -101,8 +101,8 @@ async function fanOut(env: Env, db: Db, page: Extract<ReportMessage, { type: "pa
   }
 }
 
-/** The reports a location is due, those not made yet; answers how many this run made. */
-async function reportLocation(job: Job, location: ReportLocation): Promise<number> {
+/** The reports a location is due and does not have yet, and one e-mail listing those made. */
+async function reportLocation(job: Job, location: ReportLocation): Promise<void> {
   const zone = safeTimeZone(location.timezone);
   // Periods that ended before the location existed would only ever be empty.
   const due = planOf(location.plan)
@@ -119,7 +119,6 @@ async function reportLocation(job: Job, location: ReportLocation): Promise<numbe
     if (summary) summaries.push(summary);
   }
   if (summaries.length > 0) await emailManager(job, location, summaries);
-  return summaries.length;
 }
 
 async function makeReport(job: Job, location: ReportLocation, period: ReportPeriod) {
