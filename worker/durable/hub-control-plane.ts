@@ -41,24 +41,12 @@ export class ControlPlaneLink {
     this.#hub = hub;
   }
 
-  get env(): Env {
-    return this.#hub.env();
-  }
-
-  get locationId(): string {
+  get #locationId(): string {
     return this.#hub.locationId();
   }
 
-  get records(): HubRecords {
-    return this.#hub.records;
-  }
-
-  waitUntil(work: Promise<unknown>) {
-    this.#hub.waitUntil(work);
-  }
-
   get #db(): Db {
-    return getDb(this.env.DB);
+    return getDb(this.#hub.env().DB);
   }
 
   /**
@@ -67,27 +55,27 @@ export class ControlPlaneLink {
    * or in the background should the copy be older than SITE_FRESH_MS.
    */
   async site(): Promise<Site | null> {
-    const site = this.records.site();
+    const site = this.#hub.records.site();
     if (site) {
-      if (Date.now() - site.syncedAt > SITE_FRESH_MS) this.waitUntil(this.sync().catch(() => undefined));
+      if (Date.now() - site.syncedAt > SITE_FRESH_MS) this.#hub.waitUntil(this.sync().catch(() => undefined));
       return site;
     }
     if (Date.now() < this.#unknownUntil) return null;
     await this.sync();
-    return this.records.site();
+    return this.#hub.records.site();
   }
 
   /** Reads the site from D1 and stores it; one at a time, so the last read is the newest. */
   sync(): Promise<void> {
     return this.#syncs.run(async () => {
-      const snapshot = await readSiteSnapshot(this.#db, this.locationId);
+      const snapshot = await readSiteSnapshot(this.#db, this.#locationId);
       if (!snapshot.location) {
         this.#unknownUntil = Date.now() + UNKNOWN_SITE_MS;
         return;
       }
       this.#unknownUntil = 0;
-      this.records.applySnapshot(snapshot, Date.now());
-      if (this.records.site()?.backfilledAt == null) await this.backfill();
+      this.#hub.records.applySnapshot(snapshot, Date.now());
+      if (this.#hub.records.site()?.backfilledAt == null) await this.backfill();
     });
   }
 
@@ -101,13 +89,13 @@ export class ControlPlaneLink {
     let after: { checkIn: number; id: string } | null = null;
     let inserted = 0;
     for (;;) {
-      const page = await legacySessions(this.#db, this.locationId, after, BACKFILL_PAGE);
-      inserted += this.records.importSessions(page);
+      const page = await legacySessions(this.#db, this.#locationId, after, BACKFILL_PAGE);
+      inserted += this.#hub.records.importSessions(page);
       const last = page.at(-1);
       if (!last || page.length < BACKFILL_PAGE) break;
       after = { checkIn: last.checkIn, id: last.id };
     }
-    this.records.markBackfilled(Date.now());
+    this.#hub.records.markBackfilled(Date.now());
     return inserted;
   }
 
@@ -116,13 +104,13 @@ export class ControlPlaneLink {
    * as they were sent, so a punch during the batch is reported next time; totals, so a resend is harmless.
    */
   async report() {
-    const usage = this.records.unreported();
+    const usage = this.#hub.records.unreported();
     if (usage.days.length === 0 && usage.devices.length === 0) return;
     try {
-      await recordUsage(this.#db, this.locationId, usage);
-      this.records.markReported(usage);
+      await recordUsage(this.#db, this.#locationId, usage);
+      this.#hub.records.markReported(usage);
     } catch (error) {
-      console.error(`[location-hub ${this.locationId}] usage report failed: ${describeError(error)}`);
+      console.error(`[location-hub ${this.#locationId}] usage report failed: ${describeError(error)}`);
     }
   }
 
@@ -142,7 +130,7 @@ export class ControlPlaneLink {
   /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
   async reportIncident(incident: PinIncident | undefined) {
     try {
-      const owner = await locationOwner(this.#db, this.locationId);
+      const owner = await locationOwner(this.#db, this.#locationId);
       if (!owner || !incident) return;
       const message = pinAttackEmail({
         managerName: owner.managerName,
@@ -151,12 +139,12 @@ export class ControlPlaneLink {
         wrongPins: incident.wrongPins,
         startedAt: incident.startedAt,
         timeZone: owner.timezone,
-        dashboardUrl: `${this.env.APP_URL}/manager-dashboard`,
+        dashboardUrl: `${this.#hub.env().APP_URL}/manager-dashboard`,
       });
-      await mailerFor(this.env, this.#db).send({ to: owner.email, ...message });
+      await mailerFor(this.#hub.env(), this.#db).send({ to: owner.email, ...message });
     } catch (error) {
       console.error(
-        `[location-hub ${this.locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,
+        `[location-hub ${this.#locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,
       );
     }
   }
