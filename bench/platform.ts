@@ -302,20 +302,18 @@ try {
       if (s.firstError) console.log(`${target.name} @ ${s.offered}/s: ${s.firstError}`);
   }
   const ceiling = Math.max(...RATES);
-  const held = (target: Target | undefined, bound: number) => {
-    const rate = target ? sustained(target, bound) : 0;
-    return rate === ceiling ? `${rate}+` : String(rate);
-  };
+  const shown = (rate: number) => (rate === ceiling ? `${rate}+` : String(rate));
   const [hubs, d1] = targets;
   printTable(
     "Sustained: the highest offered rate answered in full (no errors or timeouts) with p95 within the bound",
     ["p95 bound", "hubs punches/s", "D1 path punches/s", "ratio", "target ≥ 3×"],
     P95_BOUNDS.map((bound) => {
-      const [h, d] = [hubs, d1].map((t) => (t ? sustained(t, bound) : 0)) as [number, number];
+      const h = hubs ? sustained(hubs, bound) : 0;
+      const d = d1 ? sustained(d1, bound) : 0;
       return [
         `${bound} ms`,
-        held(hubs, bound),
-        d1 ? held(d1, bound) : "not run",
+        shown(h),
+        d1 ? shown(d) : "not run",
         d > 0 ? `${(h / d).toFixed(2)}×` : "n/a",
         d > 0 ? verdict(h >= 3 * d) : "n/a",
       ];
