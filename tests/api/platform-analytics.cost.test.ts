@@ -49,11 +49,12 @@ async function analyticsCost() {
 
 /** `perDay` check-ins for each of the staff on each of the last DAYS days, reported through the outbox. */
 async function recordCheckIns(locationId: string, staff: Employee[], perDay: number) {
-  const now = Date.now();
+  // At 09:00 UTC on each of the last DAYS days, so a run near midnight never spills a check-in into another day.
+  const today = Math.floor(Date.now() / DAY) * DAY;
   const sessions = staff.flatMap((employee) =>
     Array.from({ length: DAYS }, (_, day) =>
       Array.from({ length: perDay }, (_, n) => {
-        const checkIn = now - (day + 1) * DAY + n * 60_000;
+        const checkIn = today - (day + 1) * DAY + 9 * 60 * 60 * 1000 + n * 60_000;
         return {
           id: newId(),
           employeeId: employee.id,
