@@ -84,16 +84,33 @@ const toSession = (row: SessionRow): SessionRecord => ({
 
 const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
+type StoredSite = Site & { syncedAt: number; backfilledAt: number | null };
+
 export class HubRecords {
   private readonly sql: SqlStorage;
+  // The site and the staff a punch is decided on, read once and kept until this class next writes them: every
+  // punch needs both, and nothing else writes those tables (the hub is their only writer).
+  #site: StoredSite | null | undefined;
+  #punchable: Punchable[] | undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
   }
 
+  /** Storage was erased or rewritten under this class: read the site and staff again. */
+  forgetCached() {
+    this.#site = undefined;
+    this.#punchable = undefined;
+  }
+
   // --- The site, as the control plane last described it ---
 
-  site(): (Site & { syncedAt: number; backfilledAt: number | null }) | null {
+  site(): StoredSite | null {
+    if (this.#site === undefined) this.#site = this.#readSite();
+    return this.#site;
+  }
+
+  #readSite(): StoredSite | null {
     const [row] = this.sql
       .exec<{
         location_id: string;
@@ -126,6 +143,7 @@ export class HubRecords {
   applySnapshot(snapshot: SiteSnapshot, now: number) {
     const { location } = snapshot;
     if (!location) return;
+    this.forgetCached();
     this.storage.transactionSync(() => {
       this.sql.exec(
         `INSERT INTO site (one, location_id, name, timezone, open, only_paired, appearance, synced_at)
@@ -164,11 +182,12 @@ export class HubRecords {
 
   markBackfilled(now: number) {
     this.sql.exec("UPDATE site SET backfilled_at = ?", now);
+    this.#site = undefined;
   }
 
   /** Employees who may be named at a kiosk (not deleted), with what a punch is decided on. */
-  punchable(): Punchable[] {
-    return this.sql
+  punchable(): readonly Punchable[] {
+    this.#punchable ??= this.sql
       .exec<{
         id: string;
         first_name: string;
@@ -186,6 +205,7 @@ export class HubRecords {
         pinHash: row.pin_hash,
         active: row.active === 1,
       }));
+    return this.#punchable;
   }
 
   /** Active staff, as a kiosk lists them: by first then last name. */

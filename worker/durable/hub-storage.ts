@@ -105,8 +105,12 @@ const LONGEST_BUDGET_MS = Math.max(...PIN_BUDGETS.map((budget) => budget.windowM
 /** Past incidents stay listed for a month (the Live Status notice shows only open ones). */
 const INCIDENTS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
+/** How often, at most, a write prunes expired answers and tickets (the alarm prunes too). */
+const PRUNE_AT_MOST_EVERY_MS = 60_000;
+
 export class HubStorage {
   private readonly sql: SqlStorage;
+  #prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(storage: DurableObjectStorage) {
     migrateHubStorage(storage);
@@ -286,9 +290,10 @@ export class HubStorage {
   }
 
   storeAnswer(key: string, fingerprint: string, answer: string, now: number) {
-    this.prune(now);
+    this.#pruneNowAndThen(now);
+    // Replaces only an expired answer under the same key: a live one would have been replayed instead.
     this.sql.exec(
-      "INSERT OR IGNORE INTO idempotent_answers (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)",
+      "INSERT OR REPLACE INTO idempotent_answers (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)",
       key,
       fingerprint,
       answer,
@@ -298,7 +303,7 @@ export class HubStorage {
 
   /** Marks a socket ticket used; false when it already was (each ticket opens one socket). */
   spendTicket(id: string, expiresAt: number, now: number): boolean {
-    this.prune(now);
+    this.#pruneNowAndThen(now);
     const inserted = this.sql.exec(
       "INSERT OR IGNORE INTO used_tickets (id, expires_at) VALUES (?, ?)",
       id,
@@ -312,6 +317,7 @@ export class HubStorage {
    * the hub's alarm, so an idle hub does not keep old wrong-PIN rows either.
    */
   prune(now: number) {
+    this.#prunedAt = now;
     this.sql.exec("DELETE FROM wrong_pins WHERE at <= ?", now - LONGEST_BUDGET_MS);
     // Counters nobody has touched for a day hold nothing a lock or a budget still needs.
     this.sql.exec(
@@ -322,6 +328,14 @@ export class HubStorage {
     this.sql.exec("DELETE FROM pin_incidents WHERE last_at <= ?", now - INCIDENTS_KEPT_MS);
     this.sql.exec("DELETE FROM idempotent_answers WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
     this.sql.exec("DELETE FROM used_tickets WHERE expires_at <= ?", now);
+  }
+
+  /**
+   * Prunes at most once a minute for a busy hub's answers and tickets: their reads already skip expired rows,
+   * so the prune only keeps the tables small, and five deletes on every punch cost more than the punch.
+   */
+  #pruneNowAndThen(now: number) {
+    if (now - this.#prunedAt >= PRUNE_AT_MOST_EVERY_MS) this.prune(now);
   }
 
   /** Whether any row is left for a later prune to delete. */

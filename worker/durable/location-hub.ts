@@ -127,11 +127,11 @@ export class LocationHub extends DurableObject<Env> {
     );
     if (request.deviceId) this.#records.touchDevice(request.deviceId, now);
     if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus());
-    // Usage is reported within ten minutes; what the punch stored (a wrong PIN, an answer to replay) is
-    // pruned by the alarm if nothing else comes.
-    this.ctx.waitUntil(
-      this.#ensureAlarm(now + (this.#records.hasUnreported() ? REPORT_EVERY_MS : PRUNE_EVERY_MS)),
-    );
+    // Usage this punch left unreported (a check-in's day total, a device's last use) is reported within ten
+    // minutes; what it stored otherwise (a wrong PIN, an answer to replay) is pruned by the alarm if nothing
+    // else comes. Usage left unreported before now already has its alarm: the alarm sets the next one.
+    const reports = answer.status === 200 || request.deviceId !== null;
+    this.ctx.waitUntil(this.#ensureAlarm(now + (reports ? REPORT_EVERY_MS : PRUNE_EVERY_MS)));
     return answer;
   }
 
@@ -246,6 +246,7 @@ export class LocationHub extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
     this.#alarmAt = null;
     await this.ctx.storage.deleteAll();
+    this.#records.forgetCached();
     // This instance may be asked again (a kiosk still pointing here): it starts from an empty schema.
     migrateHubStorage(this.ctx.storage);
     this.#control.forget();

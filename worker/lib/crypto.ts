@@ -44,7 +44,11 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
 }
 
-export async function hmacHex(secret: string, message: string): Promise<string> {
+// The imported key of the last secret used: a Worker or hub signs with the same APP_SECRET every time.
+let lastHmacKey: { secret: string; key: CryptoKey } | null = null;
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  if (lastHmacKey?.secret === secret) return lastHmacKey.key;
   const key = await crypto.subtle.importKey(
     "raw",
     encoder.encode(secret),
@@ -52,7 +56,12 @@ export async function hmacHex(secret: string, message: string): Promise<string> 
     false,
     ["sign"],
   );
-  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  lastHmacKey = { secret, key };
+  return key;
+}
+
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  return hex(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
 }
 
 export function constantTimeEqual(a: string, b: string): boolean {
