@@ -125,13 +125,16 @@ export class LocationHub extends DurableObject<Env> {
       request,
       prepared,
     );
-    if (request.deviceId) this.#records.touchDevice(request.deviceId, now);
-    if (answer.status === 200) this.ctx.waitUntil(this.#pushLiveStatus());
-    // Usage this punch left unreported (a check-in's day total, a device's last use) is reported within ten
-    // minutes; what it stored otherwise (a wrong PIN, an answer to replay) is pruned by the alarm if nothing
-    // else comes. Usage left unreported before now already has its alarm: the alarm sets the next one.
-    const reports = answer.status === 200 || request.deviceId !== null;
-    this.ctx.waitUntil(this.#ensureAlarm(now + (reports ? REPORT_EVERY_MS : PRUNE_EVERY_MS)));
+    const recorded = answer.status === 200;
+    if (recorded) {
+      // A device's last use is its last clock-in or clock-out, as the account export describes it.
+      if (request.deviceId) this.#records.touchDevice(request.deviceId, now);
+      this.ctx.waitUntil(this.#pushLiveStatus());
+    }
+    // What a recorded punch left unreported (its day's check-ins, the device's last use) reaches D1 within ten
+    // minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm if nothing
+    // else comes. Usage left unreported earlier already has its alarm, and the alarm sets the next one.
+    this.ctx.waitUntil(this.#ensureAlarm(now + (recorded ? REPORT_EVERY_MS : PRUNE_EVERY_MS)));
     return answer;
   }
 

@@ -1,6 +1,8 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { sha256Hex } from "../../../worker/lib/crypto";
+import { hubStub } from "../../support/kiosk";
 import { type Answer, type Call, send } from "./http";
 
 /**
@@ -13,21 +15,69 @@ const TABLES = `SELECT name FROM sqlite_master
   WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' AND name <> 'd1_migrations'
   ORDER BY name`;
 
-export type Snapshot = Record<string, { rows: number; checksum: string }>;
+/**
+ * In each location's hub, what a refused punch or socket may change: its wrong-PIN counters and incidents (how
+ * the lockout works), the answers it keeps for retries of the same Idempotency-Key, the socket tickets spent,
+ * and when it last read its site from D1. Its attendance, staff copy, devices and outbox must not change.
+ */
+const HUB_CHANGED_BY_REFUSALS = new Set([
+  "wrong_pins",
+  "employee_pin_failures",
+  "pin_incidents",
+  "idempotent_answers",
+  "used_tickets",
+]);
+const HUB_COLUMNS_CHANGED_BY_REFUSALS = ["synced_at"];
 
-/** Row count and a checksum of every row (in rowid order) of every product table, except those above. */
+type Table = { rows: number; checksum: string };
+export type Snapshot = Record<string, Table>;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function tableEntry(name: string, rows: readonly unknown[]) {
+  return [name, { rows: rows.length, checksum: await sha256Hex(JSON.stringify(rows)) }] as const;
+}
+
+/** A hub's product tables, as `hub <location id> <table>`, rows in rowid order. */
+async function hubTables(locationId: string): Promise<[string, Record<string, unknown>[]][]> {
+  return runInDurableObject(hubStub(locationId), (_hub, state) => {
+    const names = state.storage.sql
+      .exec<{ name: string }>(TABLES)
+      .toArray()
+      .map((t) => t.name)
+      .filter((name) => !HUB_CHANGED_BY_REFUSALS.has(name));
+    return names.map((name): [string, Record<string, unknown>[]] => [
+      `hub ${locationId} ${name}`,
+      state.storage.sql
+        .exec(`SELECT * FROM ${quoted(name)} ORDER BY rowid`)
+        .toArray()
+        .map((row) => {
+          const kept = { ...row };
+          for (const column of HUB_COLUMNS_CHANGED_BY_REFUSALS) delete kept[column];
+          return kept;
+        }),
+    ]);
+  });
+}
+
+/**
+ * Row count and a checksum of every row (in rowid order) of every product table, except those above: D1's,
+ * and those of every location's hub (the system of record for its attendance).
+ */
 export async function snapshot(): Promise<Snapshot> {
   const { results: tables } = await env.DB.prepare(TABLES).all<{ name: string }>();
   const names = tables.map((t) => t.name).filter((name) => !CHANGED_BY_REFUSALS.has(name));
   const reads = await env.DB.batch(
-    names.map((name) => env.DB.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}" ORDER BY rowid`)),
+    names.map((name) => env.DB.prepare(`SELECT * FROM ${quoted(name)} ORDER BY rowid`)),
   );
-  const entries = await Promise.all(
-    names.map(async (name, i) => {
-      const rows = reads[i]?.results ?? [];
-      return [name, { rows: rows.length, checksum: await sha256Hex(JSON.stringify(rows)) }] as const;
-    }),
-  );
+  const { results: locations } = await env.DB.prepare("SELECT id FROM locations ORDER BY id").all<{
+    id: string;
+  }>();
+  const hubs = (await Promise.all(locations.map((location) => hubTables(location.id)))).flat();
+  const entries = await Promise.all([
+    ...names.map((name, i) => tableEntry(name, reads[i]?.results ?? [])),
+    ...hubs.map(([name, rows]) => tableEntry(name, rows)),
+  ]);
   return Object.fromEntries(entries);
 }
 
