@@ -28,6 +28,7 @@ describe("only paired kiosks", () => {
     expect((await api("GET", `/api/locations/${locationId}`)).body).toEqual({
       id: locationId,
       name: "Camden High Street",
+      record_breaks: false,
       button_shape: "circle",
       background_theme: "black",
       logo_url: null,

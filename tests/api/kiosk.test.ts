@@ -137,7 +137,7 @@ describe("checking in and out", () => {
       body: { detail: "PIN must be exactly 4 digits" },
     });
     expect((await punch(locationId, { username: "ravik", pin: "1357", action: "lunch" })).body.detail).toBe(
-      "Action must be check_in or check_out",
+      "Action must be check_in, check_out, break_start or break_end",
     );
     expect((await punch(locationId, { pin: "1357", action: "check_in" })).body.detail).toBe(
       "Please choose your name",

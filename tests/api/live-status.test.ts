@@ -34,7 +34,12 @@ describe("live status over HTTP", () => {
 
     const response = await api("GET", `/api/manager/live-status/${locationId}`, { token: manager.token });
     const status = response.body as LiveStatus;
-    expect(status.kpis).toEqual({ employees_checked_in: 2, total_checkins_today: 3, open_sessions: 2 });
+    expect(status.kpis).toEqual({
+      employees_checked_in: 2,
+      total_checkins_today: 3,
+      open_sessions: 2,
+      on_break: 0,
+    });
     expect(status.checked_in.map((s) => [s.id, s.name])).toEqual([
       [employees[0]?.id, "Jane Smith"],
       [employees[2]?.id, "Sam Okoye"],
@@ -61,7 +66,12 @@ describe("live status over HTTP", () => {
     const again = (await api("GET", `/api/manager/live-status/${locationId}`, { token: manager.token }))
       .body as LiveStatus;
     expect(again.checked_out).toEqual([]);
-    expect(again.kpis).toEqual({ employees_checked_in: 3, total_checkins_today: 4, open_sessions: 3 });
+    expect(again.kpis).toEqual({
+      employees_checked_in: 3,
+      total_checkins_today: 4,
+      open_sessions: 3,
+      on_break: 0,
+    });
   });
 
   it("leaves out other locations' staff", async () => {
@@ -71,7 +81,12 @@ describe("live status over HTTP", () => {
     const status = (
       await api("GET", `/api/manager/live-status/${mine.locationId}`, { token: mine.manager.token })
     ).body as LiveStatus;
-    expect(status.kpis).toEqual({ employees_checked_in: 0, total_checkins_today: 0, open_sessions: 0 });
+    expect(status.kpis).toEqual({
+      employees_checked_in: 0,
+      total_checkins_today: 0,
+      open_sessions: 0,
+      on_break: 0,
+    });
   });
 });
 
@@ -85,7 +100,12 @@ describe("today, in the location's own time zone", () => {
 
     const status = await liveStatus(locationId, at("2026-07-15T10:00:00Z"));
     expect(status.date).toBe("2026-07-15");
-    expect(status.kpis).toEqual({ employees_checked_in: 1, total_checkins_today: 1, open_sessions: 2 });
+    expect(status.kpis).toEqual({
+      employees_checked_in: 1,
+      total_checkins_today: 1,
+      open_sessions: 2,
+      on_break: 0,
+    });
     expect(status.checked_in.map((s) => [s.name, s.time])).toEqual([
       ["Sam Okoye", "14/07 09:00"],
       ["Ravi Kumar", "00:00"],
@@ -135,7 +155,12 @@ describe("today, in the location's own time zone", () => {
     await recordSession(employees[0] as Employee, "2026-07-15T03:30:00Z"); // 23:30 on the 14th in New York
     expect((await hubStub(locationId).currentStatus()).timezone).toBe("America/New_York");
     const status = await liveStatus(locationId, at("2026-07-15T12:00:00Z"));
-    expect(status.kpis).toEqual({ employees_checked_in: 0, total_checkins_today: 0, open_sessions: 1 });
+    expect(status.kpis).toEqual({
+      employees_checked_in: 0,
+      total_checkins_today: 0,
+      open_sessions: 1,
+      on_break: 0,
+    });
     expect(status.checked_in[0]?.time).toBe("14/07 23:30");
   });
 

@@ -35,6 +35,7 @@ describe("a location's customization", () => {
       workday_end_time: "17:00",
       standard_break_minutes: 30,
       break_deduction_enabled: true,
+      record_breaks: false,
       updated_at: null,
     } satisfies Customization);
   });

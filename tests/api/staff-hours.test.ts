@@ -84,6 +84,7 @@ describe("staff hours for a month", () => {
       break_minutes: 60,
       overtime_minutes: 0,
       days_worked: 3,
+      break_assumed_days: 2,
       open_sessions: 0,
       in_progress: false,
       deleted: false,

@@ -68,7 +68,14 @@ describe("counting time", () => {
       inProgress: false,
     });
     expect(hours.days).toEqual([
-      { date: "2026-03-10", grossMinutes: 510, breakMinutes: 30, workedMinutes: 480, overtimeMinutes: 0 },
+      {
+        date: "2026-03-10",
+        grossMinutes: 510,
+        breakMinutes: 30,
+        workedMinutes: 480,
+        overtimeMinutes: 0,
+        breakAssumed: true,
+      },
     ]);
   });
 
@@ -307,5 +314,95 @@ describe("formatHours", () => {
     expect(formatHours(60)).toBe("1h 0m");
     expect(formatHours(2250)).toBe("37h 30m");
     expect(formatHours(100 * 60 + 5)).toBe("100h 5m");
+  });
+});
+
+describe("breaks clocked at the kiosk", () => {
+  const withBreaks = (session: HoursSession, ...breaks: [string, string | null][]): HoursSession => ({
+    ...session,
+    breaks: breaks.map(([start, end]) => ({ start: at(start), end: end === null ? null : at(end) })),
+  });
+
+  it("are unpaid minute for minute, and the day's break is not assumed", () => {
+    const day = withBreaks(
+      shift("2026-03-10T09:00:00Z", "2026-03-10T17:30:00Z"),
+      ["2026-03-10T12:00:00Z", "2026-03-10T12:20:00Z"],
+      ["2026-03-10T15:00:00Z", "2026-03-10T15:07:00Z"],
+    );
+    const hours = hoursOf([day]);
+    expect(hours.days).toEqual([
+      {
+        date: "2026-03-10",
+        grossMinutes: 510,
+        breakMinutes: 27,
+        workedMinutes: 483,
+        overtimeMinutes: 3,
+        breakAssumed: false,
+      },
+    ]);
+  });
+
+  it("take the place of the standard break even when shorter, and count on a short day too", () => {
+    const short = withBreaks(shift("2026-03-11T09:00:00Z", "2026-03-11T13:00:00Z"), [
+      "2026-03-11T11:00:00Z",
+      "2026-03-11T11:05:00Z",
+    ]);
+    expect(hoursOf([short]).days[0]).toMatchObject({
+      breakMinutes: 5,
+      workedMinutes: 235,
+      breakAssumed: false,
+    });
+    // Deduction switched off changes nothing for a clocked break: it was not worked.
+    expect(hoursOf([short], { settings: noBreaks }).days[0]).toMatchObject({ breakMinutes: 5 });
+  });
+
+  it("leave the automatic deduction to days without one, which are marked break assumed", () => {
+    const monday = withBreaks(shift("2026-03-09T09:00:00Z", "2026-03-09T17:00:00Z"), [
+      "2026-03-09T12:00:00Z",
+      "2026-03-09T12:45:00Z",
+    ]);
+    const tuesday = shift("2026-03-10T09:00:00Z", "2026-03-10T17:00:00Z");
+    const wednesday = shift("2026-03-11T09:00:00Z", "2026-03-11T14:00:00Z");
+    const hours = hoursOf([monday, tuesday, wednesday]);
+    expect(hours.days.map((d) => [d.date, d.breakMinutes, d.breakAssumed])).toEqual([
+      ["2026-03-09", 45, false],
+      ["2026-03-10", 30, true],
+      // Six hours or less: nothing is deducted, so nothing is assumed.
+      ["2026-03-11", 0, false],
+    ]);
+    expect(hours.pieces.map((p) => p.breakAssumed)).toEqual([false, true, false]);
+    expect(hoursOf([tuesday], { settings: noBreaks }).days[0]).toMatchObject({
+      breakMinutes: 0,
+      breakAssumed: false,
+    });
+  });
+
+  it("count a break still going on up to now, and stay in the piece of the day they were taken", () => {
+    const now = at("2026-03-12T12:30:00Z");
+    const open = withBreaks(shift("2026-03-12T09:00:00Z", null), ["2026-03-12T12:10:00Z", null]);
+    expect(hoursOf([open], { now }).days[0]).toMatchObject({
+      grossMinutes: 210,
+      breakMinutes: 20,
+      workedMinutes: 190,
+    });
+
+    // A night shift: the break after midnight belongs to the second day only.
+    const night = withBreaks(shift("2026-03-13T20:00:00Z", "2026-03-14T06:00:00Z"), [
+      "2026-03-14T01:00:00Z",
+      "2026-03-14T01:30:00Z",
+    ]);
+    const hours = hoursOf([night]);
+    expect(hours.days.map((d) => [d.date, d.grossMinutes, d.breakMinutes, d.breakAssumed])).toEqual([
+      ["2026-03-13", 240, 0, false],
+      ["2026-03-14", 360, 30, false],
+    ]);
+  });
+
+  it("that overlap count once, and never more than the time in the piece", () => {
+    const odd = withBreaks(shift("2026-03-16T09:00:00Z", "2026-03-16T10:00:00Z"), [
+      "2026-03-16T08:30:00Z",
+      "2026-03-16T11:00:00Z",
+    ]);
+    expect(hoursOf([odd]).days[0]).toMatchObject({ grossMinutes: 60, breakMinutes: 60, workedMinutes: 0 });
   });
 });

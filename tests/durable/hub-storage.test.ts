@@ -28,6 +28,7 @@ describe("the hub's storage schema", () => {
     await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
       expect(version(state.storage.sql)).toBe(HUB_SCHEMA_VERSION);
       expect(tables(state.storage.sql)).toEqual([
+        "breaks",
         "daily_check_ins",
         "devices",
         "employee_pin_failures",
@@ -78,6 +79,13 @@ describe("the hub's storage schema", () => {
         for (const migration of HUB_MIGRATIONS.slice(0, from)) sql.exec(migration);
         const now = Date.now();
         sql.exec("INSERT INTO employee_pin_failures VALUES ('public', 'emp-1', 0, ?, ?)", now + 600_000, now);
+        const hadSite = from >= 3;
+        if (hadSite) {
+          sql.exec(
+            "INSERT INTO site (one, location_id, name, timezone, open, only_paired, appearance, synced_at) VALUES (1, 'loc-1', 'Shop', 'Europe/London', 1, 0, '{}', ?)",
+            now,
+          );
+        }
 
         migrateHubStorage(state.storage);
         expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
@@ -94,6 +102,17 @@ describe("the hub's storage schema", () => {
             now,
           ),
         ).toThrow(/UNIQUE/);
+        // Version 4: a site kept from before records no breaks until told to; one open break per person.
+        if (hadSite) expect(sql.exec("SELECT record_breaks FROM site").one().record_breaks).toBe(0);
+        const openBreak = (id: string) =>
+          sql.exec(
+            "INSERT INTO breaks (id, session_id, employee_id, start_at, created_at) VALUES (?, 's-1', 'emp-1', ?, ?)",
+            id,
+            now,
+            now,
+          );
+        openBreak("b-1");
+        expect(() => openBreak("b-2")).toThrow(/UNIQUE/);
       });
     });
   }

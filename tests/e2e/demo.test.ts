@@ -23,8 +23,8 @@ describe("the landing page's read-only demo, in Chromium", () => {
     await demo.getByText("6 / 50 employees").waitFor();
     expect(await demo.getByText("(Starter: 10 | Pro: 50 | Business: 150)").isVisible()).toBe(true);
 
-    // Live Status: three counters, Currently Checked In with a disabled Close Session, Recently Checked Out.
-    expect(await demo.locator(".stat").count()).toBe(3);
+    // Live Status: four counters (the spec's three and On break), Currently Checked In with a disabled Close Session, Recently Checked Out.
+    expect(await demo.locator(".stat").count()).toBe(4);
     await demo.getByText("Amira Hassan").waitFor();
     const closeButtons = demo.getByRole("button", { name: "Close Session" });
     expect(await closeButtons.count()).toBe(3);

@@ -41,6 +41,8 @@ export type StaffHoursRow = {
   break_minutes: number;
   overtime_minutes: number;
   days_worked: number;
+  /** Days on which no break was clocked and the automatic deduction took one ("break assumed"). */
+  break_assumed_days: number;
   open_sessions: number;
   in_progress: boolean;
   /** The employee has since been deleted; listed because they have time in the period. */

@@ -7,10 +7,14 @@ import { isSafeText, unsafeTextMessage } from "./text";
 
 // The kiosk's calls (spec §7 kiosk, variants A and B), shared by the Worker and the SPA.
 
-export const KIOSK_ACTIONS = ["check_in", "check_out"] as const;
+/** The spec's two actions, and the break actions a location that records breaks also offers. */
+export const KIOSK_ACTIONS = ["check_in", "check_out", "break_start", "break_end"] as const;
 export type KioskAction = (typeof KIOSK_ACTIONS)[number];
+export const BREAK_ACTIONS = ["break_start", "break_end"] as const satisfies readonly KioskAction[];
 
-const action = z.enum(KIOSK_ACTIONS, { error: "Action must be check_in or check_out" });
+const action = z.enum(KIOSK_ACTIONS, {
+  error: "Action must be check_in, check_out, break_start or break_end",
+});
 
 /**
  * Both submit payloads in one contract: the overlay sends {username, pin, action}, the kiosk page
@@ -50,8 +54,11 @@ export const idempotencyKey = z
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits or - _ . :");
 
 export type KioskSubmitResponse = { success: true; message: string };
-/** The location as a kiosk shows it: its name and its look (spec §2, §3). */
-export type KioskLocation = { id: string; name: string } & KioskAppearance;
+/**
+ * The location as a kiosk shows it: its name and its look (spec §2, §3), and whether its staff clock their
+ * breaks too (then step 1 offers Start Break and End Break beside Check In and Check Out).
+ */
+export type KioskLocation = { id: string; name: string; record_breaks: boolean } & KioskAppearance;
 
 /** A public kiosk (variant A) at a location whose manager switched on "only paired kiosks" (403). */
 export const ONLY_PAIRED_KIOSKS =

@@ -11,6 +11,8 @@ export const liveStatus = z.object({
     total_checkins_today: z.number().int(),
     /** Every open session, including any left open from an earlier day. */
     open_sessions: z.number().int(),
+    /** Employees on a break they clocked at the kiosk (locations that record breaks). */
+    on_break: z.number().int(),
   }),
   /** Open sessions, earliest check-in first. `id` is the employee id. */
   checked_in: z.array(
@@ -23,6 +25,10 @@ export const liveStatus = z.object({
       /** The same instant, ISO 8601 UTC. */
       at: z.string(),
     }),
+  ),
+  /** Employees on a clocked break now, earliest first; `time`/`at` are when the break began. */
+  on_break: z.array(
+    z.object({ id: z.string(), session_id: z.string(), name: z.string(), time: z.string(), at: z.string() }),
   ),
   /** Employees who checked out today and are not back in, latest first. */
   checked_out: z.array(z.object({ id: z.string(), name: z.string(), time: z.string(), at: z.string() })),

@@ -53,8 +53,17 @@ export const breakSettingsFields = {
 export type BreakSettingsField = keyof typeof breakSettingsFields;
 export const BREAK_SETTINGS_FIELDS = Object.keys(breakSettingsFields) as BreakSettingsField[];
 
-/** PUT /api/manager/customization/{locationId}: the Daily Break Settings form, every field. */
-export const breakSettingsRequest = z.strictObject(breakSettingsFields);
+/**
+ * Whether the kiosk records breaks (Start Break, End Break). Optional in both calls, so the spec's payloads
+ * keep working unchanged; off until a manager turns it on.
+ */
+const recordBreaks = flag("record_breaks");
+
+/** PUT /api/manager/customization/{locationId}: the Daily Break Settings form, every field (record_breaks optional). */
+export const breakSettingsRequest = z.strictObject({
+  ...breakSettingsFields,
+  record_breaks: recordBreaks.optional(),
+});
 export type BreakSettingsRequest = z.infer<typeof breakSettingsRequest>;
 
 /** PUT /api/manager/locations/{id}/customization: any of the editable fields (the logo has its own call). */
@@ -68,6 +77,7 @@ export const customizationPatch = z
     }),
     only_paired_kiosks: flag("only_paired_kiosks"),
     ...breakSettingsFields,
+    record_breaks: recordBreaks,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
@@ -86,6 +96,8 @@ export type Customization = {
   workday_end_time: string;
   standard_break_minutes: number;
   break_deduction_enabled: boolean;
+  /** Staff clock their breaks at the kiosk (Start Break, End Break). */
+  record_breaks: boolean;
   /** ISO 8601; null while the location still has the defaults. */
   updated_at: string | null;
 };

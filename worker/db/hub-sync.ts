@@ -56,6 +56,7 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       timezone: place.timezone,
       open: Boolean(place.open),
       onlyPaired: settings.onlyPairedKiosks,
+      recordBreaks: settings.recordBreaks,
       appearance: toKioskAppearance(settings),
     },
     staff: staff.map(({ deletedAt, ...person }) => ({ ...person, deleted: deletedAt !== null })),

@@ -23,6 +23,7 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   workdayEndTime: "17:00",
   standardBreakMinutes: 30,
   breakDeductionEnabled: true,
+  recordBreaks: false,
   updatedAt: 0,
 });
 
@@ -63,6 +64,7 @@ export function toCustomization(row: LocationSettingsRow): Customization {
     workday_end_time: row.workdayEndTime,
     standard_break_minutes: row.standardBreakMinutes,
     break_deduction_enabled: row.breakDeductionEnabled,
+    record_breaks: row.recordBreaks,
     updated_at: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
   };
 }
@@ -84,6 +86,7 @@ const COLUMNS = {
   workday_end_time: "workdayEndTime",
   standard_break_minutes: "standardBreakMinutes",
   break_deduction_enabled: "breakDeductionEnabled",
+  record_breaks: "recordBreaks",
 } as const satisfies Record<keyof CustomizationPatch, keyof LocationSettingsRow>;
 
 type Field = keyof typeof COLUMNS;

@@ -290,6 +290,8 @@ export const locationSettings = sqliteTable("location_settings", {
   workdayEndTime: text("workday_end_time").notNull().default("17:00"),
   standardBreakMinutes: integer("standard_break_minutes").notNull().default(30),
   breakDeductionEnabled: integer("break_deduction_enabled", { mode: "boolean" }).notNull().default(true),
+  /** Staff clock their breaks at the kiosk (Start Break, End Break); off keeps the spec's two buttons. */
+  recordBreaks: integer("record_breaks", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -121,7 +121,9 @@ export type StaffHoursCsvInput = {
   timeZone: string;
 };
 
-const HEADINGS = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime"];
+/** The spec's columns, then Notes: what a payroll clerk should know about a row ("Break assumed"). */
+const HEADINGS = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes"];
+export const BREAK_ASSUMED_NOTE = "Break assumed";
 
 /**
  * The Hours export: one row per session piece (a session over midnight is two rows, one per day),
@@ -141,14 +143,15 @@ export function staffHoursCsv({ staff, timeZone }: StaffHoursCsvInput): string {
         ours(formatTimeAt(piece.start, timeZone)),
         ours(piece.inProgress ? "In progress" : formatTimeAt(piece.end, timeZone)),
         ...durations(piece),
+        ours(piece.breakAssumed ? BREAK_ASSUMED_NOTE : ""),
       ]);
     }
-    rows.push([ours("Total"), employee.name, employee.username, "", "", ...durations(hours)]);
+    rows.push([ours("Total"), employee.name, employee.username, "", "", ...durations(hours), ""]);
     grand.workedMinutes += hours.workedMinutes;
     grand.breakMinutes += hours.breakMinutes;
     grand.overtimeMinutes += hours.overtimeMinutes;
   }
-  rows.push([ours("Grand total"), "", "", "", "", ...durations(grand)]);
+  rows.push([ours("Grand total"), "", "", "", "", ...durations(grand), ""]);
   return writeCsv(rows);
 }
 

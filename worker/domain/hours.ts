@@ -19,9 +19,11 @@ import {
 //    clocks change, so 22:00 to 06:00 across the October change is 9 hours.
 // 3. Open sessions (no check-out yet) count up to `now`, capped at the period end, and are flagged.
 // 4. No time twice: when one employee's sessions overlap (a double check-in), the overlap counts once.
-// 5. Breaks, when deduction is on: once per local day, only when that day's time is MORE than 6 hours
-//    (the UK statutory rest-break threshold), the employee's own break length if set, otherwise the
-//    location's; never more than the time worked.
+// 5. Breaks. A break clocked at the kiosk is unpaid time, minute for minute, where it was taken (an open
+//    one up to now). On a day without a clocked break, when deduction is on: once per local day, only
+//    when that day's time is MORE than 6 hours (the UK statutory rest-break threshold), the employee's
+//    own break length if set, otherwise the location's; never more than the time worked; and the day is
+//    marked "break assumed".
 // 6. Overtime per day: worked minutes (after the break) beyond the employee's own workday, otherwise
 //    the location's.
 
@@ -37,6 +39,8 @@ export type HoursSession = {
   checkIn: number;
   /** Epoch ms; `null` while the employee is still checked in. */
   checkOut: number | null;
+  /** Breaks clocked at the kiosk within the session; `end` is `null` while the break goes on. */
+  breaks?: readonly { start: number; end: number | null }[];
 };
 
 export type HoursEmployee = {
@@ -63,7 +67,11 @@ export type MinuteTotals = {
   overtimeMinutes: number;
 };
 
-export type DayHours = MinuteTotals & { date: LocalDate };
+export type DayHours = MinuteTotals & {
+  date: LocalDate;
+  /** No break was clocked this day, and the automatic deduction took one. */
+  breakAssumed: boolean;
+};
 
 /**
  * The part of one session on one local day, inside the period: one export row. The day's break and
@@ -78,6 +86,11 @@ export type SessionPiece = MinuteTotals & {
   end: number;
   /** The session is still open and this piece runs up to now (or the period end). */
   inProgress: boolean;
+  /** Its day's break was assumed, not clocked (see DayHours). */
+  breakAssumed: boolean;
+  /** Minutes of clocked breaks inside this piece, and whether any break was clocked in it at all. */
+  clockedBreakMinutes: number;
+  clockedBreak: boolean;
 };
 
 export type EmployeeHours = MinuteTotals & {
@@ -159,8 +172,17 @@ function cutIntoPieces(
     if (to < from || (to === from && !(open && checkIn >= bounds.start))) continue;
     let day = calendar.dayOf(from);
     let start = from;
+    const breaks = (session.breaks ?? []).map((b) => ({
+      start: toMinute(b.start),
+      end: Math.min(b.end === null ? now : toMinute(b.end), to),
+    }));
     do {
       const end = Math.min(to, calendar.startOf(day + 1));
+      const inPiece = breaks.filter((b) => b.start >= start && b.start < Math.max(end, start + MINUTE_MS));
+      const clockedMs = breaks.reduce(
+        (sum, b) => sum + Math.max(0, Math.min(b.end, end) - Math.max(b.start, start)),
+        0,
+      );
       pieces.push({
         sessionId: session.id,
         employeeId: session.employeeId,
@@ -172,6 +194,9 @@ function cutIntoPieces(
         breakMinutes: 0,
         workedMinutes: (end - start) / MINUTE_MS,
         overtimeMinutes: 0,
+        breakAssumed: false,
+        clockedBreakMinutes: clockedMs / MINUTE_MS,
+        clockedBreak: inPiece.length > 0 || clockedMs > 0,
       });
       start = end;
       day++;
@@ -210,24 +235,32 @@ function applyDayRules(pieces: readonly SessionPiece[], rules: DayRules): DayHou
 
 function settleDay(date: LocalDate, ofDay: SessionPiece[], rules: DayRules): DayHours {
   const grossMinutes = ofDay.reduce((sum, piece) => sum + piece.grossMinutes, 0);
-  const deducts = rules.breakEnabled && grossMinutes > BREAK_THRESHOLD_MINUTES;
-  const breakMinutes = deducts ? Math.min(rules.breakMinutes, grossMinutes) : 0;
+  const clocked = ofDay.some((piece) => piece.clockedBreak);
+  const breakAssumed = !clocked && rules.breakEnabled && grossMinutes > BREAK_THRESHOLD_MINUTES;
+  const assumedMinutes = breakAssumed ? Math.min(rules.breakMinutes, grossMinutes) : 0;
+  // The latest minutes of the day are the ones beyond the workday, so overtime is spread back from
+  // the last piece; an assumed break is taken from the same end so every piece stays whole and
+  // non-negative. A clocked break stays in the piece it was taken in.
+  let assumedLeft = assumedMinutes;
+  for (let index = ofDay.length - 1; index >= 0; index--) {
+    const piece = ofDay[index];
+    if (!piece) continue;
+    piece.breakMinutes = Math.min(clocked ? piece.clockedBreakMinutes : assumedLeft, piece.grossMinutes);
+    piece.workedMinutes = piece.grossMinutes - piece.breakMinutes;
+    piece.breakAssumed = breakAssumed;
+    assumedLeft -= clocked ? 0 : piece.breakMinutes;
+  }
+  const breakMinutes = ofDay.reduce((sum, piece) => sum + piece.breakMinutes, 0);
   const workedMinutes = grossMinutes - breakMinutes;
   const overtimeMinutes = Math.max(0, workedMinutes - rules.workdayMinutes);
-  // The latest minutes of the day are the ones beyond the workday, so overtime is spread back from
-  // the last piece; the break is taken from the same end so every piece stays whole and non-negative.
-  let breakLeft = breakMinutes;
   let overtimeLeft = overtimeMinutes;
   for (let index = ofDay.length - 1; index >= 0; index--) {
     const piece = ofDay[index];
     if (!piece) continue;
-    piece.breakMinutes = Math.min(breakLeft, piece.grossMinutes);
-    piece.workedMinutes = piece.grossMinutes - piece.breakMinutes;
     piece.overtimeMinutes = Math.min(overtimeLeft, piece.workedMinutes);
-    breakLeft -= piece.breakMinutes;
     overtimeLeft -= piece.overtimeMinutes;
   }
-  return { date, grossMinutes, breakMinutes, workedMinutes, overtimeMinutes };
+  return { date, grossMinutes, breakMinutes, workedMinutes, overtimeMinutes, breakAssumed };
 }
 
 function sumOf(days: readonly MinuteTotals[]): MinuteTotals {

@@ -4,10 +4,13 @@ import { localTimeLabel } from "./local-time";
 // The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
 
 type Session = { id: string; employeeId: string; checkIn: number; checkOut: number | null };
+type OpenBreak = { sessionId: string; employeeId: string; start: number };
 
 export type DayOfAttendance = {
   /** Every open session, earliest check-in first. */
   open: readonly Session[];
+  /** Breaks clocked at the kiosk and not yet ended, earliest first. */
+  onBreak: readonly OpenBreak[];
   /** The sessions that overlap the local day. */
   today: readonly Session[];
   checkInsToday: number;
@@ -30,12 +33,19 @@ export function attendanceStatus(input: DayOfAttendance): AttendanceStatus {
       employees_checked_in: open.filter((s) => s.checkIn >= day.start).length,
       total_checkins_today: input.checkInsToday,
       open_sessions: open.length,
+      on_break: input.onBreak.length,
     },
     checked_in: open.map((s) => ({
       id: s.employeeId,
       session_id: s.id,
       name: input.names.get(s.employeeId) ?? "",
       ...label(s.checkIn),
+    })),
+    on_break: input.onBreak.map((b) => ({
+      id: b.employeeId,
+      session_id: b.sessionId,
+      name: input.names.get(b.employeeId) ?? "",
+      ...label(b.start),
     })),
     checked_out: leftToday(input).map((s) => ({ id: s.employeeId, name: s.name, ...label(s.at) })),
     date: day.date,

@@ -35,7 +35,16 @@ export const punchMessages = {
   checkedOut: (inAt: number, outAt: number, zone: string) =>
     `Checked out at ${localTime(outAt, zone)} — worked ${formatDuration(outAt - inAt)}`,
   alreadyIn: (since: number, zone: string) => `Already checked in since ${localTime(since, zone)}`,
+  checkedOutFromBreak: (inAt: number, outAt: number, zone: string) =>
+    `Break ended and checked out at ${localTime(outAt, zone)} — worked ${formatDuration(outAt - inAt)}`,
   notIn: "Not checked in — please check in first",
+  breakStarted: (at: number, zone: string) => `Break started at ${localTime(at, zone)}`,
+  breakEnded: (startAt: number, endAt: number, zone: string) =>
+    `Break ended at ${localTime(endAt, zone)} — break of ${formatDuration(endAt - startAt)}`,
+  alreadyOnBreak: (since: number, zone: string) => `Already on a break since ${localTime(since, zone)}`,
+  notOnBreak: "Not on a break — choose Start Break first",
+  notInForBreak: "Not checked in — please check in before starting a break",
+  breaksOff: "Breaks are not recorded at this location. Please check in or check out.",
   unknownEmployee: "Employee not found at this location",
   severalEmployees: (name: string) =>
     `More than one employee is called ${name}. Please choose your name from the list.`,

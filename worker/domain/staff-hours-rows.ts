@@ -70,6 +70,7 @@ function toRow({ member, hours }: StaffHours): StaffHoursRow {
     break_minutes: hours.breakMinutes,
     overtime_minutes: hours.overtimeMinutes,
     days_worked: hours.daysWorked,
+    break_assumed_days: hours.days.filter((day) => day.breakAssumed).length,
     open_sessions: hours.openSessions,
     in_progress: hours.inProgress,
     deleted: member.deleted,

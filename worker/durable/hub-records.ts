@@ -1,5 +1,5 @@
 import type { KioskAppearance } from "../contracts/appearance";
-import type { KioskEmployee } from "../contracts/kiosk";
+import type { KioskAction, KioskEmployee } from "../contracts/kiosk";
 import type { AttendanceStatus } from "../contracts/live";
 import type { HoursSession } from "../domain/hours";
 import { attendanceStatus } from "../domain/live-status";
@@ -7,7 +7,7 @@ import { localDayBounds } from "../domain/local-time";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
 
-// The location's data plane, in its hub's SQLite (schema: hub-storage.ts, version 3). The hub is the system
+// The location's data plane, in its hub's SQLite (schema: hub-storage.ts). The hub is the system
 // of record for the location's attendance sessions; the site, its staff and its devices are what the
 // control plane (D1) last pushed, so that a kiosk is answered without a D1 round trip.
 
@@ -20,6 +20,8 @@ export type SiteSnapshot = {
     /** Not archived, account not closed: kiosks may use it. */
     open: boolean;
     onlyPaired: boolean;
+    /** Staff clock their breaks at the kiosk. */
+    recordBreaks: boolean;
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
@@ -62,8 +64,36 @@ export type PunchWritten =
   | { status: "checked_in"; sessionId: string }
   | { status: "already_in"; since: number }
   | { status: "inactive" }
-  | { status: "checked_out"; checkInAt: number }
-  | { status: "not_in" };
+  /** `breakStartedAt`: the check-out came during the break begun then, which ended with it. */
+  | { status: "checked_out"; checkInAt: number; breakStartedAt: number | null }
+  | { status: "not_in" }
+  | { status: "break_started" }
+  | { status: "already_on_break"; since: number }
+  | { status: "break_ended"; startedAt: number }
+  | { status: "not_on_break" };
+
+/** A break clocked at the kiosk, within one session. */
+export type BreakRecord = {
+  id: string;
+  sessionId: string;
+  employeeId: string;
+  start: number;
+  end: number | null;
+};
+type BreakRow = {
+  id: string;
+  session_id: string;
+  employee_id: string;
+  start_at: number;
+  end_at: number | null;
+};
+const toBreak = (row: BreakRow): BreakRecord => ({
+  id: row.id,
+  sessionId: row.session_id,
+  employeeId: row.employee_id,
+  start: row.start_at,
+  end: row.end_at,
+});
 
 type SessionRow = {
   id: string;
@@ -118,6 +148,7 @@ export class HubRecords {
         timezone: string;
         open: number;
         only_paired: number;
+        record_breaks: number;
         appearance: string;
         synced_at: number;
         backfilled_at: number | null;
@@ -130,6 +161,7 @@ export class HubRecords {
       timezone: row.timezone,
       open: row.open === 1,
       onlyPaired: row.only_paired === 1,
+      recordBreaks: row.record_breaks === 1,
       appearance: JSON.parse(row.appearance) as KioskAppearance,
       syncedAt: row.synced_at,
       backfilledAt: row.backfilled_at,
@@ -146,16 +178,18 @@ export class HubRecords {
     this.forgetCached();
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT INTO site (one, location_id, name, timezone, open, only_paired, appearance, synced_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks, appearance, synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
            timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
-           appearance = excluded.appearance, synced_at = excluded.synced_at`,
+           record_breaks = excluded.record_breaks, appearance = excluded.appearance,
+           synced_at = excluded.synced_at`,
         location.id,
         location.name,
         location.timezone,
         location.open ? 1 : 0,
         location.onlyPaired ? 1 : 0,
+        location.recordBreaks ? 1 : 0,
         JSON.stringify(location.appearance),
         now,
       );
@@ -238,8 +272,12 @@ export class HubRecords {
    * Records an accepted punch, synchronously (the hub's decision and its write are one step). A check-in
    * opens a session only for an active employee with none open; a check-out closes the open one.
    */
-  recordPunch(action: "check_in" | "check_out", employeeId: string, at: number): PunchWritten {
+  recordPunch(action: KioskAction, employeeId: string, at: number): PunchWritten {
+    if (action === "break_start") return this.#startBreak(employeeId, at);
+    if (action === "break_end") return this.#endBreak(employeeId, at);
     if (action === "check_out") {
+      // A check-out during a break ends the break at the same instant first.
+      const ended = this.#endOpenBreak(employeeId, at);
       const [closed] = this.sql
         .exec<{ check_in_at: number }>(
           `UPDATE sessions SET check_out_at = ?, closed_by = 'kiosk'
@@ -249,7 +287,7 @@ export class HubRecords {
         )
         .toArray();
       if (!closed) return { status: "not_in" };
-      return { status: "checked_out", checkInAt: closed.check_in_at };
+      return { status: "checked_out", checkInAt: closed.check_in_at, breakStartedAt: ended?.start ?? null };
     }
     const open = this.openSessionOf(employeeId);
     if (open) return { status: "already_in", since: open.checkIn };
@@ -271,6 +309,54 @@ export class HubRecords {
       utcDay(at),
     );
     return { status: "checked_in", sessionId: id };
+  }
+
+  #startBreak(employeeId: string, at: number): PunchWritten {
+    const session = this.openSessionOf(employeeId);
+    if (!session) return { status: "not_in" };
+    const open = this.openBreakOf(employeeId);
+    if (open) return { status: "already_on_break", since: open.start };
+    this.sql.exec(
+      "INSERT INTO breaks (id, session_id, employee_id, start_at, created_at) VALUES (?, ?, ?, ?, ?)",
+      newId(),
+      session.id,
+      employeeId,
+      at,
+      at,
+    );
+    return { status: "break_started" };
+  }
+
+  #endBreak(employeeId: string, at: number): PunchWritten {
+    if (!this.openSessionOf(employeeId)) return { status: "not_in" };
+    const ended = this.#endOpenBreak(employeeId, at);
+    return ended ? { status: "break_ended", startedAt: ended.start } : { status: "not_on_break" };
+  }
+
+  #endOpenBreak(employeeId: string, at: number): BreakRecord | null {
+    const [row] = this.sql
+      .exec<BreakRow>(
+        "UPDATE breaks SET end_at = ? WHERE employee_id = ? AND end_at IS NULL RETURNING *",
+        at,
+        employeeId,
+      )
+      .toArray();
+    return row ? toBreak(row) : null;
+  }
+
+  openBreakOf(employeeId: string): BreakRecord | null {
+    const [row] = this.sql
+      .exec<BreakRow>("SELECT * FROM breaks WHERE employee_id = ? AND end_at IS NULL", employeeId)
+      .toArray();
+    return row ? toBreak(row) : null;
+  }
+
+  /** Breaks going on now, earliest first (the partial unique index holds only open ones). */
+  openBreaks(): BreakRecord[] {
+    return this.sql
+      .exec<BreakRow>("SELECT * FROM breaks WHERE end_at IS NULL ORDER BY start_at")
+      .toArray()
+      .map(toBreak);
   }
 
   /** Counts the UTC day's check-ins afresh from the sessions (one index range: the day's rows). */
@@ -305,6 +391,7 @@ export class HubRecords {
   closeByManager(employeeId: string, at: number): SessionRecord | null {
     const open = this.openSessionOf(employeeId);
     if (!open) return null;
+    this.#endOpenBreak(employeeId, at);
     this.sql.exec(
       "UPDATE sessions SET check_out_at = ?, closed_by = 'manager' WHERE id = ? AND check_out_at IS NULL",
       at,
@@ -332,11 +419,32 @@ export class HubRecords {
     }));
   }
 
+  /** The sessions that overlap [start, end) with the breaks clocked in them (hours, reports, exports). */
+  withBreaks(bounds: Bounds): HoursSession[] {
+    const sessions = this.overlapping(bounds);
+    if (sessions.length === 0) return sessions;
+    const bySession = new Map<string, { start: number; end: number | null }[]>();
+    const rows = this.sql.exec<BreakRow>(
+      "SELECT * FROM breaks WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY start_at",
+      JSON.stringify(sessions.map((session) => session.id)),
+    );
+    for (const row of rows) {
+      const breaks = bySession.get(row.session_id) ?? [];
+      breaks.push({ start: row.start_at, end: row.end_at });
+      bySession.set(row.session_id, breaks);
+    }
+    return sessions.map((session) => {
+      const breaks = bySession.get(session.id);
+      return breaks ? { ...session, breaks } : session;
+    });
+  }
+
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */
   attendance(zone: string, now: number): AttendanceStatus {
     const today = localDayBounds(now, zone);
     return attendanceStatus({
       open: this.openSessions(),
+      onBreak: this.openBreaks(),
       today: this.overlapping(today),
       checkInsToday: this.checkInsBetween(today).length,
       names: this.names(false),

@@ -64,6 +64,14 @@ export const HUB_MIGRATIONS: readonly string[] = [
      WHERE check_out_at IS NULL OR check_out_at - check_in_at > 86400000;
    CREATE TABLE daily_check_ins (
      day TEXT PRIMARY KEY, check_ins INTEGER NOT NULL, reported INTEGER NOT NULL DEFAULT 0);`,
+  // 4: breaks clocked at the kiosk, inside a session (at most one open per employee), and whether the
+  // location records them.
+  `ALTER TABLE site ADD COLUMN record_breaks INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE breaks (
+     id TEXT PRIMARY KEY, session_id TEXT NOT NULL, employee_id TEXT NOT NULL, start_at INTEGER NOT NULL,
+     end_at INTEGER, created_at INTEGER NOT NULL);
+   CREATE UNIQUE INDEX breaks_one_open ON breaks (employee_id) WHERE end_at IS NULL;
+   CREATE INDEX breaks_session ON breaks (session_id);`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

@@ -116,6 +116,7 @@ export class LocationHub extends DurableObject<Env> {
         records: this.#records,
         now,
         timeZone: site.timezone,
+        recordBreaks: site.recordBreaks,
         incidentOpened: (source: string) => {
           const incident = this.#storage.openIncidents(now).find((open) => open.source === source);
           this.ctx.waitUntil(this.#control.reportIncident(incident));
@@ -145,7 +146,7 @@ export class LocationHub extends DurableObject<Env> {
     if (refusal || !site) return { ok: false, refusal: refusal ?? "not_found" };
     return {
       ok: true,
-      location: { id: site.id, name: site.name, ...site.appearance },
+      location: { id: site.id, name: site.name, record_breaks: site.recordBreaks, ...site.appearance },
       staff: this.#records.kioskStaff(),
     };
   }
@@ -165,10 +166,10 @@ export class LocationHub extends DurableObject<Env> {
     };
   }
 
-  /** The sessions that overlap a period (hours, reports, exports, the assistant). */
+  /** The sessions that overlap a period, with their clocked breaks (hours, reports, exports, the assistant). */
   async sessions(bounds: Bounds): Promise<HoursSession[]> {
     await this.#site();
-    return this.#records.overlapping(bounds);
+    return this.#records.withBreaks(bounds);
   }
 
   /** Check-ins that began in a period. */

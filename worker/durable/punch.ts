@@ -30,6 +30,8 @@ export type PunchDesk = {
   records: HubRecords;
   now: number;
   timeZone: string;
+  /** The location records breaks: Start Break and End Break are offered. */
+  recordBreaks: boolean;
   /** A source has just spent its wrong-PIN budget: an attack incident began. */
   incidentOpened: (source: string) => void;
 };
@@ -84,6 +86,8 @@ export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared
 function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prepared): PunchOutcome {
   const { storage, now } = desk;
   const { source } = request;
+  const isBreak = request.action === "break_start" || request.action === "break_end";
+  if (isBreak && !desk.recordBreaks) return refused(400, say.breaksOff);
   const throttledUntil = storage.throttledUntil(source, now);
   if (throttledUntil) {
     storage.recordRefused(source, now);
@@ -117,8 +121,20 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
     case "inactive":
       return refused(400, say.inactive);
     case "checked_out":
-      return ok(say.checkedOut(written.checkInAt, now, zone));
+      return ok(
+        written.breakStartedAt === null
+          ? say.checkedOut(written.checkInAt, now, zone)
+          : say.checkedOutFromBreak(written.checkInAt, now, zone),
+      );
     case "not_in":
-      return refused(400, say.notIn);
+      return refused(400, isBreak ? say.notInForBreak : say.notIn);
+    case "break_started":
+      return ok(say.breakStarted(now, zone));
+    case "already_on_break":
+      return refused(400, say.alreadyOnBreak(written.since, zone));
+    case "break_ended":
+      return ok(say.breakEnded(written.startedAt, now, zone));
+    case "not_on_break":
+      return refused(400, say.notOnBreak);
   }
 }

@@ -37,13 +37,16 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, user, location } = c.var;
       const patch = c.req.valid("json");
-      if (BREAK_SETTINGS_FIELDS.some((field) => patch[field] !== undefined)) {
+      if ([...BREAK_SETTINGS_FIELDS, "record_breaks" as const].some((field) => patch[field] !== undefined)) {
         requireFeature(user, "dailyBreakSettings");
       }
       const saved = await saveLocationSettings(db, user.id, location.id, patch);
-      // Open kiosks take the new look (and public ones close when only paired kiosks may be used).
+      // Open kiosks take the new look (and public ones close when only paired kiosks may be used); the hub
+      // learns whether it records breaks.
       if (APPEARANCE_FIELDS.some((field) => patch[field] !== undefined)) {
         await notifyHub(c.env, location.id, "appearance");
+      } else if (patch.record_breaks !== undefined) {
+        await notifyHub(c.env, location.id, "site");
       }
       return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
     },
@@ -58,7 +61,9 @@ export const breakSettingsRoutes = new Hono<AppEnv>().put(
   async (c) => {
     const { db, user, location } = c.var;
     requireFeature(user, "dailyBreakSettings");
-    const saved = await saveLocationSettings(db, user.id, location.id, c.req.valid("json"));
+    const settings = c.req.valid("json");
+    const saved = await saveLocationSettings(db, user.id, location.id, settings);
+    if (settings.record_breaks !== undefined) await notifyHub(c.env, location.id, "site");
     return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
   },
 );

@@ -6,3 +6,4 @@ export { KIOSK_TOKEN_KEY, kioskLocationId, locationKiosk } from "./api";
 export { KioskFlow } from "./components/kiosk-flow";
 export { KioskPage } from "./components/kiosk-page";
 export { appearanceClasses } from "./components/kiosk-screen";
+export { ACTION_LABEL, kioskActions } from "./kiosk-actions";

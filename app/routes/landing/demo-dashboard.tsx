@@ -134,7 +134,12 @@ function DemoAttendanceForm() {
           Open attendance page ↗
         </button>
       </div>
-      <AppearanceEditor value={appearance} onChange={setAppearance} locationName={DEMO_LOCATION.name} />
+      <AppearanceEditor
+        value={appearance}
+        onChange={setAppearance}
+        locationName={DEMO_LOCATION.name}
+        recordBreaks={DEMO_BREAK_SETTINGS.record_breaks}
+      />
     </section>
   );
 }

@@ -40,11 +40,14 @@ export const DEMO_EMPLOYEES: Employee[] = [
 ];
 
 export const DEMO_LIVE_STATUS: LiveStatus = {
-  kpis: { employees_checked_in: 3, total_checkins_today: 4, open_sessions: 3 },
+  kpis: { employees_checked_in: 3, total_checkins_today: 4, open_sessions: 3, on_break: 1 },
   checked_in: [
     { id: "e1", session_id: "s1", name: "Amira Hassan", time: "06:58", at: "2026-11-20T06:58:00.000Z" },
     { id: "e2", session_id: "s2", name: "Callum Reid", time: "07:31", at: "2026-11-20T07:31:00.000Z" },
     { id: "e3", session_id: "s3", name: "Freya Lloyd", time: "09:02", at: "2026-11-20T09:02:00.000Z" },
+  ],
+  on_break: [
+    { id: "e2", session_id: "s2", name: "Callum Reid", time: "11:45", at: "2026-11-20T11:45:00.000Z" },
   ],
   checked_out: [{ id: "e5", name: "Niamh Byrne", time: "11:30", at: "2026-11-20T11:30:00.000Z" }],
   date: "2026-11-20",
@@ -76,6 +79,7 @@ const row = (
     break_minutes: days * 30,
     overtime_minutes: Math.max(0, minutes - days * 480),
     days_worked: days,
+    break_assumed_days: days,
     open_sessions: 0,
     in_progress: false,
     deleted: false,
@@ -105,6 +109,7 @@ export const DEMO_BREAK_SETTINGS = {
   workday_end_time: "15:00",
   standard_break_minutes: 30,
   break_deduction_enabled: true,
+  record_breaks: true,
 };
 
 const leave = (holiday: number, sick_leave: number, period: PeriodInfo): LeaveAnalyticsResponse => ({

@@ -26,10 +26,20 @@ type Props = {
   /** Whether `value` differs from what is saved (the Save button is only useful then). */
   dirty?: boolean;
   locationName: string;
+  /** The location records breaks: the preview shows the break buttons too. */
+  recordBreaks?: boolean;
 };
 
 /** Button shape and background theme choosers with a live preview of the kiosk (spec §2). */
-export function AppearanceEditor({ value, onChange, onSave, saving, dirty, locationName }: Props) {
+export function AppearanceEditor({
+  value,
+  onChange,
+  onSave,
+  saving,
+  dirty,
+  locationName,
+  recordBreaks,
+}: Props) {
   return (
     <div className="appearance-editor">
       <div className="appearance-editor__choosers">
@@ -57,7 +67,7 @@ export function AppearanceEditor({ value, onChange, onSave, saving, dirty, locat
           <p className="muted">Demo: try the choices; nothing is saved.</p>
         )}
       </div>
-      <KioskPreview appearance={value} locationName={locationName} />
+      <KioskPreview appearance={value} locationName={locationName} recordBreaks={recordBreaks} />
     </div>
   );
 }

@@ -78,6 +78,7 @@ export function AttendanceFormTab({ location, plan }: { location: Location; plan
           saving={saving === "appearance"}
           onSave={() => save({ button_shape: draft.button_shape, background_theme: draft.background_theme })}
           locationName={location.name}
+          recordBreaks={saved.record_breaks}
         />
       </section>
       <LogoSection

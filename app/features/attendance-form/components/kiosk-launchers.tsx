@@ -1,8 +1,9 @@
 import type { Location } from "@contracts/locations";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
+import { customizationQuery } from "../../location-settings";
 import { pairThisBrowser } from "../api";
 
 // The dashboard's two ways into the kiosk: this browser becomes a paired kiosk, or the kiosk flow opens
@@ -72,6 +73,8 @@ export function KioskOverlayButton({ location }: { location: Location }) {
 function KioskOverlay({ location, onClose }: { location: Location; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const source = useMemo(() => locationKiosk(location.id, "username"), [location.id]);
+  // Whether to offer the break buttons; without the settings, the spec's two buttons.
+  const settings = useQuery(customizationQuery(location.id));
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -89,7 +92,15 @@ function KioskOverlay({ location, onClose }: { location: Location; onClose: () =
       >
         Close
       </button>
-      <KioskFlow source={source} location={{ name: location.name }} notify={toast} />
+      {settings.isPending ? (
+        <p className="kiosk-flow__hint">Loading…</p>
+      ) : (
+        <KioskFlow
+          source={source}
+          location={{ name: location.name, record_breaks: settings.data?.customization.record_breaks }}
+          notify={toast}
+        />
+      )}
     </dialog>
   );
 }

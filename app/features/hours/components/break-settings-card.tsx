@@ -21,7 +21,14 @@ type Props = {
   locked?: boolean;
 };
 
-type Form = { hours: string; start: string; end: string; minutes: string; deduct: boolean };
+type Form = {
+  hours: string;
+  start: string;
+  end: string;
+  minutes: string;
+  deduct: boolean;
+  recordBreaks: boolean;
+};
 
 const formOf = (s: Props["settings"]): Form => ({
   hours: String(s.workday_hours),
@@ -29,16 +36,27 @@ const formOf = (s: Props["settings"]): Form => ({
   end: s.workday_end_time,
   minutes: String(s.standard_break_minutes),
   deduct: s.break_deduction_enabled,
+  recordBreaks: s.record_breaks,
 });
 
 /** The rule, in the words the README uses. */
-export function BreakRule(props: { minutes: number; enabled: boolean; overrides: boolean }) {
-  if (!props.enabled)
-    return <p className="muted">Automatic break deduction is off: every minute worked counts.</p>;
+export function BreakRule(props: {
+  minutes: number;
+  enabled: boolean;
+  overrides: boolean;
+  recorded: boolean;
+}) {
+  const clocked = "Breaks clocked at the kiosk are unpaid, minute for minute.";
+  if (!props.enabled) {
+    const off = "Automatic break deduction is off: every minute worked counts.";
+    return <p className="muted">{props.recorded ? `${off} ${clocked}` : off}</p>;
+  }
+  const rule = `${props.minutes}-minute break is deducted once a day, only on days worked over 6 hours (the UK statutory rest break), and never more than the time worked`;
   return (
     <p className="muted">
-      A {props.minutes}-minute break is deducted once a day, only on days worked over 6 hours (the UK
-      statutory rest break), and never more than the time worked.
+      {props.recorded
+        ? `${clocked} On a day without one, a ${rule}; such a day is marked “break assumed”.`
+        : `A ${rule}.`}
       {props.overrides && " An employee's own break (Employees → Breaks) replaces it."}
     </p>
   );
@@ -46,6 +64,7 @@ export function BreakRule(props: { minutes: number; enabled: boolean; overrides:
 
 export function BreakSettingsCard({ settings, onSave, locked }: Props) {
   const headingId = useId();
+  const recordBreaksHintId = useId();
   const [form, setForm] = useState<Form>(() => formOf(settings));
   const [busy, setBusy] = useState(false);
   // Back to the saved values when they change (after a save), but not when the same values are fetched
@@ -63,6 +82,7 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
       workday_end_time: form.end,
       standard_break_minutes: Number(form.minutes),
       break_deduction_enabled: form.deduct,
+      record_breaks: form.recordBreaks,
     });
     if (!parsed.success)
       return void toast.error(parsed.error.issues[0]?.message ?? SAVE_CUSTOMIZATION_FAILED);
@@ -78,6 +98,7 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
         minutes={settings.standard_break_minutes}
         enabled={settings.break_deduction_enabled}
         overrides={!locked}
+        recorded={settings.record_breaks}
       />
       {locked ? (
         <>
@@ -141,6 +162,19 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
             />
             Deduct breaks automatically
           </label>
+          <label className="checkbox break-settings__record">
+            <input
+              type="checkbox"
+              checked={form.recordBreaks}
+              disabled={readOnly}
+              aria-describedby={recordBreaksHintId}
+              onChange={(e) => setForm((f) => ({ ...f, recordBreaks: e.target.checked }))}
+            />
+            Record breaks at the kiosk
+          </label>
+          <p id={recordBreaksHintId} className="field__hint break-settings__hint">
+            Staff can Start Break and End Break at the kiosk. Recorded breaks are unpaid time.
+          </p>
           <button type="submit" className="button button--small" disabled={readOnly || busy}>
             {busy ? "Saving..." : "Save break settings"}
           </button>

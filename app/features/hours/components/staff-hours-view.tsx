@@ -119,6 +119,11 @@ function StaffHoursItem({ row, onDownload, csvLocked, downloading }: ItemProps) 
     row.days_worked === 0 ? "No time yet" : `${row.days_worked} ${row.days_worked === 1 ? "day" : "days"}`,
   ];
   if (row.break_minutes > 0) details.push(`${shortDuration(row.break_minutes)} breaks`);
+  if (row.break_assumed_days > 0) {
+    details.push(
+      `break assumed on ${row.break_assumed_days} ${row.break_assumed_days === 1 ? "day" : "days"}`,
+    );
+  }
   if (row.overtime_minutes > 0) details.push(`${shortDuration(row.overtime_minutes)} overtime`);
   return (
     <li className="hours-row">

@@ -2,21 +2,27 @@ import type { KioskAction, KioskEmployee, KioskLocation } from "@contracts/kiosk
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../../lib/http";
 import type { KioskSource } from "../api";
+import { ACTION_LABEL, kioskActions } from "../kiosk-actions";
 import { KIOSK_TEXT, submitFailure } from "../kiosk-messages";
 import type { KioskNotify } from "./kiosk-toasts";
 
 type Step = "action" | "initial" | "name" | "pin";
 const RESET_AFTER_MS = 2000;
-const ACTION_LABEL: Record<KioskAction, string> = { check_in: "Check In", check_out: "Check Out" };
 
 type Props = {
   source: KioskSource;
-  /** What the header shows: the location's name and, when it has one, its logo. */
-  location: Pick<KioskLocation, "name"> & Partial<Pick<KioskLocation, "logo_url">>;
+  /**
+   * What the header shows (the location's name and, when it has one, its logo) and whether step 1 offers
+   * the break buttons (off when not given).
+   */
+  location: Pick<KioskLocation, "name"> & Partial<Pick<KioskLocation, "logo_url" | "record_breaks">>;
   notify: KioskNotify;
 };
 
-/** The four-step clock-in flow (spec §2, §4): action, initial, name, PIN. */
+/**
+ * The four-step clock-in flow (spec §2, §4): action, initial, name, PIN. A location that records breaks
+ * also offers Start Break and End Break as actions.
+ */
 export function KioskFlow({ source, location, notify }: Props) {
   const [step, setStep] = useState<Step>("action");
   const [action, setAction] = useState<KioskAction | null>(null);
@@ -28,6 +34,8 @@ export function KioskFlow({ source, location, notify }: Props) {
   const [processing, setProcessing] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const pinInput = useRef<HTMLInputElement>(null);
+  const recordBreaks = location.record_breaks ?? false;
+  const actions = kioskActions(recordBreaks);
 
   useEffect(() => {
     if (step === "pin") pinInput.current?.focus();
@@ -129,8 +137,8 @@ export function KioskFlow({ source, location, notify }: Props) {
             </button>
           )}
           {step === "action" && (
-            <div className="kiosk-flow__actions">
-              {(["check_in", "check_out"] as const).map((a) => (
+            <div className={`kiosk-flow__actions${recordBreaks ? " kiosk-flow__actions--breaks" : ""}`}>
+              {actions.map((a) => (
                 <button
                   key={a}
                   type="button"

@@ -33,6 +33,7 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
         <Stat label="Checked in now" value={kpis.employees_checked_in} />
         <Stat label="Check-ins today" value={kpis.total_checkins_today} />
         <Stat label="Open sessions" value={kpis.open_sessions} />
+        <Stat label="On break" value={kpis.on_break} />
       </div>
       <div className="live-lists">
         <section aria-labelledby="checked-in-heading" className="card">
@@ -58,6 +59,20 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
             </ul>
           )}
         </section>
+        {/* Only while someone is on a clocked break: most locations never record breaks. */}
+        {status.on_break.length > 0 && (
+          <section aria-labelledby="on-break-heading" className="card">
+            <h3 id="on-break-heading">On Break</h3>
+            <ul className="person-list">
+              {status.on_break.map((person) => (
+                <li key={person.session_id}>
+                  <span className="person-list__name">{person.name}</span>
+                  <span className="person-list__time">since {person.time}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="checked-out-heading" className="card">
           <h3 id="checked-out-heading">Recently Checked Out</h3>
           {status.checked_out.length === 0 ? (

@@ -1,0 +1,1 @@
+ALTER TABLE `location_settings` ADD `record_breaks` integer DEFAULT false NOT NULL;
