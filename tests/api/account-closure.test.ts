@@ -50,6 +50,13 @@ async function busyShop() {
   const mallory = await addEmployee(manager, locationId, MALLORY);
   expect((await checkIn(locationId, jane.username, JANE.pin)).status).toBe(200);
   expect((await checkIn(locationId, mallory.username, "0000")).status).toBe(401);
+  const breaks = await api("PUT", `/api/manager/locations/${locationId}/customization`, {
+    token: manager.token,
+    body: { record_breaks: true },
+  });
+  expect(breaks.status).toBe(200);
+  const onBreak = await punch(locationId, { username: jane.username, pin: JANE.pin, action: "break_start" });
+  expect(onBreak.status).toBe(200);
   const form = new FormData();
   form.append("file", new File([TINY_PNG], "logo.png", { type: "image/png" }));
   const logo = await exports.default.fetch(`http://clocked.test/api/manager/locations/${locationId}/logo`, {
@@ -131,6 +138,7 @@ describe("GET /api/user/export", () => {
     expect(csvNames.sort()).toEqual([
       "account.csv",
       "assistant_questions.csv",
+      "attendance_breaks.csv",
       "attendance_sessions.csv",
       "audit_log.csv",
       "automated_reports.csv",
@@ -167,6 +175,11 @@ describe("GET /api/user/export", () => {
       expect.stringMatching(/Z$/),
       "",
       "",
+    ]);
+    const [breakHeading, ...breaks] = csv("attendance_breaks.csv");
+    expect(breakHeading).toEqual(["id", "location_id", "employee_id", "session_id", "start_at", "end_at"]);
+    expect(breaks).toEqual([
+      [expect.any(String), shop.locationId, shop.jane.id, session?.[0], expect.stringMatching(/Z$/), ""],
     ]);
     expect(
       csv("kiosk_devices.csv")

@@ -38,12 +38,12 @@ const employeeIdsOf = (db: Db, userId: string) =>
     .from(employees)
     .where(inArray(employees.locationId, locationIdsOf(db, userId)));
 
-/** Everything but the attendance sessions, which live in the locations' hubs (lib/hub.ts allSessions). */
+/** Everything but the attendance sessions and breaks, which live in the locations' hubs (lib/hub.ts allSessions). */
 export async function accountData(
   db: Db,
   user: UserRow,
   now = Date.now(),
-): Promise<Omit<AccountData, "sessions">> {
+): Promise<Omit<AccountData, "sessions" | "breaks">> {
   const ownLocations = inArray(locations.id, locationIdsOf(db, user.id));
   const ofLocations = (column: SQLiteColumn) => inArray(column, locationIdsOf(db, user.id));
   const ofEmployees = (column: SQLiteColumn) => inArray(column, employeeIdsOf(db, user.id));

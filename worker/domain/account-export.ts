@@ -71,6 +71,14 @@ export type SessionRecord = {
   checkOutAt: number | null;
   closedBy: string | null;
 };
+export type BreakRecord = {
+  id: string;
+  locationId: string;
+  sessionId: string;
+  employeeId: string;
+  startAt: number;
+  endAt: number | null;
+};
 export type BreakOverrideRecord = {
   employeeId: string;
   customBreakMinutes: number;
@@ -114,6 +122,7 @@ export type AccountData = {
   employees: EmployeeRecord[];
   statusPeriods: StatusPeriodRecord[];
   sessions: SessionRecord[];
+  breaks: BreakRecord[];
   breakOverrides: BreakOverrideRecord[];
   audit: AuditRecord[];
   devices: DeviceRecord[];
@@ -257,6 +266,23 @@ const KINDS = [
       ),
     ],
   } satisfies Kind<SessionRecord>,
+  {
+    file: "attendance_breaks.csv",
+    about: "Every break clocked at a kiosk, inside its session: unpaid time, part of the pay records.",
+    rows: (data) => data.breaks,
+    columns: [
+      idColumn("The break's id."),
+      locationColumn(),
+      employeeColumn(),
+      column("session_id", "The session it was taken in (attendance_sessions.csv).", (b) => b.sessionId),
+      column("start_at", `Start Break (${WHEN}).`, (b) => utc(b.startAt)),
+      column(
+        "end_at",
+        `End Break, or the check-out that ended it (${WHEN}); empty while on the break.`,
+        (b) => utc(b.endAt),
+      ),
+    ],
+  } satisfies Kind<BreakRecord>,
   {
     file: "employee_break_overrides.csv",
     about: "Employees whose break and working day differ from their location's.",

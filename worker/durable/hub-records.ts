@@ -422,21 +422,26 @@ export class HubRecords {
   /** The sessions that overlap [start, end) with the breaks clocked in them (hours, reports, exports). */
   withBreaks(bounds: Bounds): HoursSession[] {
     const sessions = this.overlapping(bounds);
-    if (sessions.length === 0) return sessions;
     const bySession = new Map<string, { start: number; end: number | null }[]>();
-    const rows = this.sql.exec<BreakRow>(
-      "SELECT * FROM breaks WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY start_at",
-      JSON.stringify(sessions.map((session) => session.id)),
-    );
-    for (const row of rows) {
-      const breaks = bySession.get(row.session_id) ?? [];
-      breaks.push({ start: row.start_at, end: row.end_at });
-      bySession.set(row.session_id, breaks);
+    for (const b of this.breaksOf(sessions.map((session) => session.id))) {
+      bySession.set(b.sessionId, [...(bySession.get(b.sessionId) ?? []), { start: b.start, end: b.end }]);
     }
     return sessions.map((session) => {
       const breaks = bySession.get(session.id);
       return breaks ? { ...session, breaks } : session;
     });
+  }
+
+  /** The breaks clocked in these sessions, earliest first (one index search per session). */
+  breaksOf(sessionIds: readonly string[]): BreakRecord[] {
+    if (sessionIds.length === 0) return [];
+    return this.sql
+      .exec<BreakRow>(
+        "SELECT * FROM breaks WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY start_at, id",
+        JSON.stringify(sessionIds),
+      )
+      .toArray()
+      .map(toBreak);
   }
 
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */

@@ -15,7 +15,7 @@ import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
 import { ControlPlaneLink } from "./hub-control-plane";
-import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
+import { type Bounds, type BreakRecord, HubRecords, type SessionRecord, type Site } from "./hub-records";
 import {
   broadcast,
   closeSocket,
@@ -187,6 +187,11 @@ export class LocationHub extends DurableObject<Env> {
   async sessionPage(after: { checkIn: number; id: string } | null, limit: number): Promise<SessionRecord[]> {
     await this.#site();
     return this.#records.page(after, Math.min(Math.max(1, limit), 5_000));
+  }
+
+  /** The breaks clocked in these sessions (the account export, a page of sessions at a time). */
+  async breaksOf(sessionIds: string[]): Promise<BreakRecord[]> {
+    return this.#records.breaksOf(sessionIds);
   }
 
   /** Closes the employee's open session as the manager: the session as it was, or null if none was open. */

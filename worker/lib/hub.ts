@@ -5,7 +5,8 @@ import { auditSessionClosed } from "../db/attendance";
 import type { Db } from "../db/client";
 import type { EmployeeRecord } from "../db/employees";
 import { listLocations } from "../db/locations";
-import type { SessionRecord } from "../durable/hub-records";
+import type { AccountData } from "../domain/account-export";
+import type { BreakRecord, SessionRecord } from "../durable/hub-records";
 import type { HubChange } from "../durable/location-hub";
 import { describeError } from "./errors";
 
@@ -92,27 +93,48 @@ export async function closeSessionAtHub(
 
 const EXPORT_PAGE = 2_000;
 
-/** Every session of the locations, in check-in order, read from their hubs a page at a time (the export). */
-export async function allSessions(env: Env, locationIds: readonly string[]) {
+/**
+ * Every session of the locations, in check-in order, and every break clocked in them, read from their hubs a
+ * page at a time (the account export).
+ */
+export async function allSessions(
+  env: Env,
+  locationIds: readonly string[],
+): Promise<Pick<AccountData, "sessions" | "breaks">> {
   const perLocation = await Promise.all(
     locationIds.map(async (locationId) => {
       const hub = hubFor(env, locationId);
       const rows: SessionRecord[] = [];
+      const breaks: BreakRecord[] = [];
       for (;;) {
         const last = rows.at(-1);
         const page = await hub.sessionPage(last ? { checkIn: last.checkIn, id: last.id } : null, EXPORT_PAGE);
         rows.push(...page);
+        breaks.push(...(await hub.breaksOf(page.map((session) => session.id))));
         if (page.length < EXPORT_PAGE) break;
       }
-      return rows.map((s) => ({
-        id: s.id,
-        locationId,
-        employeeId: s.employeeId,
-        checkInAt: s.checkIn,
-        checkOutAt: s.checkOut,
-        closedBy: s.closedBy,
-      }));
+      return {
+        sessions: rows.map((s) => ({
+          id: s.id,
+          locationId,
+          employeeId: s.employeeId,
+          checkInAt: s.checkIn,
+          checkOutAt: s.checkOut,
+          closedBy: s.closedBy,
+        })),
+        breaks: breaks.map((b) => ({
+          id: b.id,
+          locationId,
+          sessionId: b.sessionId,
+          employeeId: b.employeeId,
+          startAt: b.start,
+          endAt: b.end,
+        })),
+      };
     }),
   );
-  return perLocation.flat().sort((a, b) => a.checkInAt - b.checkInAt);
+  return {
+    sessions: perLocation.flatMap((l) => l.sessions).sort((a, b) => a.checkInAt - b.checkInAt),
+    breaks: perLocation.flatMap((l) => l.breaks).sort((a, b) => a.startAt - b.startAt),
+  };
 }

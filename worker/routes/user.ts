@@ -63,11 +63,11 @@ export const userRoutes = new Hono<AppEnv>()
     if (!limit.allowed) throw tooManyRequests(EXPORT_THROTTLED, limit.retryAfter);
     const now = Date.now();
     const data = await accountData(db, user, now);
-    const sessions = await allSessions(
+    const attendance = await allSessions(
       c.env,
       data.locations.map((location) => location.id),
     );
-    const files = accountExportFiles({ ...data, sessions }, now);
+    const files = accountExportFiles({ ...data, ...attendance }, now);
     const encoder = new TextEncoder();
     const zip = zipSync(Object.fromEntries(files.map((file) => [file.name, encoder.encode(file.text)])), {
       level: 6,
