@@ -10,6 +10,18 @@ const cases: unknown[] = [
     type: "appearance",
     data: { button_shape: "thin-rectangle", background_theme: "grey", logo_url: "/x?v=1" },
   },
+  {
+    type: "appearance",
+    data: { button_shape: "square", background_theme: "white", logo_url: null, record_breaks: true },
+  },
+  {
+    type: "appearance",
+    data: { button_shape: "square", background_theme: "white", logo_url: null, record_breaks: false },
+  },
+  {
+    type: "appearance",
+    data: { button_shape: "square", background_theme: "white", logo_url: null, record_breaks: "yes" },
+  },
   { type: "appearance", data: { button_shape: "oval", background_theme: "black", logo_url: null } },
   { type: "appearance", data: { button_shape: "circle", background_theme: "pink", logo_url: null } },
   { type: "appearance", data: { button_shape: "circle", background_theme: "white", logo_url: 7 } },

@@ -5,14 +5,14 @@ import { TINY_PNG } from "../support/images";
 import { addEmployee, checkIn, JANE, openKioskSocket, RAVI, shopWith } from "../support/kiosk";
 
 describe("a kiosk's appearance socket", () => {
-  it("gets the look on connect and after a customization save or a new logo, and never staff status", async () => {
+  it("gets the look on connect and after a customization save, a new logo or the break buttons, and never staff status", async () => {
     const { manager, locationId } = await shopWith([JANE], { plan: "pro" });
     const kiosk = await openKioskSocket(locationId);
     expect(kiosk.response.status).toBe(101);
     await kiosk.until(() => kiosk.messages.find((m) => m.type === "appearance"));
     expect(kiosk.messages[0]).toEqual({
       type: "appearance",
-      data: { button_shape: "rectangle", background_theme: "white", logo_url: null },
+      data: { button_shape: "rectangle", background_theme: "white", logo_url: null, record_breaks: false },
     });
 
     await api("PUT", `/api/manager/locations/${locationId}/customization`, {
@@ -24,8 +24,17 @@ describe("a kiosk's appearance socket", () => {
     );
     expect(changed).toEqual({
       type: "appearance",
-      data: { button_shape: "circle", background_theme: "black", logo_url: null },
+      data: { button_shape: "circle", background_theme: "black", logo_url: null, record_breaks: false },
     });
+
+    // Turning the break buttons on reaches the open kiosk, so its step 1 offers them without a reload.
+    await api("PUT", `/api/manager/locations/${locationId}/customization`, {
+      token: manager.token,
+      body: { record_breaks: true },
+    });
+    await kiosk.until(() =>
+      kiosk.messages.find((m) => m.type === "appearance" && m.data.record_breaks === true),
+    );
 
     const form = new FormData();
     form.append("file", new File([TINY_PNG], "logo.png", { type: "image/png" }));
@@ -40,7 +49,7 @@ describe("a kiosk's appearance socket", () => {
     await checkIn(locationId, "janes", JANE.pin);
     await addEmployee(manager, locationId, RAVI);
     kiosk.socket?.send(JSON.stringify({ type: "refresh" }));
-    await kiosk.until(() => (kiosk.messages.length >= 4 ? true : undefined));
+    await kiosk.until(() => (kiosk.messages.length >= 5 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(kiosk.messages.every((m) => m.type === "appearance")).toBe(true);
     for (const text of kiosk.raw) {

@@ -12,6 +12,9 @@ export type KioskAppearance = {
   logo_url: string | null;
 };
 
+/** What a kiosk socket's `appearance` message carries: the look, and whether the kiosk offers break buttons. */
+export type KioskSetup = KioskAppearance & { record_breaks?: boolean };
+
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
 
@@ -23,12 +26,15 @@ export const isBackgroundTheme = (value: unknown): value is BackgroundTheme =>
  * The appearance carried by a kiosk socket message `{type: "appearance", data}`, or null for anything else.
  * Agrees with the `appearance` member of the zod union in ./live.ts (tests/domain/appearance.test.ts).
  */
-export function appearanceFromMessage(message: unknown): KioskAppearance | null {
+export function appearanceFromMessage(message: unknown): KioskSetup | null {
   if (typeof message !== "object" || message === null) return null;
   const { type, data } = message as { type?: unknown; data?: unknown };
   if (type !== "appearance" || typeof data !== "object" || data === null) return null;
-  const { button_shape, background_theme, logo_url } = data as Record<string, unknown>;
+  const { button_shape, background_theme, logo_url, record_breaks } = data as Record<string, unknown>;
   if (!isButtonShape(button_shape) || !isBackgroundTheme(background_theme)) return null;
   if (logo_url !== null && typeof logo_url !== "string") return null;
-  return { button_shape, background_theme, logo_url };
+  if (record_breaks !== undefined && typeof record_breaks !== "boolean") return null;
+  return record_breaks === undefined
+    ? { button_shape, background_theme, logo_url }
+    : { button_shape, background_theme, logo_url, record_breaks };
 }

@@ -60,7 +60,11 @@ export type AttendanceStatus = Omit<LiveStatus, "pin_alerts">;
 /** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
 export const serverMessage = z.discriminatedUnion("type", [
   /** The location's kiosk look changed (or, on connect, what it is now). */
-  z.object({ type: z.literal("appearance"), data: kioskAppearance }),
+  /** `record_breaks`: whether step 1 offers Start Break and End Break (sent by hubs since issue 16). */
+  z.object({
+    type: z.literal("appearance"),
+    data: kioskAppearance.extend({ record_breaks: z.boolean().optional() }),
+  }),
   z.object({ type: z.literal("live_status"), data: liveStatus }),
   /** Someone added, renamed, (de)activated, deleted or changed the status of an employee: refetch. */
   z.object({ type: z.literal("employees_changed") }),

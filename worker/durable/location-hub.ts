@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { KioskSetup } from "../contracts/appearance";
 import type { KioskEmployee, KioskLocation } from "../contracts/kiosk";
 import {
   clientMessage,
@@ -424,9 +425,11 @@ export class LocationHub extends DurableObject<Env> {
       );
   }
 
-  async #appearance() {
+  /** What the kiosks' sockets are sent: the look, and whether to offer the break buttons. */
+  async #appearance(): Promise<KioskSetup> {
     const site = await this.#site();
-    return site?.appearance ?? { button_shape: "rectangle", background_theme: "white", logo_url: null };
+    if (!site) return { button_shape: "rectangle", background_theme: "white", logo_url: null };
+    return { ...site.appearance, record_breaks: site.recordBreaks };
   }
 }
 

@@ -1,4 +1,4 @@
-import { appearanceFromMessage, type KioskAppearance } from "@contracts/appearance";
+import { appearanceFromMessage, type KioskSetup } from "@contracts/appearance";
 import { SOCKET_CLOSE } from "@contracts/socket-close";
 import { useEffect } from "react";
 import type { KioskSource } from "./api";
@@ -15,13 +15,13 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Keeps an open kiosk in its location's current look: the location's hub pushes an `appearance` message
- * when the manager saves a theme, button shape or logo. Reconnects with backoff; `onRefused` runs when the
+ * when the manager saves a theme, button shape or logo, or turns the break buttons on or off. Reconnects with backoff; `onRefused` runs when the
  * kiosk may no longer be used unpaired.
  */
 export function useKioskAppearance(
   source: KioskSource,
   active: boolean,
-  onAppearance: (appearance: KioskAppearance) => void,
+  onAppearance: (appearance: KioskSetup) => void,
   onRefused: () => void,
 ) {
   useEffect(() => {

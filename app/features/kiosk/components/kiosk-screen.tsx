@@ -1,4 +1,9 @@
-import { isBackgroundTheme, isButtonShape, type KioskAppearance } from "@contracts/appearance";
+import {
+  isBackgroundTheme,
+  isButtonShape,
+  type KioskAppearance,
+  type KioskSetup,
+} from "@contracts/appearance";
 import type { KioskLocation } from "@contracts/kiosk";
 import { useCallback, useEffect, useState } from "react";
 import { detailOr } from "../../../lib/http";
@@ -22,7 +27,7 @@ export function KioskScreen({ source, notify }: { source: KioskSource; notify: K
   // An open kiosk takes a new look without a reload; when it may no longer be used unpaired, it loads
   // the location again and shows why.
   const applyAppearance = useCallback(
-    (appearance: KioskAppearance) => setLocation((current) => current && { ...current, ...appearance }),
+    (appearance: KioskSetup) => setLocation((current) => current && { ...current, ...appearance }),
     [],
   );
   const reload = useCallback(() => setLoads((n) => n + 1), []);
