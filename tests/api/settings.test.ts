@@ -36,6 +36,7 @@ describe("a location's customization", () => {
       standard_break_minutes: 30,
       break_deduction_enabled: true,
       record_breaks: false,
+      auto_close_after_hours: 14,
       updated_at: null,
     } satisfies Customization);
   });

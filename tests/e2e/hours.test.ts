@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoManager, managerWithLocation, openDashboard } from "./support/accounts";
+import { call, demoManager, managerWithLocation, openDashboard } from "./support/accounts";
+import { upgradeToPro } from "./support/assistant";
 import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
 
 let browser: Browser;
@@ -93,6 +94,75 @@ describe("the Hours tab, in Chromium", () => {
     await expectToast(page, "Break settings saved");
   });
 
+  it("saves when forgotten clock-outs are closed on Pro: 14 hours at first, then 10, then never", async () => {
+    // A fresh Pro location, so the seeded demo's open sessions are never closed by a shorter limit.
+    const manager = await managerWithLocation("Rhian Evans", "Cardiff Bay Deli");
+    const user = await upgradeToPro(manager.session.session_id);
+    const page = await newPage(browser);
+    await openDashboard(page, { ...manager.session, user });
+    await openHours(page);
+    const saved = async () =>
+      (
+        await call<{ customization: { auto_close_after_hours: number | null } }>(
+          "GET",
+          `/manager/locations/${manager.locationId}/customization`,
+          undefined,
+          manager.session.session_id,
+        )
+      ).customization.auto_close_after_hours;
+
+    const select = page.getByLabel("Close forgotten clock-outs after");
+    expect(await select.inputValue()).toBe("14");
+    const choices = await select.locator("option").allTextContents();
+    expect(choices[0]).toBe("Never");
+    expect(choices.slice(1)).toEqual(Array.from({ length: 21 }, (_, i) => `${i + 4} hours`));
+    const hintId = await select.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe(
+      "A session still open this long is closed at the employee's workday length and flagged for review.",
+    );
+
+    await select.selectOption({ label: "10 hours" });
+    await page.getByRole("button", { name: "Save break settings" }).click();
+    await expectToast(page, "Break settings saved");
+    expect(await saved()).toBe(10);
+    await page.reload();
+    await openHours(page);
+    expect(await page.getByLabel("Close forgotten clock-outs after").inputValue()).toBe("10");
+
+    await page.getByLabel("Close forgotten clock-outs after").selectOption({ label: "Never" });
+    await page.getByRole("button", { name: "Save break settings" }).click();
+    await expect.poll(saved).toBeNull();
+  });
+
+  it("badges the Hours tab and explains when the hub closed a forgotten clock-out", async () => {
+    const shop = await managerWithLocation("Priya Shah", "Canal Street Deli");
+    const token = shop.session.session_id;
+    const forget = async (first: string, last: string, pin: string) => {
+      const { employee } = await shop.addEmployee(first, last, pin);
+      // Checked in 20 hours ago and never out: the hub closes it at once (14 hours by default).
+      await call("POST", "/dev/forgotten-session", { employee_id: employee.id, hours_ago: 20 }, token);
+    };
+    await forget("Tom", "Reed", "4812");
+
+    const page = await newPage(browser);
+    await openDashboard(page, shop.session);
+    const tab = page.getByRole("tab", { name: "Hours, 1 session needs review" });
+    await tab.waitFor();
+    expect(await tab.locator(".tabs__badge").textContent()).toBe("1");
+    await tab.click();
+    await page
+      .getByText("1 session was closed automatically after a forgotten clock-out and needs review.")
+      .waitFor();
+
+    await forget("Ada", "Nash", "9051");
+    await page.reload();
+    await page.getByRole("tab", { name: "Hours, 2 sessions need review" }).click();
+    await page
+      .getByText("2 sessions were closed automatically after a forgotten clock-out and need review.")
+      .waitFor();
+    await screenshot(page, "hours-needs-review");
+  });
+
   it("shows a new Starter account an empty week and upgrade hints instead of CSV and break settings", async () => {
     const manager = await managerWithLocation("Tom Fletcher", "Hebden Bridge Books");
     await manager.addEmployee("Ivy", "Marsh", "2468");
@@ -105,6 +175,9 @@ describe("the Hours tab, in Chromium", () => {
     expect(await downloadAll.isDisabled()).toBe(true);
     expect(await downloadAll.getAttribute("aria-label")).toContain("requires Pro or Business plan");
     await page.getByText("Daily break settings are available on the Pro and Business plans").waitFor();
+    const facts = page.locator(".break-settings .facts");
+    expect(await facts.locator("dt").allTextContents()).toContain("Close forgotten clock-outs after");
+    expect(await facts.locator("dd").allTextContents()).toContain("14 hours");
     await page.getByText("No reports yet.", { exact: false }).waitFor();
     await screenshot(page, "hours-tab-starter");
 

@@ -16,6 +16,15 @@ export type OutboxMessage = {
 };
 export type OutboxResponse = { messages: OutboxMessage[] };
 
+/**
+ * POST /api/dev/forgotten-session: one of the caller's employees checked in `hours_ago` hours ago and never
+ * clocked out, as a demo (and the browser tests) cannot wait a day for it.
+ */
+export const forgottenSessionRequest = z.strictObject({
+  employee_id: z.string().min(1).max(100),
+  hours_ago: z.number().int().min(1).max(72),
+});
+
 /** Puts an account in a state the sandbox cannot reach by itself (a renewal that failed for good). */
 export const billingStateRequest = z.strictObject({
   email,

@@ -49,7 +49,12 @@ export type StaffHoursRow = {
   deleted: boolean;
 };
 
-export type StaffHoursResponse = { staff_hours: StaffHoursRow[]; period_info: PeriodInfo };
+export type StaffHoursResponse = {
+  staff_hours: StaffHoursRow[];
+  period_info: PeriodInfo;
+  /** Sessions at the location closed by auto-close that a manager has not reviewed yet (any period). */
+  sessions_needing_review: number;
+};
 
 export type MonthOption = { key: string; name: string };
 export type AvailableMonthsResponse = { available_months: MonthOption[] };

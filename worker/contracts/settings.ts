@@ -59,10 +59,21 @@ export const BREAK_SETTINGS_FIELDS = Object.keys(breakSettingsFields) as BreakSe
  */
 const recordBreaks = flag("record_breaks");
 
+export const AUTO_CLOSE_HOURS = { min: 4, max: 24, default: 14 } as const;
+const autoCloseMessage = `auto_close_after_hours must be null (off) or a whole number of hours from ${AUTO_CLOSE_HOURS.min} to ${AUTO_CLOSE_HOURS.max}`;
+/** Forgotten clock-outs: a session open this long is closed by the hub and flagged for review; null is off. */
+const autoCloseAfterHours = z
+  .number({ error: autoCloseMessage })
+  .int(autoCloseMessage)
+  .min(AUTO_CLOSE_HOURS.min, autoCloseMessage)
+  .max(AUTO_CLOSE_HOURS.max, autoCloseMessage)
+  .nullable();
+
 /** PUT /api/manager/customization/{locationId}: the Daily Break Settings form, every field (record_breaks optional). */
 export const breakSettingsRequest = z.strictObject({
   ...breakSettingsFields,
   record_breaks: recordBreaks.optional(),
+  auto_close_after_hours: autoCloseAfterHours.optional(),
 });
 export type BreakSettingsRequest = z.infer<typeof breakSettingsRequest>;
 
@@ -78,6 +89,7 @@ export const customizationPatch = z
     only_paired_kiosks: flag("only_paired_kiosks"),
     ...breakSettingsFields,
     record_breaks: recordBreaks,
+    auto_close_after_hours: autoCloseAfterHours,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
@@ -98,6 +110,8 @@ export type Customization = {
   break_deduction_enabled: boolean;
   /** Staff clock their breaks at the kiosk (Start Break, End Break). */
   record_breaks: boolean;
+  /** Hours after which a session left open is closed and flagged for review; null: never. */
+  auto_close_after_hours: number | null;
   /** ISO 8601; null while the location still has the defaults. */
   updated_at: string | null;
 };

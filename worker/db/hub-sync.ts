@@ -5,6 +5,7 @@ import { defaultLocationSettings, toKioskAppearance } from "./location-settings"
 import { openLocation } from "./locations";
 import {
   attendanceSessions,
+  employeeBreakOverrides,
   employees,
   kioskDevices,
   locationDailyCheckIns,
@@ -38,8 +39,10 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
         pinHash: employees.pinHash,
         active: employees.active,
         deletedAt: employees.deletedAt,
+        customWorkHours: employeeBreakOverrides.customWorkHours,
       })
       .from(employees)
+      .leftJoin(employeeBreakOverrides, eq(employeeBreakOverrides.employeeId, employees.id))
       .where(eq(employees.locationId, locationId)),
     db
       .select({ id: kioskDevices.id })
@@ -57,9 +60,15 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       open: Boolean(place.open),
       onlyPaired: settings.onlyPairedKiosks,
       recordBreaks: settings.recordBreaks,
+      autoCloseAfterHours: settings.autoCloseAfterHours,
+      workdayMinutes: Math.round(settings.workdayHours * 60),
       appearance: toKioskAppearance(settings),
     },
-    staff: staff.map(({ deletedAt, ...person }) => ({ ...person, deleted: deletedAt !== null })),
+    staff: staff.map(({ deletedAt, customWorkHours, ...person }) => ({
+      ...person,
+      deleted: deletedAt !== null,
+      workMinutes: customWorkHours === null ? null : Math.round(customWorkHours * 60),
+    })),
     devices: devices.map((device) => device.id),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isBackgroundTheme, isButtonShape, type KioskAppearance } from "../contracts/appearance";
-import type { Customization, CustomizationPatch } from "../contracts/settings";
+import { AUTO_CLOSE_HOURS, type Customization, type CustomizationPatch } from "../contracts/settings";
 import type { HoursSettings } from "../domain/hours";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
@@ -24,6 +24,7 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   standardBreakMinutes: 30,
   breakDeductionEnabled: true,
   recordBreaks: false,
+  autoCloseAfterHours: AUTO_CLOSE_HOURS.default,
   updatedAt: 0,
 });
 
@@ -65,6 +66,7 @@ export function toCustomization(row: LocationSettingsRow): Customization {
     standard_break_minutes: row.standardBreakMinutes,
     break_deduction_enabled: row.breakDeductionEnabled,
     record_breaks: row.recordBreaks,
+    auto_close_after_hours: row.autoCloseAfterHours,
     updated_at: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
   };
 }
@@ -87,6 +89,7 @@ const COLUMNS = {
   standard_break_minutes: "standardBreakMinutes",
   break_deduction_enabled: "breakDeductionEnabled",
   record_breaks: "recordBreaks",
+  auto_close_after_hours: "autoCloseAfterHours",
 } as const satisfies Record<keyof CustomizationPatch, keyof LocationSettingsRow>;
 
 type Field = keyof typeof COLUMNS;

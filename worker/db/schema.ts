@@ -292,6 +292,8 @@ export const locationSettings = sqliteTable("location_settings", {
   breakDeductionEnabled: integer("break_deduction_enabled", { mode: "boolean" }).notNull().default(true),
   /** Staff clock their breaks at the kiosk (Start Break, End Break); off keeps the spec's two buttons. */
   recordBreaks: integer("record_breaks", { mode: "boolean" }).notNull().default(false),
+  /** A session still open this many hours after its check-in is closed by the location's hub; null: never. */
+  autoCloseAfterHours: integer("auto_close_after_hours").default(14),
   updatedAt: integer("updated_at").notNull(),
 });
 

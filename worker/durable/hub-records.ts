@@ -22,10 +22,14 @@ export type SiteSnapshot = {
     onlyPaired: boolean;
     /** Staff clock their breaks at the kiosk. */
     recordBreaks: boolean;
+    /** A session open this long is closed by the hub and flagged for review; null: never. */
+    autoCloseAfterHours: number | null;
+    /** The location's standard workday: what an auto-closed session counts at most. */
+    workdayMinutes: number;
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
-  staff: (Punchable & { deleted: boolean })[];
+  staff: (Punchable & { deleted: boolean; workMinutes: number | null })[];
   /** Paired devices not revoked. */
   devices: string[];
 };
@@ -37,7 +41,7 @@ export type SessionRecord = {
   employeeId: string;
   checkIn: number;
   checkOut: number | null;
-  closedBy: "kiosk" | "manager" | null;
+  closedBy: "kiosk" | "manager" | "auto" | null;
   createdAt: number;
 };
 
@@ -100,7 +104,7 @@ type SessionRow = {
   employee_id: string;
   check_in_at: number;
   check_out_at: number | null;
-  closed_by: "kiosk" | "manager" | null;
+  closed_by: "kiosk" | "manager" | "auto" | null;
   created_at: number;
 };
 const toSession = (row: SessionRow): SessionRecord => ({
@@ -149,6 +153,8 @@ export class HubRecords {
         open: number;
         only_paired: number;
         record_breaks: number;
+        auto_close_after_hours: number | null;
+        workday_minutes: number;
         appearance: string;
         synced_at: number;
         backfilled_at: number | null;
@@ -162,6 +168,8 @@ export class HubRecords {
       open: row.open === 1,
       onlyPaired: row.only_paired === 1,
       recordBreaks: row.record_breaks === 1,
+      autoCloseAfterHours: row.auto_close_after_hours,
+      workdayMinutes: row.workday_minutes,
       appearance: JSON.parse(row.appearance) as KioskAppearance,
       syncedAt: row.synced_at,
       backfilledAt: row.backfilled_at,
@@ -178,11 +186,13 @@ export class HubRecords {
     this.forgetCached();
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks, appearance, synced_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks,
+           auto_close_after_hours, workday_minutes, appearance, synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
            timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
-           record_breaks = excluded.record_breaks, appearance = excluded.appearance,
+           record_breaks = excluded.record_breaks, auto_close_after_hours = excluded.auto_close_after_hours,
+           workday_minutes = excluded.workday_minutes, appearance = excluded.appearance,
            synced_at = excluded.synced_at`,
         location.id,
         location.name,
@@ -190,13 +200,15 @@ export class HubRecords {
         location.open ? 1 : 0,
         location.onlyPaired ? 1 : 0,
         location.recordBreaks ? 1 : 0,
+        location.autoCloseAfterHours,
+        location.workdayMinutes,
         JSON.stringify(location.appearance),
         now,
       );
       this.sql.exec("DELETE FROM staff");
       for (const e of snapshot.staff) {
         this.sql.exec(
-          "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted, work_minutes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           e.id,
           e.firstName,
           e.lastName,
@@ -204,6 +216,7 @@ export class HubRecords {
           e.pinHash,
           e.active ? 1 : 0,
           e.deleted ? 1 : 0,
+          e.workMinutes,
         );
       }
       const paired = new Set(snapshot.devices);
@@ -357,6 +370,56 @@ export class HubRecords {
       .exec<BreakRow>("SELECT * FROM breaks WHERE end_at IS NULL ORDER BY start_at")
       .toArray()
       .map(toBreak);
+  }
+
+  // --- Forgotten clock-outs ---
+
+  /**
+   * Closes every session open for `afterMs` or longer as of `now`, in one transaction: it ends at its check-in
+   * plus the shorter of `afterMs` and the employee's workday (their own, else the location's), is marked
+   * closed by `auto` and flagged for review, and a break still open in it ends there too. A session already
+   * closed (by a punch decided first, or an earlier run) is left alone, so running again changes nothing.
+   */
+  autoClose(now: number, afterMs: number, workdayMinutes: number): SessionRecord[] {
+    const due = this.openSessions().filter((session) => session.checkIn <= now - afterMs);
+    if (due.length === 0) return [];
+    const own = new Map(
+      this.sql
+        .exec<{ id: string; work_minutes: number | null }>("SELECT id, work_minutes FROM staff")
+        .toArray()
+        .map((row) => [row.id, row.work_minutes]),
+    );
+    const closed: SessionRecord[] = [];
+    this.storage.transactionSync(() => {
+      for (const session of due) {
+        const workMs = (own.get(session.employeeId) ?? workdayMinutes) * 60_000;
+        const at = session.checkIn + Math.min(afterMs, workMs);
+        this.sql.exec(
+          "UPDATE breaks SET end_at = max(start_at, ?) WHERE employee_id = ? AND end_at IS NULL",
+          at,
+          session.employeeId,
+        );
+        const result = this.sql.exec(
+          `UPDATE sessions SET check_out_at = ?, closed_by = 'auto', needs_review = 1
+           WHERE id = ? AND check_out_at IS NULL`,
+          at,
+          session.id,
+        );
+        if (result.rowsWritten > 0) closed.push({ ...session, checkOut: at, closedBy: "auto" });
+      }
+    });
+    return closed;
+  }
+
+  /** When the next open session falls due to be closed, or null when none is open. */
+  nextAutoClose(afterMs: number): number | null {
+    const [first] = this.openSessions();
+    return first ? first.checkIn + afterMs : null;
+  }
+
+  /** How many sessions were closed by the hub and not yet reviewed by a manager. */
+  needsReview(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sessions WHERE needs_review = 1").one().n;
   }
 
   /** Counts the UTC day's check-ins afresh from the sessions (one index range: the day's rows). */

@@ -72,6 +72,13 @@ export const HUB_MIGRATIONS: readonly string[] = [
      end_at INTEGER, created_at INTEGER NOT NULL);
    CREATE UNIQUE INDEX breaks_one_open ON breaks (employee_id) WHERE end_at IS NULL;
    CREATE INDEX breaks_session ON breaks (session_id);`,
+  // 5: forgotten clock-outs. After how long the hub closes a session (null: never), at most how long it then
+  // counts (the location's workday, or the employee's own), and which sessions a manager should review.
+  `ALTER TABLE site ADD COLUMN auto_close_after_hours INTEGER DEFAULT 14;
+   ALTER TABLE site ADD COLUMN workday_minutes INTEGER NOT NULL DEFAULT 480;
+   ALTER TABLE staff ADD COLUMN work_minutes INTEGER;
+   ALTER TABLE sessions ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX sessions_needs_review ON sessions (check_in_at) WHERE needs_review = 1;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

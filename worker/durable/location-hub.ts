@@ -49,6 +49,7 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 /** Usage (check-ins, device use) reaches D1 within about this long of a punch; also the retry interval. Ten
  * minutes keeps the control plane's load at one batch per busy location per ten minutes (README, capacity). */
 const REPORT_EVERY_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 export type HubChange = "attendance" | "employees" | "appearance" | "site";
 
@@ -208,7 +209,11 @@ export class LocationHub extends DurableObject<Env> {
     await this.#site();
     const inserted = this.#records.importSessions(sessions);
     if (inserted > 0) {
-      this.ctx.waitUntil(this.#ensureAlarm(Date.now() + REPORT_EVERY_MS));
+      // An open session copied in may already be past its auto-close time: the alarm rings at once then.
+      const due = await this.#nextAutoClose();
+      this.ctx.waitUntil(
+        this.#ensureAlarm(Math.min(due ?? Number.POSITIVE_INFINITY, Date.now() + REPORT_EVERY_MS)),
+      );
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
     return inserted;
@@ -231,6 +236,9 @@ export class LocationHub extends DurableObject<Env> {
    */
   async changed(change: HubChange): Promise<void> {
     await this.#control.sync();
+    // A shorter auto-close setting may make an open session due sooner.
+    const due = await this.#nextAutoClose();
+    if (due !== null) await this.#ensureAlarm(due);
     if (change === "appearance" || change === "site") await this.#pushAppearance();
     if (change === "employees") broadcast(this.ctx, { type: "employees_changed" });
     await this.#pushLiveStatus();
@@ -314,16 +322,19 @@ export class LocationHub extends DurableObject<Env> {
    * The hub's one alarm does three jobs. It sends D1 the usage waiting in the outbox (retried every
    * REPORT_EVERY_MS until D1 has it). While dashboards are open, their sessions are checked again every
    * SESSION_RECHECK_MS: what ends with no event to hear (a session's 30 days running out, a grace period
-   * lapsing into suspension) ends the socket too, within the hour. And the storage is pruned, so wrong-PIN
-   * counters, incidents and stored answers of a hub nobody uses any more do not stay for ever.
+   * lapsing into suspension) ends the socket too, within the hour. The storage is pruned, so wrong-PIN
+   * counters, incidents and stored answers of a hub nobody uses any more do not stay for ever. And a session
+   * left open past the location's auto-close hours is closed and flagged for review (issue 16).
    */
   async alarm(): Promise<void> {
     const now = Date.now();
     this.#alarmAt = null;
+    await this.#autoClose(now);
     this.#storage.prune(now);
     await this.#control.report();
     await this.#recheckSessions();
     const next = [
+      await this.#nextAutoClose(),
       this.#records.hasUnreported() ? now + REPORT_EVERY_MS : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
         ? now + SESSION_RECHECK_MS
@@ -331,6 +342,27 @@ export class LocationHub extends DurableObject<Env> {
       this.#storage.holdsRows() ? now + PRUNE_EVERY_MS : null,
     ].filter((at) => at !== null);
     if (next.length > 0) await this.#setAlarm(Math.min(...next));
+  }
+
+  /** Closes the sessions left open too long (none when the location turned auto-close off). */
+  async #autoClose(now: number) {
+    const site = await this.#site();
+    if (!site || site.autoCloseAfterHours === null) return;
+    const closed = this.#records.autoClose(now, site.autoCloseAfterHours * HOUR_MS, site.workdayMinutes);
+    if (closed.length > 0) await this.#pushLiveStatus();
+  }
+
+  /** When the alarm must next ring to close a forgotten session, or null. */
+  async #nextAutoClose(): Promise<number | null> {
+    const site = await this.#site();
+    if (!site || site.autoCloseAfterHours === null) return null;
+    return this.#records.nextAutoClose(site.autoCloseAfterHours * HOUR_MS);
+  }
+
+  /** Sessions closed by the hub that a manager has not reviewed yet (the Hours tab's badge). */
+  async needsReview(): Promise<number> {
+    await this.#site();
+    return this.#records.needsReview();
   }
 
   /** Dashboards whose session has ended since (signed out, or the account must pay) are closed. */

@@ -1,13 +1,19 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { billingStateRequest, type OutboxResponse, outboxQuery } from "../contracts/dev";
+import {
+  billingStateRequest,
+  forgottenSessionRequest,
+  type OutboxResponse,
+  outboxQuery,
+} from "../contracts/dev";
 import type { SuccessResponse } from "../contracts/employees";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
+import { findOwnedEmployee } from "../db/employees";
 import { auditLog, emailOutbox, users } from "../db/schema";
 import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
-import { notFound } from "../lib/errors";
-import { disconnectAccount } from "../lib/hub";
+import { badRequest, notFound } from "../lib/errors";
+import { disconnectAccount, hubFor } from "../lib/hub";
 import { jsonBody, noBody, query } from "../lib/validate";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
@@ -49,6 +55,17 @@ export const devRoutes = new Hono<AppEnv>()
     if (!account) throw notFound("No account with that email");
     await disconnectAccount(c.env, c.get("db"), account.id, { user: account.id }, SOCKET_CLOSE.subscription);
     return c.json<SuccessResponse>({ success: true });
+  })
+  .post("/forgotten-session", requireManager, jsonBody(forgottenSessionRequest), async (c) => {
+    const { employee_id, hours_ago } = c.req.valid("json");
+    const owned = await findOwnedEmployee(c.get("db"), c.get("user").id, employee_id);
+    if (!owned) throw notFound("Employee not found");
+    const checkIn = Math.floor((Date.now() - hours_ago * 60 * 60_000) / 60_000) * 60_000;
+    const inserted = await hubFor(c.env, owned.employee.locationId).importSessions([
+      { id: newId(), employeeId: employee_id, checkIn, checkOut: null, closedBy: null, createdAt: checkIn },
+    ]);
+    if (inserted === 0) throw badRequest("That employee is checked in already");
+    return c.json<SuccessResponse>({ success: true }, 201);
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
   .post("/bench-write", noBody, requireManager, async (c) => {

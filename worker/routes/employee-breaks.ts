@@ -7,6 +7,7 @@ import {
   type SaveBreakOverrideResponse,
 } from "../contracts/settings";
 import { listBreakOverrides, removeBreakOverride, saveBreakOverride } from "../db/break-overrides";
+import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
@@ -32,6 +33,8 @@ export const employeeBreakRoutes = new Hono<AppEnv>()
       const { db, user, employee } = c.var;
       requireFeature(user, "employeeBreaks");
       const override = await saveBreakOverride(db, user.id, employee, c.req.valid("json"));
+      // The hub caps a forgotten session at the employee's own workday.
+      await notifyHub(c.env, employee.locationId, "site");
       return c.json<SaveBreakOverrideResponse>({ success: true, override });
     },
   )
@@ -47,6 +50,7 @@ export const employeeBreakRoutes = new Hono<AppEnv>()
       const { db, user, employee } = c.var;
       requireFeature(user, "employeeBreaks");
       await removeBreakOverride(db, user.id, employee);
+      await notifyHub(c.env, employee.locationId, "site");
       return c.json<SuccessResponse>({ success: true });
     },
   );

@@ -18,6 +18,13 @@ import type { AppEnv } from "../types";
 // workday and break fields are the Daily Break Settings, which Starter cannot change (spec §6).
 
 const APPEARANCE_FIELDS = ["button_shape", "background_theme", "only_paired_kiosks"] as const;
+/**
+ * Settings the location's hub acts on: the break buttons, and closing forgotten sessions (after how long, and
+ * at most a workday's length).
+ */
+const HUB_FIELDS = ["record_breaks", "auto_close_after_hours", "workday_hours"] as const;
+const changesHub = (patch: Partial<Record<(typeof HUB_FIELDS)[number], unknown>>) =>
+  HUB_FIELDS.some((field) => patch[field] !== undefined);
 
 /** Mounted at /api/manager/locations, beside the locations themselves. */
 export const locationSettingsRoutes = new Hono<AppEnv>()
@@ -37,7 +44,7 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, user, location } = c.var;
       const patch = c.req.valid("json");
-      if ([...BREAK_SETTINGS_FIELDS, "record_breaks" as const].some((field) => patch[field] !== undefined)) {
+      if (BREAK_SETTINGS_FIELDS.some((field) => patch[field] !== undefined) || changesHub(patch)) {
         requireFeature(user, "dailyBreakSettings");
       }
       const saved = await saveLocationSettings(db, user.id, location.id, patch);
@@ -45,7 +52,7 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
       // learns whether it records breaks.
       if (APPEARANCE_FIELDS.some((field) => patch[field] !== undefined)) {
         await notifyHub(c.env, location.id, "appearance");
-      } else if (patch.record_breaks !== undefined) {
+      } else if (changesHub(patch)) {
         await notifyHub(c.env, location.id, "site");
       }
       return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
@@ -63,7 +70,7 @@ export const breakSettingsRoutes = new Hono<AppEnv>().put(
     requireFeature(user, "dailyBreakSettings");
     const settings = c.req.valid("json");
     const saved = await saveLocationSettings(db, user.id, location.id, settings);
-    if (settings.record_breaks !== undefined) await notifyHub(c.env, location.id, "site");
+    if (changesHub(settings)) await notifyHub(c.env, location.id, "site");
     return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
   },
 );

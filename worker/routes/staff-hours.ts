@@ -11,6 +11,7 @@ import { exportRows, staffHoursRows } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { badRequest, notFound } from "../lib/errors";
+import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
@@ -50,10 +51,14 @@ export const staffHoursRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(staffHoursQuery), ownedLocation, async (c) => {
     const { period: key, search } = c.req.valid("query");
     const at = periodAt(c, key);
-    const staff = await staffHoursOf(c.env, c.var.db, at.location, at.period, at.now);
+    const [staff, needsReview] = await Promise.all([
+      staffHoursOf(c.env, c.var.db, at.location, at.period, at.now),
+      hubFor(c.env, at.location.id).needsReview(),
+    ]);
     return c.json<StaffHoursResponse>({
       staff_hours: staffHoursRows(staff, search ?? ""),
       period_info: periodInfoOf(at.period),
+      sessions_needing_review: needsReview,
     });
   })
 

@@ -5,6 +5,9 @@ import { STAFF_HOURS_FAILED } from "./components/staff-hours-view";
 
 // The Hours tab: staff hours, the months to choose from, the automated reports, and the CSV downloads.
 
+/** The period the Hours tab opens on. */
+export const DEFAULT_PERIOD = "this_week";
+
 const staffHoursKey = (locationId: string) => [...queryKeys.location(locationId), "staff-hours"] as const;
 
 /** Staff hours for a period; a newer query cancels the one it replaces (the signal). */

@@ -110,6 +110,7 @@ export const DEMO_BREAK_SETTINGS = {
   standard_break_minutes: 30,
   break_deduction_enabled: true,
   record_breaks: true,
+  auto_close_after_hours: 14,
 };
 
 const leave = (holiday: number, sick_leave: number, period: PeriodInfo): LeaveAnalyticsResponse => ({

@@ -2,7 +2,7 @@ import type { Location } from "@contracts/locations";
 import { type ReactNode, useState } from "react";
 import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
 import { EmployeesTab } from "../../features/employees";
-import { HoursTab } from "../../features/hours";
+import { HoursTab, ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
 import { LiveStatusTab, useLiveStatus } from "../../features/live-status";
 import { useManagerSession } from "../../lib/session";
 
@@ -19,6 +19,8 @@ export function DashboardTabs({ location }: { location: Location }) {
   const [active, setActive] = useState<TabId>("live");
   // One socket per location serves every tab: Live Status and Employees both change when it pushes.
   const live = useLiveStatus(location.id);
+  // The Hours tab's badge: sessions closed after a forgotten clock-out that await review.
+  const needingReview = useSessionsNeedingReview(location.id);
   // Gates come from the plan table in worker/domain/plans.ts, read from the signed-in user's plan.
   const plan = useManagerSession()?.user.plan ?? "starter";
 
@@ -54,10 +56,12 @@ export function DashboardTabs({ location }: { location: Location }) {
             id={`tab-${t.id}`}
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
+            aria-label={t.id === "hours" ? reviewTabName(t.label, needingReview) : undefined}
             className="tabs__tab"
             onClick={() => setActive(t.id)}
           >
             {t.label}
+            {t.id === "hours" && <ReviewBadge count={needingReview} />}
           </button>
         ))}
       </div>

@@ -38,7 +38,7 @@ export async function managerWithLocation(name = "Olivia Bennett", locationName 
     session,
     locationId: location_id,
     addEmployee: (first_name: string, last_name: string, pin: string) =>
-      call<{ employee: { username: string } }>(
+      call<{ employee: { id: string; username: string } }>(
         "POST",
         `/manager/employees/${location_id}`,
         { first_name, last_name, pin },

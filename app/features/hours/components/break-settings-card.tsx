@@ -1,4 +1,5 @@
 import {
+  AUTO_CLOSE_HOURS,
   type BreakSettingsRequest,
   breakSettingsRequest,
   type Customization,
@@ -28,7 +29,18 @@ type Form = {
   minutes: string;
   deduct: boolean;
   recordBreaks: boolean;
+  /** Whole hours, or "" for never. */
+  autoClose: string;
 };
+
+/** The choices for closing forgotten clock-outs: never, or 4 to 24 hours. */
+const AUTO_CLOSE_CHOICES = Array.from(
+  { length: AUTO_CLOSE_HOURS.max - AUTO_CLOSE_HOURS.min + 1 },
+  (_, i) => AUTO_CLOSE_HOURS.min + i,
+);
+
+/** "Never" or "14 hours". */
+const autoCloseLabel = (hours: number | null) => (hours === null ? "Never" : `${hours} hours`);
 
 const formOf = (s: Props["settings"]): Form => ({
   hours: String(s.workday_hours),
@@ -37,6 +49,7 @@ const formOf = (s: Props["settings"]): Form => ({
   minutes: String(s.standard_break_minutes),
   deduct: s.break_deduction_enabled,
   recordBreaks: s.record_breaks,
+  autoClose: s.auto_close_after_hours === null ? "" : String(s.auto_close_after_hours),
 });
 
 /** The rule, in the words the README uses. */
@@ -65,6 +78,7 @@ export function BreakRule(props: {
 export function BreakSettingsCard({ settings, onSave, locked }: Props) {
   const headingId = useId();
   const recordBreaksHintId = useId();
+  const autoCloseId = useId();
   const [form, setForm] = useState<Form>(() => formOf(settings));
   const [busy, setBusy] = useState(false);
   // Back to the saved values when they change (after a save), but not when the same values are fetched
@@ -83,6 +97,7 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
       standard_break_minutes: Number(form.minutes),
       break_deduction_enabled: form.deduct,
       record_breaks: form.recordBreaks,
+      auto_close_after_hours: form.autoClose === "" ? null : Number(form.autoClose),
     });
     if (!parsed.success)
       return void toast.error(parsed.error.issues[0]?.message ?? SAVE_CUSTOMIZATION_FAILED);
@@ -109,6 +124,8 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
             </dd>
             <dt>Standard break</dt>
             <dd>{settings.standard_break_minutes} minutes</dd>
+            <dt>Close forgotten clock-outs after</dt>
+            <dd>{autoCloseLabel(settings.auto_close_after_hours)}</dd>
           </dl>
           <UpgradeNote feature="dailyBreakSettings" />
         </>
@@ -175,6 +192,27 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
           <p id={recordBreaksHintId} className="field__hint break-settings__hint">
             Staff can Start Break and End Break at the kiosk. Recorded breaks are unpaid time.
           </p>
+          <div className="field break-settings__auto-close">
+            <label htmlFor={autoCloseId}>Close forgotten clock-outs after</label>
+            <select
+              id={autoCloseId}
+              value={form.autoClose}
+              disabled={readOnly}
+              aria-describedby={`${autoCloseId}-hint`}
+              onChange={(e) => setForm((f) => ({ ...f, autoClose: e.target.value }))}
+            >
+              <option value="">{autoCloseLabel(null)}</option>
+              {AUTO_CLOSE_CHOICES.map((hours) => (
+                <option key={hours} value={String(hours)}>
+                  {autoCloseLabel(hours)}
+                </option>
+              ))}
+            </select>
+            <p id={`${autoCloseId}-hint`} className="field__hint">
+              A session still open this long is closed at the employee's workday length and flagged for
+              review.
+            </p>
+          </div>
           <button type="submit" className="button button--small" disabled={readOnly || busy}>
             {busy ? "Saving..." : "Save break settings"}
           </button>

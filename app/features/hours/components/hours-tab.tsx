@@ -6,7 +6,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { detailOr } from "../../../lib/api";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
-import { allStaffHours, availableMonthsQuery, hoursDownloads, reportStatusQuery, reportsQuery } from "../api";
+import {
+  allStaffHours,
+  availableMonthsQuery,
+  DEFAULT_PERIOD,
+  hoursDownloads,
+  reportStatusQuery,
+  reportsQuery,
+} from "../api";
 import { useStaffHours } from "../use-staff-hours";
 import { AutomatedReportsView } from "./automated-reports-view";
 import { BreakSettingsCard } from "./break-settings-card";
@@ -17,7 +24,7 @@ type Props = { location: Location; plan: string };
 
 export function HoursTab({ location, plan }: Props) {
   const queryClient = useQueryClient();
-  const [period, setPeriod] = useState("this_week");
+  const [period, setPeriod] = useState<string>(DEFAULT_PERIOD);
   const [search, setSearch] = useState("");
   const [downloading, setDownloading] = useState<string | null>(null);
   const hours = useStaffHours(location.id, period, search);
@@ -60,6 +67,7 @@ export function HoursTab({ location, plan }: Props) {
       <StaffHoursView
         rows={hours.data?.staff_hours ?? []}
         periodInfo={hours.data?.period_info}
+        needingReview={hours.data?.sessions_needing_review ?? 0}
         search={search}
         onSearch={setSearch}
         csvLocked={csvLocked}

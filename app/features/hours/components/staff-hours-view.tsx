@@ -22,11 +22,29 @@ type Props = {
   loading?: boolean;
   failed?: boolean;
   onRetry?: () => void;
+  /** Sessions closed automatically after a forgotten clock-out, not yet reviewed (the whole location's). */
+  needingReview?: number;
 };
+
+/** The notice over the staff hours. */
+const closedAutomaticallyText = (count: number) =>
+  count === 1
+    ? "1 session was closed automatically after a forgotten clock-out and needs review."
+    : `${count} sessions were closed automatically after a forgotten clock-out and need review.`;
 
 /** The Hours tab's Staff Hours Overview; the dashboard and the landing page's demo both render it. */
 export function StaffHoursView(props: Props) {
-  const { rows, periodInfo, search, onSearch, onDownloadAll, csvLocked, downloading, loading } = props;
+  const {
+    rows,
+    periodInfo,
+    search,
+    onSearch,
+    onDownloadAll,
+    csvLocked,
+    downloading,
+    loading,
+    needingReview,
+  } = props;
   const headingId = useId();
   const searchId = useId();
   return (
@@ -53,6 +71,11 @@ export function StaffHoursView(props: Props) {
           </button>
         )}
       </div>
+      {needingReview ? (
+        <p className="notice notice--warning staff-hours__review" role="status">
+          {closedAutomaticallyText(needingReview)}
+        </p>
+      ) : null}
       <label htmlFor={searchId} className="visually-hidden">
         Search staff
       </label>

@@ -1,0 +1,1 @@
+ALTER TABLE `location_settings` ADD `auto_close_after_hours` integer DEFAULT 14;
