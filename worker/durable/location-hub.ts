@@ -319,7 +319,7 @@ export class LocationHub extends DurableObject<Env> {
   }
 
   /**
-   * The hub's one alarm does three jobs. It sends D1 the usage waiting in the outbox (retried every
+   * The hub's one alarm does four jobs. It sends D1 the usage waiting in the outbox (retried every
    * REPORT_EVERY_MS until D1 has it). While dashboards are open, their sessions are checked again every
    * SESSION_RECHECK_MS: what ends with no event to hear (a session's 30 days running out, a grace period
    * lapsing into suspension) ends the socket too, within the hour. The storage is pruned, so wrong-PIN
