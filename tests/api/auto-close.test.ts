@@ -179,4 +179,38 @@ describe("forgotten clock-outs", () => {
     expect(theirs.status).toBe(404);
     expect(await storedSessions(stranger.locationId)).toEqual([]);
   });
+
+  it("are e-mailed to the manager once a day, listing who and when", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE, RAVI]);
+    const [jane, ravi] = employees;
+    const janeIn = await forgotten(locationId, jane?.id ?? "", 16);
+    await ringAlarm(locationId);
+    const mail = async () =>
+      (await api("GET", `/api/dev/outbox?email=${encodeURIComponent(manager.email)}`)).body.messages as {
+        subject: string;
+        body: string;
+      }[];
+    const reviews = async () => (await mail()).filter((m) => m.subject.includes("forgotten clock-out"));
+
+    const [first, ...others] = await reviews();
+    expect(others).toEqual([]);
+    expect(first?.subject).toBe("1 forgotten clock-out at Camden High Street to review");
+    const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "short" }).format(
+      janeIn,
+    );
+    expect(first?.body).toContain(`- Jane Smith: in ${day} `);
+    expect(first?.body).toContain("flagged for review");
+
+    // The same day: a second alarm, and another session closed, send nothing more until tomorrow.
+    await ringAlarm(locationId);
+    await forgotten(locationId, ravi?.id ?? "", 15);
+    await ringAlarm(locationId);
+    expect(await reviews()).toHaveLength(1);
+    const waiting = await runInDurableObject(hubStub(locationId), (_, state) =>
+      state.storage.sql
+        .exec("SELECT count(*) AS n FROM sessions WHERE needs_review = 1 AND review_mailed = 0")
+        .one(),
+    );
+    expect(waiting.n).toBe(1);
+  });
 });

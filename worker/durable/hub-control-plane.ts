@@ -3,12 +3,13 @@ import { userForSessionHash } from "../db/accounts";
 import { type Db, getDb } from "../db/client";
 import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
 import { locationOwner } from "../db/locations";
+import { localDate, safeTimeZone } from "../domain/local-time";
 import { subscriptionRequired } from "../domain/plans";
 import { PUBLIC_KIOSK } from "../domain/punch-rules";
 import { effectiveBilling } from "../domain/subscription";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
-import { mailerFor, pinAttackEmail } from "../services/email";
+import { autoClosedEmail, mailerFor, pinAttackEmail } from "../services/email";
 import type { HubRecords, Site } from "./hub-records";
 import type { PinIncident } from "./hub-storage";
 
@@ -128,6 +129,39 @@ export class ControlPlaneLink {
   }
 
   /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
+  /**
+   * The day's e-mail about sessions the hub closed after a forgotten clock-out, if any are waiting and none
+   * went today. Marked sent only once the mailer took it, so a failure is tried again at the next alarm.
+   */
+  async mailReviews(now: number) {
+    try {
+      const owner = await locationOwner(this.#db, this.#locationId);
+      if (!owner) return;
+      const today = localDate(now, safeTimeZone(owner.timezone));
+      const sessions = this.#hub.records.reviewsToMail(today);
+      if (sessions.length === 0) return;
+      const names = this.#hub.records.names(false);
+      const message = autoClosedEmail({
+        managerName: owner.managerName,
+        locationName: owner.locationName,
+        sessions: sessions.map((s) => ({
+          name: names.get(s.employeeId) ?? "A former employee",
+          checkIn: s.checkIn,
+          checkOut: s.checkOut ?? s.checkIn,
+        })),
+        timeZone: owner.timezone,
+        dashboardUrl: `${this.#hub.env().APP_URL}/manager-dashboard`,
+      });
+      await mailerFor(this.#hub.env(), this.#db).send({ to: owner.email, ...message });
+      this.#hub.records.markReviewsMailed(
+        sessions.map((s) => s.id),
+        today,
+      );
+    } catch (error) {
+      console.error(`[location-hub ${this.#locationId}] review e-mail failed: ${describeError(error)}`);
+    }
+  }
+
   async reportIncident(incident: PinIncident | undefined) {
     try {
       const owner = await locationOwner(this.#db, this.#locationId);

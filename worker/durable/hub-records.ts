@@ -417,6 +417,42 @@ export class HubRecords {
     return first ? first.checkIn + afterMs : null;
   }
 
+  /**
+   * The auto-closed sessions the manager has not been e-mailed about, unless an e-mail already went on
+   * `today` (the location's local date): one e-mail per location per day, and what closes later that day
+   * waits for the next one.
+   */
+  reviewsToMail(today: string): SessionRecord[] {
+    const [site] = this.sql
+      .exec<{ review_mailed_on: string | null }>("SELECT review_mailed_on FROM site")
+      .toArray();
+    if (site?.review_mailed_on === today) return [];
+    return this.sql
+      .exec<SessionRow>(
+        "SELECT * FROM sessions WHERE needs_review = 1 AND review_mailed = 0 ORDER BY check_in_at",
+      )
+      .toArray()
+      .map(toSession);
+  }
+
+  hasUnmailedReviews(): boolean {
+    return (
+      this.sql.exec("SELECT 1 FROM sessions WHERE needs_review = 1 AND review_mailed = 0 LIMIT 1").toArray()
+        .length > 0
+    );
+  }
+
+  /** The e-mail about these sessions went on `today`. */
+  markReviewsMailed(sessionIds: readonly string[], today: string) {
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        "UPDATE sessions SET review_mailed = 1 WHERE id IN (SELECT value FROM json_each(?))",
+        JSON.stringify(sessionIds),
+      );
+      this.sql.exec("UPDATE site SET review_mailed_on = ?", today);
+    });
+  }
+
   /** How many sessions were closed by the hub and not yet reviewed by a manager. */
   needsReview(): number {
     return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sessions WHERE needs_review = 1").one().n;

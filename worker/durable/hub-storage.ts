@@ -78,6 +78,8 @@ export const HUB_MIGRATIONS: readonly string[] = [
    ALTER TABLE site ADD COLUMN workday_minutes INTEGER NOT NULL DEFAULT 480;
    ALTER TABLE staff ADD COLUMN work_minutes INTEGER;
    ALTER TABLE sessions ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE sessions ADD COLUMN review_mailed INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE site ADD COLUMN review_mailed_on TEXT;
    CREATE INDEX sessions_needs_review ON sessions (check_in_at) WHERE needs_review = 1;`,
 ];
 

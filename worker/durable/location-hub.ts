@@ -319,22 +319,26 @@ export class LocationHub extends DurableObject<Env> {
   }
 
   /**
-   * The hub's one alarm does four jobs. It sends D1 the usage waiting in the outbox (retried every
+   * The hub's one alarm does five jobs. It sends D1 the usage waiting in the outbox (retried every
    * REPORT_EVERY_MS until D1 has it). While dashboards are open, their sessions are checked again every
    * SESSION_RECHECK_MS: what ends with no event to hear (a session's 30 days running out, a grace period
    * lapsing into suspension) ends the socket too, within the hour. The storage is pruned, so wrong-PIN
    * counters, incidents and stored answers of a hub nobody uses any more do not stay for ever. And a session
-   * left open past the location's auto-close hours is closed and flagged for review (issue 16).
+   * left open past the location's auto-close hours is closed and flagged for review, and the manager gets
+   * one e-mail a day listing them (issue 16).
    */
   async alarm(): Promise<void> {
     const now = Date.now();
     this.#alarmAt = null;
     await this.#autoClose(now);
+    await this.#control.mailReviews(now);
     this.#storage.prune(now);
     await this.#control.report();
     await this.#recheckSessions();
     const next = [
       await this.#nextAutoClose(),
+      // Auto-closed sessions not yet e-mailed (one e-mail a day, or the mailer failed): look again hourly.
+      this.#records.hasUnmailedReviews() ? now + HOUR_MS : null,
       this.#records.hasUnreported() ? now + REPORT_EVERY_MS : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
         ? now + SESSION_RECHECK_MS

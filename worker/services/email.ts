@@ -137,6 +137,33 @@ export function pinAttackEmail(input: {
   };
 }
 
+/** The day's one e-mail about forgotten clock-outs the location's hub closed: who, when, and where to check. */
+export function autoClosedEmail(input: {
+  managerName: string;
+  locationName: string;
+  sessions: readonly { name: string; checkIn: number; checkOut: number }[];
+  timeZone: string;
+  dashboardUrl: string;
+}): Omit<EmailMessage, "to"> {
+  const zone = safeTimeZone(input.timeZone);
+  const when = (at: number) => `${localDate(at, zone).split("-").reverse().join("/")} ${localTime(at, zone)}`;
+  const count = input.sessions.length;
+  return {
+    subject: `${count} forgotten clock-out${count === 1 ? "" : "s"} at ${input.locationName} to review`,
+    text: [
+      `Hello ${input.managerName},`,
+      "",
+      `${count === 1 ? "This session was" : "These sessions were"} still open long after check-in at ${input.locationName}, so Clocked closed ${count === 1 ? "it" : "them"} at the end of a standard workday:`,
+      "",
+      ...input.sessions.map((s) => `- ${s.name}: in ${when(s.checkIn)}, closed at ${when(s.checkOut)}`),
+      "",
+      `Please check the hours in the Hours tab, where they are flagged for review: ${input.dashboardUrl}`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
+
 /** Sent when a manager closes the account: the record of what happened and when the data goes. */
 export function accountClosedEmail(input: {
   managerName: string;
