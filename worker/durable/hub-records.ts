@@ -327,7 +327,7 @@ export class HubRecords {
   #startBreak(employeeId: string, at: number): PunchWritten {
     const session = this.openSessionOf(employeeId);
     if (!session) return { status: "not_in" };
-    const open = this.openBreakOf(employeeId);
+    const open = this.#openBreakOf(employeeId);
     if (open) return { status: "already_on_break", since: open.start };
     this.sql.exec(
       "INSERT INTO breaks (id, session_id, employee_id, start_at, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -357,7 +357,7 @@ export class HubRecords {
     return row ? toBreak(row) : null;
   }
 
-  openBreakOf(employeeId: string): BreakRecord | null {
+  #openBreakOf(employeeId: string): BreakRecord | null {
     const [row] = this.sql
       .exec<BreakRow>("SELECT * FROM breaks WHERE employee_id = ? AND end_at IS NULL", employeeId)
       .toArray();
@@ -523,7 +523,9 @@ export class HubRecords {
     const sessions = this.overlapping(bounds);
     const bySession = new Map<string, { start: number; end: number | null }[]>();
     for (const b of this.breaksOf(sessions.map((session) => session.id))) {
-      bySession.set(b.sessionId, [...(bySession.get(b.sessionId) ?? []), { start: b.start, end: b.end }]);
+      const breaks = bySession.get(b.sessionId) ?? [];
+      breaks.push({ start: b.start, end: b.end });
+      bySession.set(b.sessionId, breaks);
     }
     return sessions.map((session) => {
       const breaks = bySession.get(session.id);
