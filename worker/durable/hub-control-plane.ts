@@ -10,6 +10,7 @@ import { effectiveBilling } from "../domain/subscription";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
 import { autoClosedEmail, mailerFor, pinAttackEmail } from "../services/email";
+import type { ForgottenClockOuts } from "./hub-forgotten";
 import type { HubRecords, Site } from "./hub-records";
 import type { PinIncident } from "./hub-storage";
 
@@ -24,6 +25,7 @@ export type HubContext = {
   env: () => Env;
   locationId: () => string;
   records: HubRecords;
+  forgotten: ForgottenClockOuts;
   waitUntil: (work: Promise<unknown>) => void;
 };
 
@@ -138,7 +140,7 @@ export class ControlPlaneLink {
       const owner = await locationOwner(this.#db, this.#locationId);
       if (!owner) return;
       const today = localDate(now, safeTimeZone(owner.timezone));
-      const sessions = this.#hub.records.reviewsToMail(today);
+      const sessions = this.#hub.forgotten.toMail(today);
       if (sessions.length === 0) return;
       const names = this.#hub.records.names(false);
       const message = autoClosedEmail({
@@ -153,7 +155,7 @@ export class ControlPlaneLink {
         dashboardUrl: `${this.#hub.env().APP_URL}/manager-dashboard`,
       });
       await mailerFor(this.#hub.env(), this.#db).send({ to: owner.email, ...message });
-      this.#hub.records.markReviewsMailed(
+      this.#hub.forgotten.markMailed(
         sessions.map((s) => s.id),
         today,
       );

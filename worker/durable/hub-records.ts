@@ -6,6 +6,7 @@ import { attendanceStatus } from "../domain/live-status";
 import { localDayBounds } from "../domain/local-time";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
+import { HubBreaks } from "./hub-breaks";
 
 // The location's data plane, in its hub's SQLite (schema: hub-storage.ts). The hub is the system
 // of record for the location's attendance sessions; the site, its staff and its devices are what the
@@ -76,30 +77,7 @@ export type PunchWritten =
   | { status: "break_ended"; startedAt: number }
   | { status: "not_on_break" };
 
-/** A break clocked at the kiosk, within one session. */
-export type BreakRecord = {
-  id: string;
-  sessionId: string;
-  employeeId: string;
-  start: number;
-  end: number | null;
-};
-type BreakRow = {
-  id: string;
-  session_id: string;
-  employee_id: string;
-  start_at: number;
-  end_at: number | null;
-};
-const toBreak = (row: BreakRow): BreakRecord => ({
-  id: row.id,
-  sessionId: row.session_id,
-  employeeId: row.employee_id,
-  start: row.start_at,
-  end: row.end_at,
-});
-
-type SessionRow = {
+export type SessionRow = {
   id: string;
   employee_id: string;
   check_in_at: number;
@@ -107,7 +85,7 @@ type SessionRow = {
   closed_by: "kiosk" | "manager" | "auto" | null;
   created_at: number;
 };
-const toSession = (row: SessionRow): SessionRecord => ({
+export const toSession = (row: SessionRow): SessionRecord => ({
   id: row.id,
   employeeId: row.employee_id,
   checkIn: row.check_in_at,
@@ -126,9 +104,12 @@ export class HubRecords {
   // punch needs both, and nothing else writes those tables (the hub is their only writer).
   #site: StoredSite | null | undefined;
   #punchable: Punchable[] | undefined;
+  /** The breaks clocked inside the sessions. */
+  readonly breaks: HubBreaks;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
+    this.breaks = new HubBreaks(this.sql);
   }
 
   /** Storage was erased or rewritten under this class: read the site and staff again. */
@@ -290,7 +271,7 @@ export class HubRecords {
     if (action === "break_end") return this.#endBreak(employeeId, at);
     if (action === "check_out") {
       // A check-out during a break ends the break at the same instant first.
-      const ended = this.#endOpenBreak(employeeId, at);
+      const ended = this.breaks.endOpen(employeeId, at);
       const [closed] = this.sql
         .exec<{ check_in_at: number }>(
           `UPDATE sessions SET check_out_at = ?, closed_by = 'kiosk'
@@ -327,135 +308,16 @@ export class HubRecords {
   #startBreak(employeeId: string, at: number): PunchWritten {
     const session = this.openSessionOf(employeeId);
     if (!session) return { status: "not_in" };
-    const open = this.#openBreakOf(employeeId);
+    const open = this.breaks.openOf(employeeId);
     if (open) return { status: "already_on_break", since: open.start };
-    this.sql.exec(
-      "INSERT INTO breaks (id, session_id, employee_id, start_at, created_at) VALUES (?, ?, ?, ?, ?)",
-      newId(),
-      session.id,
-      employeeId,
-      at,
-      at,
-    );
+    this.breaks.start(session.id, employeeId, at);
     return { status: "break_started" };
   }
 
   #endBreak(employeeId: string, at: number): PunchWritten {
     if (!this.openSessionOf(employeeId)) return { status: "not_in" };
-    const ended = this.#endOpenBreak(employeeId, at);
+    const ended = this.breaks.endOpen(employeeId, at);
     return ended ? { status: "break_ended", startedAt: ended.start } : { status: "not_on_break" };
-  }
-
-  #endOpenBreak(employeeId: string, at: number): BreakRecord | null {
-    const [row] = this.sql
-      .exec<BreakRow>(
-        "UPDATE breaks SET end_at = ? WHERE employee_id = ? AND end_at IS NULL RETURNING *",
-        at,
-        employeeId,
-      )
-      .toArray();
-    return row ? toBreak(row) : null;
-  }
-
-  #openBreakOf(employeeId: string): BreakRecord | null {
-    const [row] = this.sql
-      .exec<BreakRow>("SELECT * FROM breaks WHERE employee_id = ? AND end_at IS NULL", employeeId)
-      .toArray();
-    return row ? toBreak(row) : null;
-  }
-
-  /** Breaks going on now, earliest first (the partial unique index holds only open ones). */
-  openBreaks(): BreakRecord[] {
-    return this.sql
-      .exec<BreakRow>("SELECT * FROM breaks WHERE end_at IS NULL ORDER BY start_at")
-      .toArray()
-      .map(toBreak);
-  }
-
-  // --- Forgotten clock-outs ---
-
-  /**
-   * Closes every session open for `afterMs` or longer as of `now`, in one transaction: it ends at its check-in
-   * plus the shorter of `afterMs` and the employee's workday (their own, else the location's), is marked
-   * closed by `auto` and flagged for review, and a break still open in it ends there too. A session already
-   * closed (by a punch decided first, or an earlier run) is left alone, so running again changes nothing.
-   */
-  autoClose(now: number, afterMs: number, workdayMinutes: number): SessionRecord[] {
-    const due = this.openSessions().filter((session) => session.checkIn <= now - afterMs);
-    if (due.length === 0) return [];
-    const own = new Map(
-      this.sql
-        .exec<{ id: string; work_minutes: number | null }>("SELECT id, work_minutes FROM staff")
-        .toArray()
-        .map((row) => [row.id, row.work_minutes]),
-    );
-    const closed: SessionRecord[] = [];
-    this.storage.transactionSync(() => {
-      for (const session of due) {
-        const workMs = (own.get(session.employeeId) ?? workdayMinutes) * 60_000;
-        const at = session.checkIn + Math.min(afterMs, workMs);
-        this.sql.exec(
-          "UPDATE breaks SET end_at = max(start_at, ?) WHERE employee_id = ? AND end_at IS NULL",
-          at,
-          session.employeeId,
-        );
-        const result = this.sql.exec(
-          `UPDATE sessions SET check_out_at = ?, closed_by = 'auto', needs_review = 1
-           WHERE id = ? AND check_out_at IS NULL`,
-          at,
-          session.id,
-        );
-        if (result.rowsWritten > 0) closed.push({ ...session, checkOut: at, closedBy: "auto" });
-      }
-    });
-    return closed;
-  }
-
-  /** When the next open session falls due to be closed, or null when none is open. */
-  nextAutoClose(afterMs: number): number | null {
-    const [first] = this.openSessions();
-    return first ? first.checkIn + afterMs : null;
-  }
-
-  /**
-   * The auto-closed sessions the manager has not been e-mailed about, unless an e-mail already went on
-   * `today` (the location's local date): one e-mail per location per day, and what closes later that day
-   * waits for the next one.
-   */
-  reviewsToMail(today: string): SessionRecord[] {
-    const [site] = this.sql
-      .exec<{ review_mailed_on: string | null }>("SELECT review_mailed_on FROM site")
-      .toArray();
-    if (site?.review_mailed_on === today) return [];
-    return this.sql
-      .exec<SessionRow>(
-        "SELECT * FROM sessions WHERE needs_review = 1 AND review_mailed = 0 ORDER BY check_in_at",
-      )
-      .toArray()
-      .map(toSession);
-  }
-
-  hasUnmailedReviews(): boolean {
-    return (
-      this.sql.exec("SELECT 1 FROM sessions WHERE needs_review = 1 AND review_mailed = 0 LIMIT 1").toArray()
-        .length > 0
-    );
-  }
-
-  /** The e-mail about these sessions went on `today`. */
-  markReviewsMailed(sessionIds: readonly string[], today: string) {
-    this.storage.transactionSync(() => {
-      this.sql.exec(
-        "UPDATE sessions SET review_mailed = 1 WHERE id IN (SELECT value FROM json_each(?))",
-        JSON.stringify(sessionIds),
-      );
-      this.sql.exec("UPDATE site SET review_mailed_on = ?", today);
-    });
-  }
-
-  /** How many sessions were closed by the hub and not yet reviewed by a manager. */
-  needsReview(): number {
-    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sessions WHERE needs_review = 1").one().n;
   }
 
   /** Counts the UTC day's check-ins afresh from the sessions (one index range: the day's rows). */
@@ -490,7 +352,7 @@ export class HubRecords {
   closeByManager(employeeId: string, at: number): SessionRecord | null {
     const open = this.openSessionOf(employeeId);
     if (!open) return null;
-    this.#endOpenBreak(employeeId, at);
+    this.breaks.endOpen(employeeId, at);
     this.sql.exec(
       "UPDATE sessions SET check_out_at = ?, closed_by = 'manager' WHERE id = ? AND check_out_at IS NULL",
       at,
@@ -522,7 +384,7 @@ export class HubRecords {
   withBreaks(bounds: Bounds): HoursSession[] {
     const sessions = this.overlapping(bounds);
     const bySession = new Map<string, { start: number; end: number | null }[]>();
-    for (const b of this.breaksOf(sessions.map((session) => session.id))) {
+    for (const b of this.breaks.of(sessions.map((session) => session.id))) {
       const breaks = bySession.get(b.sessionId) ?? [];
       breaks.push({ start: b.start, end: b.end });
       bySession.set(b.sessionId, breaks);
@@ -533,24 +395,12 @@ export class HubRecords {
     });
   }
 
-  /** The breaks clocked in these sessions, earliest first (one index search per session). */
-  breaksOf(sessionIds: readonly string[]): BreakRecord[] {
-    if (sessionIds.length === 0) return [];
-    return this.sql
-      .exec<BreakRow>(
-        "SELECT * FROM breaks WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY start_at, id",
-        JSON.stringify(sessionIds),
-      )
-      .toArray()
-      .map(toBreak);
-  }
-
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */
   attendance(zone: string, now: number): AttendanceStatus {
     const today = localDayBounds(now, zone);
     return attendanceStatus({
       open: this.openSessions(),
-      onBreak: this.openBreaks(),
+      onBreak: this.breaks.open(),
       today: this.overlapping(today),
       checkInsToday: this.checkInsBetween(today).length,
       names: this.names(false),

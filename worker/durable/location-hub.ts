@@ -15,8 +15,10 @@ import { safeTimeZone } from "../domain/local-time";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
+import type { BreakRecord } from "./hub-breaks";
 import { ControlPlaneLink } from "./hub-control-plane";
-import { type Bounds, type BreakRecord, HubRecords, type SessionRecord, type Site } from "./hub-records";
+import { ForgottenClockOuts } from "./hub-forgotten";
+import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
 import {
   broadcast,
   closeSocket,
@@ -74,6 +76,7 @@ export type SubmitAnswer = PunchOutcome | { status: "refused"; refusal: KioskRef
 export class LocationHub extends DurableObject<Env> {
   readonly #storage: HubStorage;
   readonly #records: HubRecords;
+  readonly #forgotten: ForgottenClockOuts;
   readonly #control: ControlPlaneLink;
   readonly #pushes = new SerialQueue();
   /** When the alarm is set to ring, as far as this instance knows (null: unknown or none). */
@@ -85,10 +88,12 @@ export class LocationHub extends DurableObject<Env> {
     super(ctx, env);
     this.#storage = new HubStorage(ctx.storage);
     this.#records = new HubRecords(ctx.storage);
+    this.#forgotten = new ForgottenClockOuts(ctx.storage, this.#records);
     this.#control = new ControlPlaneLink({
       env: () => this.env,
       locationId: () => this.#locationId,
       records: this.#records,
+      forgotten: this.#forgotten,
       waitUntil: (work) => ctx.waitUntil(work),
     });
     // Keep-alive pings are answered without waking a hibernating hub.
@@ -193,7 +198,7 @@ export class LocationHub extends DurableObject<Env> {
 
   /** The breaks clocked in these sessions (the account export, a page of sessions at a time). */
   async breaksOf(sessionIds: string[]): Promise<BreakRecord[]> {
-    return this.#records.breaksOf(sessionIds);
+    return this.#records.breaks.of(sessionIds);
   }
 
   /** Closes the employee's open session as the manager: the session as it was, or null if none was open. */
@@ -338,7 +343,7 @@ export class LocationHub extends DurableObject<Env> {
     const next = [
       await this.#nextAutoClose(),
       // Auto-closed sessions not yet e-mailed (one e-mail a day, or the mailer failed): look again hourly.
-      this.#records.hasUnmailedReviews() ? now + HOUR_MS : null,
+      this.#forgotten.hasUnmailed() ? now + HOUR_MS : null,
       this.#records.hasUnreported() ? now + REPORT_EVERY_MS : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
         ? now + SESSION_RECHECK_MS
@@ -352,7 +357,7 @@ export class LocationHub extends DurableObject<Env> {
   async #autoClose(now: number) {
     const site = await this.#site();
     if (!site || site.autoCloseAfterHours === null) return;
-    const closed = this.#records.autoClose(now, site.autoCloseAfterHours * HOUR_MS, site.workdayMinutes);
+    const closed = this.#forgotten.close(now, site.autoCloseAfterHours * HOUR_MS, site.workdayMinutes);
     if (closed.length > 0) await this.#pushLiveStatus();
   }
 
@@ -360,13 +365,13 @@ export class LocationHub extends DurableObject<Env> {
   async #nextAutoClose(): Promise<number | null> {
     const site = await this.#site();
     if (!site || site.autoCloseAfterHours === null) return null;
-    return this.#records.nextAutoClose(site.autoCloseAfterHours * HOUR_MS);
+    return this.#forgotten.nextDue(site.autoCloseAfterHours * HOUR_MS);
   }
 
   /** Sessions closed by the hub that a manager has not reviewed yet (the Hours tab's badge). */
   async needsReview(): Promise<number> {
     await this.#site();
-    return this.#records.needsReview();
+    return this.#forgotten.needingReview();
   }
 
   /** Dashboards whose session has ended since (signed out, or the account must pay) are closed. */

@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import type { EmployeeRecord } from "../db/employees";
 import { listLocations } from "../db/locations";
 import type { AccountData } from "../domain/account-export";
-import type { BreakRecord, SessionRecord } from "../durable/hub-records";
+import type { BreakRecord } from "../durable/hub-breaks";
+import type { SessionRecord } from "../durable/hub-records";
 import type { HubChange } from "../durable/location-hub";
 import { describeError } from "./errors";
 
