@@ -214,11 +214,9 @@ export class LocationHub extends DurableObject<Env> {
     await this.#site();
     const inserted = this.#records.importSessions(sessions);
     if (inserted > 0) {
-      // An open session copied in may already be past its auto-close time: the alarm rings at once then.
-      const due = await this.#nextAutoClose();
-      this.ctx.waitUntil(
-        this.#ensureAlarm(Math.min(due ?? Number.POSITIVE_INFINITY, Date.now() + REPORT_EVERY_MS)),
-      );
+      // Within ten minutes the alarm reports the copied check-ins and sets itself for any open session's
+      // auto-close, so a backfill never closes what it copies in the moment it lands.
+      this.ctx.waitUntil(this.#ensureAlarm(Date.now() + REPORT_EVERY_MS));
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
     return inserted;

@@ -65,6 +65,8 @@ export const devRoutes = new Hono<AppEnv>()
       { id: newId(), employeeId: employee_id, checkIn, checkOut: null, closedBy: null, createdAt: checkIn },
     ]);
     if (inserted === 0) throw badRequest("That employee is checked in already");
+    // As after any change the hub must know: it sets its alarm for the session's auto-close, due already.
+    await hubFor(c.env, owned.employee.locationId).changed("attendance");
     return c.json<SuccessResponse>({ success: true }, 201);
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
