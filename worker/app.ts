@@ -28,6 +28,7 @@ import { managerAuthRoutes } from "./routes/manager-auth";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
+import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
 
@@ -65,6 +66,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/employees", employeeRoutes)
   .route("/employee-breaks", employeeBreakRoutes)
   .route("/staff-hours", staffHoursRoutes)
+  .route("/timesheets", timesheetRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
   .route("/reports", availableMonthsRoutes)
   .route("/weekly-reports", weeklyReportRoutes)

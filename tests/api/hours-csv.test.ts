@@ -6,7 +6,7 @@ import { download, insertSession } from "../support/hours";
 import { addEmployee, addLocation, JANE } from "../support/kiosk";
 
 const BOM = [0xef, 0xbb, 0xbf];
-const HEADER = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes"];
+const HEADER = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes", "Changes"];
 const today = () => localDateOf(Date.now(), "Europe/London");
 
 async function shop(plan: "starter" | "pro" | "business") {
@@ -49,8 +49,9 @@ describe("the all-employees CSV", () => {
       "0:30",
       "0:00",
       "Break assumed",
+      "",
     ]);
-    expect(rows.at(-1)).toEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", ""]);
+    expect(rows.at(-1)).toEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", "", ""]);
   });
 
   it("neutralises an employee named like a formula, end to end", async () => {

@@ -215,7 +215,7 @@ describe("breaks at the kiosk", () => {
       `/api/manager/staff-hours/${locationId}/all-employees-csv?period=month_2026_3`,
     );
     const rows = parseCsv(csv.text);
-    expect(rows[0]?.at(-1)).toBe("Notes");
+    expect(rows[0]?.[8]).toBe("Notes");
     const janes = rows.filter((r) => r[1] === "Jane Smith" && r[0] !== "Total");
     expect(janes.map((r) => [r[0], r[6], r[8]])).toEqual([
       ["10/03/2026", "0:20", ""],

@@ -148,7 +148,7 @@ describe("the Monday job", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = parseCsv(new TextDecoder().decode(bytes));
     expect(csv[0]?.[0]).toBe("Date");
-    expect(csv).toContainEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", ""]);
+    expect(csv).toContainEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", "", ""]);
 
     const mail = await outbox(starter.manager.email);
     expect(mail).toHaveLength(1);

@@ -32,6 +32,7 @@ describe("the hub's storage schema", () => {
         "daily_check_ins",
         "devices",
         "employee_pin_failures",
+        "entry_versions",
         "hub_schema",
         "idempotent_answers",
         "pin_incidents",

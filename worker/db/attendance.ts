@@ -1,3 +1,4 @@
+import type { CorrectionAudit } from "../durable/hub-entries";
 import type { SessionRecord } from "../durable/hub-records";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
@@ -38,4 +39,30 @@ export async function auditSessionClosed(
       at,
     ),
   ]);
+}
+
+/**
+ * The audit rows of a manager's corrections, sent by the location's hub (its outbox): keyed by entry and
+ * version, so sending one again changes nothing.
+ */
+export async function auditCorrections(db: Db, locationId: string, corrections: readonly CorrectionAudit[]) {
+  await runBatch(
+    db,
+    corrections.map((c) =>
+      auditStatement(
+        {
+          userId: c.by,
+          locationId,
+          entity: "timesheet_entry",
+          entityId: c.entryId,
+          action: c.action,
+          before: c.before,
+          after: { ...c.after, employee_id: c.employeeId, reason: c.reason },
+        },
+        undefined,
+        c.at,
+        `entry-${c.entryId}-v${c.version}`,
+      ),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import type { EmployeeHours } from "./hours";
+import type { EmployeeHours, SessionOrigin } from "./hours";
 import { formatDate, formatTimeAt, type LocalDate } from "./time-zone";
 
 // CSV for spreadsheets (RFC 4180): CRLF line endings, a field is quoted when it holds a comma, a
@@ -121,9 +121,22 @@ export type StaffHoursCsvInput = {
   timeZone: string;
 };
 
-/** The spec's columns, then Notes: what a payroll clerk should know about a row ("Break assumed"). */
-const HEADINGS = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes"];
+/**
+ * The spec's columns, then what a payroll clerk should know about a row: Notes ("Break assumed"), and
+ * Changes, when its time was not simply punched at the kiosk ("Auto-closed", "Added by manager",
+ * "Corrected").
+ */
+const HEADINGS = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes", "Changes"];
 export const BREAK_ASSUMED_NOTE = "Break assumed";
+export const CHANGE_NOTES = { autoClosed: "Auto-closed", added: "Added by manager", corrected: "Corrected" };
+
+const changesOf = (origin: SessionOrigin | undefined) =>
+  origin
+    ? (Object.keys(CHANGE_NOTES) as (keyof SessionOrigin)[])
+        .filter((key) => origin[key])
+        .map((key) => CHANGE_NOTES[key])
+        .join("; ")
+    : "";
 
 /**
  * The Hours export: one row per session piece (a session over midnight is two rows, one per day),
@@ -144,14 +157,15 @@ export function staffHoursCsv({ staff, timeZone }: StaffHoursCsvInput): string {
         ours(piece.inProgress ? "In progress" : formatTimeAt(piece.end, timeZone)),
         ...durations(piece),
         ours(piece.breakAssumed ? BREAK_ASSUMED_NOTE : ""),
+        ours(changesOf(piece.origin)),
       ]);
     }
-    rows.push([ours("Total"), employee.name, employee.username, "", "", ...durations(hours), ""]);
+    rows.push([ours("Total"), employee.name, employee.username, "", "", ...durations(hours), "", ""]);
     grand.workedMinutes += hours.workedMinutes;
     grand.breakMinutes += hours.breakMinutes;
     grand.overtimeMinutes += hours.overtimeMinutes;
   }
-  rows.push([ours("Grand total"), "", "", "", "", ...durations(grand), ""]);
+  rows.push([ours("Grand total"), "", "", "", "", ...durations(grand), "", ""]);
   return writeCsv(rows);
 }
 

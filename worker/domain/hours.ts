@@ -41,7 +41,12 @@ export type HoursSession = {
   checkOut: number | null;
   /** Breaks clocked at the kiosk within the session; `end` is `null` while the break goes on. */
   breaks?: readonly { start: number; end: number | null }[];
+  /** How the time came to be counted, when not simply punched at the kiosk (the exports say so). */
+  origin?: SessionOrigin;
 };
+
+/** An entry closed by the hub after a forgotten clock-out, added by a manager, or corrected by one. */
+export type SessionOrigin = { autoClosed: boolean; added: boolean; corrected: boolean };
 
 export type HoursEmployee = {
   id: string;
@@ -91,6 +96,8 @@ export type SessionPiece = MinuteTotals & {
   /** Minutes of clocked breaks inside this piece, and whether any break was clocked in it at all. */
   clockedBreakMinutes: number;
   clockedBreak: boolean;
+  /** Its session's origin, when not simply punched at the kiosk. */
+  origin?: SessionOrigin;
 };
 
 export type EmployeeHours = MinuteTotals & {
@@ -197,6 +204,7 @@ function cutIntoPieces(
         breakAssumed: false,
         clockedBreakMinutes: clockedMs / MINUTE_MS,
         clockedBreak: inPiece.length > 0 || clockedMs > 0,
+        ...(session.origin ? { origin: session.origin } : {}),
       });
       start = end;
       day++;

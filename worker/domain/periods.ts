@@ -1,5 +1,12 @@
 import type { PeriodInfo } from "../contracts/hours";
-import { dayNumberOf, type LocalDate, localDateOfDayNumber, weekdayOf, zoneCalendar } from "./time-zone";
+import {
+  dayNumberOf,
+  formatDate,
+  type LocalDate,
+  localDateOfDayNumber,
+  weekdayOf,
+  zoneCalendar,
+} from "./time-zone";
 
 // The reporting periods managers pick from (spec §4): the Hours tab offers this_week and
 // month_{year}_{month}; analytics offers ytd, this_month and this_week. Every period runs from a
@@ -46,6 +53,11 @@ const MONTH_NAMES = [
 // Canonical keys only: "month_2026_03" or "month_2026_3 " would be a second name for one period.
 const MONTH_KEY = /^month_(\d{4})_([1-9]|1[0-2])$/;
 
+// A week of the Timesheets view: `week_` and its Monday.
+const WEEK_KEY = /^week_(\d{4}-\d{2}-\d{2})$/;
+
+export const weekKey = (monday: LocalDate) => `week_${monday}`;
+
 export const monthKey = (year: number, month: number) => `month_${year}_${month}`;
 export const monthName = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
@@ -74,6 +86,17 @@ export function resolvePeriod(key: string, timeZone: string, now: number): Perio
     const first = firstOfMonth(thisYear, 1);
     return { key, name: "Year to date", start: calendar.startOf(first), end: now, ...dates(first, today) };
   }
+  const week = WEEK_KEY.exec(key);
+  if (week) {
+    const monday = dayNumberOrNull(week[1] as LocalDate);
+    const thisMonday = today - (weekdayOf(todayDate) - 1);
+    const first = firstOfMonth(FIRST_HOURS_MONTH.year, FIRST_HOURS_MONTH.month);
+    // A real Monday, from the week of the first month offered up to this week.
+    if (monday === null || weekdayOf(week[1] as LocalDate) !== 1) return null;
+    if (monday > thisMonday || monday + 6 < first) return null;
+    const name = `Week ${formatDate(localDateOfDayNumber(monday))} – ${formatDate(localDateOfDayNumber(monday + 6))}`;
+    return between(name, monday, monday + 7);
+  }
   const match = MONTH_KEY.exec(key);
   if (!match) return null;
   const [year, month] = [Number(match[1]), Number(match[2])];
@@ -86,6 +109,11 @@ export function resolvePeriod(key: string, timeZone: string, now: number): Perio
 /** A period the Hours tab accepts: this_week or an offered month. */
 export function resolveHoursPeriod(key: string, timeZone: string, now: number): Period | null {
   return key === "this_week" || key.startsWith("month_") ? resolvePeriod(key, timeZone, now) : null;
+}
+
+/** A period the Timesheets view accepts: the Hours tab's, and any week (`week_YYYY-MM-DD`, its Monday). */
+export function resolveTimesheetPeriod(key: string, timeZone: string, now: number): Period | null {
+  return key.startsWith("week_") ? resolvePeriod(key, timeZone, now) : resolveHoursPeriod(key, timeZone, now);
 }
 
 /** A period analytics accepts: ytd, this_month or this_week. */
@@ -109,6 +137,14 @@ export function availableMonths(timeZone: string, now: number): MonthOption[] {
 
 function yearAndMonth(date: LocalDate): [number, number] {
   return [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+}
+
+function dayNumberOrNull(date: LocalDate): number | null {
+  try {
+    return dayNumberOf(date);
+  } catch {
+    return null;
+  }
 }
 
 /** Day number of the 1st of a month; month 13 is January of the next year. */

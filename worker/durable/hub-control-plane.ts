@@ -1,5 +1,6 @@
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import { userForSessionHash } from "../db/accounts";
+import { auditCorrections } from "../db/attendance";
 import { type Db, getDb } from "../db/client";
 import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
 import { locationOwner } from "../db/locations";
@@ -10,6 +11,7 @@ import { effectiveBilling } from "../domain/subscription";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
 import { autoClosedEmail, mailerFor, pinAttackEmail } from "../services/email";
+import type { HubEntries } from "./hub-entries";
 import type { ForgottenClockOuts } from "./hub-forgotten";
 import type { HubRecords, Site } from "./hub-records";
 import type { PinIncident } from "./hub-storage";
@@ -26,6 +28,7 @@ export type HubContext = {
   locationId: () => string;
   records: HubRecords;
   forgotten: ForgottenClockOuts;
+  entries: HubEntries;
   waitUntil: (work: Promise<unknown>) => void;
 };
 
@@ -107,6 +110,7 @@ export class ControlPlaneLink {
    * as they were sent, so a punch during the batch is reported next time; totals, so a resend is harmless.
    */
   async report() {
+    await this.reportCorrections();
     const usage = this.#hub.records.unreported();
     if (usage.days.length === 0 && usage.devices.length === 0) return;
     try {
@@ -114,6 +118,24 @@ export class ControlPlaneLink {
       this.#hub.records.markReported(usage);
     } catch (error) {
       console.error(`[location-hub ${this.#locationId}] usage report failed: ${describeError(error)}`);
+    }
+  }
+
+  /**
+   * The outbox's audit rows: each correction a manager made, with before and after, as D1's audit log keeps
+   * it. By a key of entry and version, so a resend adds nothing twice. Whether all were acknowledged.
+   */
+  async reportCorrections(): Promise<boolean> {
+    try {
+      for (;;) {
+        const waiting = this.#hub.entries.unaudited();
+        if (waiting.length === 0) return true;
+        await auditCorrections(this.#db, this.#locationId, waiting);
+        this.#hub.entries.markAudited(waiting);
+      }
+    } catch (error) {
+      console.error(`[location-hub ${this.#locationId}] correction audit failed: ${describeError(error)}`);
+      return false;
     }
   }
 

@@ -53,7 +53,7 @@ const LONG_OR_OPEN = "check_out_at IS NULL OR check_out_at - check_in_at > 86400
 
 export type Bounds = { start: number; end: number };
 
-const SESSION_COLUMNS = "id, employee_id, check_in_at, check_out_at";
+const SESSION_COLUMNS = "id, employee_id, check_in_at, check_out_at, closed_by, needs_review";
 const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
 
 /** The queries behind every question about a period (a day, a week, a month): index searches only. */
@@ -76,6 +76,25 @@ export type PunchWritten =
   | { status: "already_on_break"; since: number }
   | { status: "break_ended"; startedAt: number }
   | { status: "not_on_break" };
+
+/** A session as a period query reads it: what the hours and the timesheet need. */
+export type RecordedSession = HoursSession & {
+  closedBy: SessionRecord["closedBy"];
+  needsReview: boolean;
+};
+
+type PeriodRow = Pick<SessionRow, "id" | "employee_id" | "check_in_at" | "check_out_at" | "closed_by"> & {
+  needs_review: number;
+};
+
+const toRecorded = (row: PeriodRow): RecordedSession => ({
+  id: row.id,
+  employeeId: row.employee_id,
+  checkIn: row.check_in_at,
+  checkOut: row.check_out_at,
+  closedBy: row.closed_by,
+  needsReview: row.needs_review === 1,
+});
 
 export type SessionRow = {
   id: string;
@@ -366,33 +385,29 @@ export class HubRecords {
    * the period or up to a day before it (the check-in index), and the rare older ones still open or longer
    * than a day (the partial index, which holds only those). A day's question reads a day's rows.
    */
-  overlapping(bounds: Bounds): HoursSession[] {
+  overlapping(bounds: Bounds): RecordedSession[] {
     const lookback = bounds.start - SESSION_LOOKBACK_MS;
-    const rows = [
-      ...this.sql.exec<SessionRow>(PERIOD_QUERIES.longOrOpen, lookback, bounds.start),
-      ...this.sql.exec<SessionRow>(PERIOD_QUERIES.recent, lookback, bounds.end, bounds.start),
-    ];
-    return rows.map((row) => ({
-      id: row.id,
-      employeeId: row.employee_id,
-      checkIn: row.check_in_at,
-      checkOut: row.check_out_at,
-    }));
+    return [
+      ...this.sql.exec<PeriodRow>(PERIOD_QUERIES.longOrOpen, lookback, bounds.start),
+      ...this.sql.exec<PeriodRow>(PERIOD_QUERIES.recent, lookback, bounds.end, bounds.start),
+    ].map(toRecorded);
   }
 
-  /** The sessions that overlap [start, end) with the breaks clocked in them (hours, reports, exports). */
-  withBreaks(bounds: Bounds): HoursSession[] {
-    const sessions = this.overlapping(bounds);
-    const bySession = new Map<string, { start: number; end: number | null }[]>();
-    for (const b of this.breaks.of(sessions.map((session) => session.id))) {
-      const breaks = bySession.get(b.sessionId) ?? [];
-      breaks.push({ start: b.start, end: b.end });
-      bySession.set(b.sessionId, breaks);
-    }
-    return sessions.map((session) => {
-      const breaks = bySession.get(session.id);
-      return breaks ? { ...session, breaks } : session;
-    });
+  /** These sessions, by id (those a correction moved into a period). */
+  byIds(ids: readonly string[]): RecordedSession[] {
+    if (ids.length === 0) return [];
+    return this.sql
+      .exec<PeriodRow>(
+        `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(ids),
+      )
+      .toArray()
+      .map(toRecorded);
+  }
+
+  /** A manager reviewed this session (corrected, confirmed or voided it): it leaves the review list. */
+  markReviewed(id: string) {
+    this.sql.exec("UPDATE sessions SET needs_review = 0 WHERE id = ? AND needs_review = 1", id);
   }
 
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */

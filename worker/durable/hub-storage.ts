@@ -81,6 +81,17 @@ export const HUB_MIGRATIONS: readonly string[] = [
    ALTER TABLE sessions ADD COLUMN review_mailed INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE site ADD COLUMN review_mailed_on TEXT;
    CREATE INDEX sessions_needs_review ON sessions (check_in_at) WHERE needs_review = 1;`,
+  // 6: a manager's corrections, layered over what was recorded: each change to an entry (a session, or an
+  // entry the manager added) is a new version, never an update of the punch. `current` marks each entry's
+  // latest; `before_json` is the entry as it stood, for the audit row the outbox sends to D1 (`audited`).
+  `CREATE TABLE entry_versions (
+     entry_id TEXT NOT NULL, version INTEGER NOT NULL, employee_id TEXT NOT NULL, action TEXT NOT NULL,
+     check_in_at INTEGER NOT NULL, check_out_at INTEGER, breaks TEXT, voided INTEGER NOT NULL,
+     reason TEXT NOT NULL, by_user TEXT NOT NULL, by_name TEXT NOT NULL, at INTEGER NOT NULL,
+     before_json TEXT, current INTEGER NOT NULL, audited INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (entry_id, version));
+   CREATE INDEX entry_versions_current ON entry_versions (check_in_at) WHERE current = 1;
+   CREATE INDEX entry_versions_unaudited ON entry_versions (at) WHERE audited = 0;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

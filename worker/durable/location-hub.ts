@@ -10,13 +10,16 @@ import {
   type SocketScope,
 } from "../contracts/live";
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
+import type { EntryVersion } from "../contracts/timesheets";
 import type { HoursSession } from "../domain/hours";
 import { safeTimeZone } from "../domain/local-time";
+import { countedSessions, type Entry } from "../domain/timesheet";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
 import type { BreakRecord } from "./hub-breaks";
 import { ControlPlaneLink } from "./hub-control-plane";
+import { type Correction, type CorrectionResult, HubEntries, type Manager } from "./hub-entries";
 import { ForgottenClockOuts } from "./hub-forgotten";
 import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
 import {
@@ -77,6 +80,7 @@ export class LocationHub extends DurableObject<Env> {
   readonly #storage: HubStorage;
   readonly #records: HubRecords;
   readonly #forgotten: ForgottenClockOuts;
+  readonly #entries: HubEntries;
   readonly #control: ControlPlaneLink;
   readonly #pushes = new SerialQueue();
   /** When the alarm is set to ring, as far as this instance knows (null: unknown or none). */
@@ -89,11 +93,13 @@ export class LocationHub extends DurableObject<Env> {
     this.#storage = new HubStorage(ctx.storage);
     this.#records = new HubRecords(ctx.storage);
     this.#forgotten = new ForgottenClockOuts(ctx.storage, this.#records);
+    this.#entries = new HubEntries(ctx.storage, this.#records);
     this.#control = new ControlPlaneLink({
       env: () => this.env,
       locationId: () => this.#locationId,
       records: this.#records,
       forgotten: this.#forgotten,
+      entries: this.#entries,
       waitUntil: (work) => ctx.waitUntil(work),
     });
     // Keep-alive pings are answered without waking a hibernating hub.
@@ -173,10 +179,42 @@ export class LocationHub extends DurableObject<Env> {
     };
   }
 
-  /** The sessions that overlap a period, with their clocked breaks (hours, reports, exports, the assistant). */
+  /**
+   * The time that counts in a period, corrected: every entry not void, as it now stands, with its breaks
+   * (hours, reports, exports, the assistant).
+   */
   async sessions(bounds: Bounds): Promise<HoursSession[]> {
     await this.#site();
-    return this.#records.withBreaks(bounds);
+    return countedSessions(this.#entries.overlapping(bounds));
+  }
+
+  /** The entries of a period as they now stand, voided ones included (the Timesheets view). */
+  async entries(bounds: Bounds): Promise<Entry[]> {
+    await this.#site();
+    return this.#entries.overlapping(bounds);
+  }
+
+  /** An entry as recorded and every correction since, or null when this location has no such entry. */
+  async entryHistory(entryId: string): Promise<{ entry: Entry; history: EntryVersion[] } | null> {
+    await this.#site();
+    const entry = this.#entries.entry(entryId);
+    const history = this.#entries.history(entryId);
+    return entry && history ? { entry, history } : null;
+  }
+
+  /**
+   * A manager's correction (add, edit or void an entry), checked against the employee's other entries and
+   * recorded in one step with the punches. Its audit row reaches D1 before this answers, or through the
+   * outbox should D1 fail; the dashboards hear of it at once.
+   */
+  async correct(change: Correction, by: Manager): Promise<CorrectionResult> {
+    const site = await this.#site();
+    if (!site) return { ok: false, status: 404, detail: "Location not found" };
+    const result = this.#entries.apply(change, by, Date.now(), safeTimeZone(site.timezone));
+    if (!result.ok) return result;
+    if (!(await this.#control.reportCorrections())) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
+    this.ctx.waitUntil(this.#pushLiveStatus());
+    return result;
   }
 
   /** Check-ins that began in a period. */
@@ -342,7 +380,7 @@ export class LocationHub extends DurableObject<Env> {
       await this.#nextAutoClose(),
       // Auto-closed sessions not yet e-mailed (one e-mail a day, or the mailer failed): look again hourly.
       this.#forgotten.hasUnmailed() ? now + HOUR_MS : null,
-      this.#records.hasUnreported() ? now + REPORT_EVERY_MS : null,
+      this.#records.hasUnreported() || this.#entries.hasUnaudited() ? now + REPORT_EVERY_MS : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
         ? now + SESSION_RECHECK_MS
         : null,

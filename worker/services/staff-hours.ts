@@ -3,7 +3,7 @@ import { breakOverridesAt } from "../db/break-overrides";
 import type { Db } from "../db/client";
 import { hoursSettingsOf, readLocationSettings } from "../db/location-settings";
 import { employees } from "../db/schema";
-import { computeStaffHours } from "../domain/hours";
+import { computeStaffHours, type HoursSession } from "../domain/hours";
 import { safeTimeZone } from "../domain/local-time";
 import type { StaffHours, StaffMember } from "../domain/staff-hours-rows";
 import type { Bounds } from "../durable/hub-records";
@@ -13,7 +13,7 @@ import { hubFor } from "../lib/hub";
  * Everyone's hours at a location for a period, by the location's own break rules and zone: the period's
  * sessions from the location's hub (its system of record), who they are and their break rules from D1.
  * Every current employee is listed, and anyone deleted since who has sessions in the period (their time is
- * still pay).
+ * still pay). `counted`: the period's sessions when the caller has them already.
  */
 export async function staffHoursOf(
   env: Env,
@@ -21,11 +21,12 @@ export async function staffHoursOf(
   location: { id: string; timezone: string },
   bounds: Bounds,
   now: number,
+  counted?: readonly HoursSession[],
 ): Promise<StaffHours[]> {
   const [settings, overrides, sessions, people] = await Promise.all([
     readLocationSettings(db, location.id),
     breakOverridesAt(db, location.id, true),
-    hubFor(env, location.id).sessions({ start: bounds.start, end: bounds.end }),
+    counted ?? hubFor(env, location.id).sessions({ start: bounds.start, end: bounds.end }),
     db
       .select({
         id: employees.id,

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import type { PeriodInfo } from "./hours";
+import { idParam, locationParams } from "./params";
+import { isSafeText, unsafeTextMessage } from "./text";
+
+// Timesheets (issue 16): each employee's entries day by day, and the manager's corrections layered over
+// what the kiosk recorded. A correction never changes a recorded punch; it adds a version of the entry.
+
+/** Where an entry comes from. */
+export const ENTRY_SOURCES = ["kiosk", "manager", "auto_closed", "offline"] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+
+/**
+ * What a manager should look at, exceptions first: closed by the hub after a forgotten clock-out, still
+ * open from an earlier day, corrected by a manager, voided, and very long or very short.
+ */
+export const ENTRY_FLAGS = [
+  "needs_review",
+  "auto_closed",
+  "missing_check_out",
+  "edited",
+  "voided",
+  "long_shift",
+  "short_shift",
+  "in_progress",
+] as const;
+export type EntryFlag = (typeof ENTRY_FLAGS)[number];
+
+/** Flags that make an entry an exception (the rest only describe it). */
+export const EXCEPTION_FLAGS: ReadonlySet<EntryFlag> = new Set([
+  "needs_review",
+  "auto_closed",
+  "missing_check_out",
+  "long_shift",
+  "short_shift",
+]);
+
+/** A shift this long (worked, after breaks) or longer is flagged as very long. */
+export const LONG_SHIFT_MINUTES = 12 * 60;
+/** A closed shift shorter than this is flagged as very short (a double tap at the kiosk, usually). */
+export const SHORT_SHIFT_MINUTES = 10;
+/** Every entry, and every change to one, is at most this long. */
+export const MAX_ENTRY_HOURS = 24;
+export const MAX_BREAKS = 10;
+export const REASON_MAX = 200;
+
+export type TimesheetBreak = { start_at: string; end_at: string | null };
+
+export type TimesheetEntry = {
+  id: string;
+  employee_id: string;
+  /** ISO 8601 (UTC). */
+  check_in_at: string;
+  check_out_at: string | null;
+  breaks: TimesheetBreak[];
+  source: EntrySource;
+  flags: EntryFlag[];
+};
+
+export type TimesheetDay = {
+  /** The location's local date, YYYY-MM-DD. */
+  date: string;
+  /** Entries with time on this day (a shift over midnight is listed on both days); voided ones too. */
+  entries: TimesheetEntry[];
+  worked_minutes: number;
+  break_minutes: number;
+  overtime_minutes: number;
+  /** No break was clocked this day, and the automatic deduction took one. */
+  break_assumed: boolean;
+  /** An entry of this day waits for a manager's review. */
+  needs_review: boolean;
+};
+
+export type TimesheetEmployee = {
+  employee_id: string;
+  name: string;
+  username: string;
+  deleted: boolean;
+  /** Every date of the period, in order. */
+  days: TimesheetDay[];
+  worked_minutes: number;
+  break_minutes: number;
+  overtime_minutes: number;
+  /** Entries with an exception flag (EXCEPTION_FLAGS). */
+  exceptions: number;
+  /** Entries waiting for review. */
+  needs_review: number;
+};
+
+export type TimesheetResponse = {
+  period_info: PeriodInfo;
+  /** Employees with exceptions first, then by name. */
+  employees: TimesheetEmployee[];
+};
+
+export type EntryVersion = {
+  /** 0 is what was recorded (kiosk, auto-close); each correction adds one. */
+  version: number;
+  action: "recorded" | "added" | "edited" | "voided";
+  /** ISO 8601. */
+  at: string;
+  /** The manager who made the change; null for what the kiosk or the hub recorded. */
+  by: string | null;
+  reason: string | null;
+  check_in_at: string;
+  check_out_at: string | null;
+  breaks: TimesheetBreak[];
+  voided: boolean;
+};
+
+export type EntryHistoryResponse = { entry: TimesheetEntry; history: EntryVersion[] };
+export type EntryResponse = { entry: TimesheetEntry };
+
+// --- Requests ---
+
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+
+const breakInput = z.object({
+  start_at: instant("A break's start"),
+  end_at: instant("A break's end"),
+});
+
+const reason = z
+  .string({ error: "Give a reason for the change" })
+  .trim()
+  .min(1, "Give a reason for the change")
+  .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`)
+  .refine(isSafeText, unsafeTextMessage("The reason"));
+
+const breaks = z.array(breakInput).max(MAX_BREAKS, `At most ${MAX_BREAKS} breaks in one entry`);
+
+export const addEntryRequest = z.object({
+  employee_id: idParam("Employee id"),
+  check_in_at: instant("The check-in"),
+  check_out_at: instant("The check-out"),
+  breaks: breaks.optional(),
+  reason,
+});
+export type AddEntryRequest = z.infer<typeof addEntryRequest>;
+
+export const editEntryRequest = z.object({
+  check_in_at: instant("The check-in").optional(),
+  check_out_at: instant("The check-out").optional(),
+  breaks: breaks.optional(),
+  reason,
+});
+export type EditEntryRequest = z.infer<typeof editEntryRequest>;
+
+export const voidEntryRequest = z.object({ reason });
+export type VoidEntryRequest = z.infer<typeof voidEntryRequest>;
+
+export const timesheetQuery = z.object({
+  period: z.string().max(40, "Unknown period").optional(),
+  employee_id: idParam("Employee id").optional(),
+});
+
+export const entryParams = locationParams.extend({ entryId: idParam("Entry id") });

@@ -1,0 +1,226 @@
+import {
+  type EntryFlag,
+  type EntrySource,
+  EXCEPTION_FLAGS,
+  LONG_SHIFT_MINUTES,
+  MAX_ENTRY_HOURS,
+  SHORT_SHIFT_MINUTES,
+  type TimesheetDay,
+  type TimesheetEmployee,
+  type TimesheetEntry,
+} from "../contracts/timesheets";
+import type { EmployeeHours, HoursSession } from "./hours";
+import {
+  addDays,
+  dayNumberOf,
+  formatDateAt,
+  formatTimeAt,
+  HOUR_MS,
+  type LocalDate,
+  localDateOf,
+  localDateOfDayNumber,
+  MINUTE_MS,
+  zoneCalendar,
+} from "./time-zone";
+
+// Timesheet entries (issue 16): what was recorded at the kiosk with a manager's corrections layered over it,
+// the checks every correction must pass, and the week grid the Timesheets view shows. Pure: the hub
+// (durable/hub-entries.ts) stores the versions, this decides what they mean.
+
+export type Interval = { start: number; end: number | null };
+
+/** An entry as it now stands: its recorded times, or its latest correction's. */
+export type Entry = {
+  id: string;
+  employeeId: string;
+  checkIn: number;
+  /** null while the employee is still checked in. */
+  checkOut: number | null;
+  breaks: Interval[];
+  source: EntrySource;
+  /** A manager changed what was recorded (or added the entry and then changed it). */
+  edited: boolean;
+  voided: boolean;
+  /** Closed by the hub after a forgotten clock-out and not yet reviewed. */
+  needsReview: boolean;
+};
+
+/** What a correction proposes: the entry as it would stand afterwards. */
+export type Candidate = { checkIn: number; checkOut: number | null; breaks: readonly Interval[] };
+
+const MAX_ENTRY_MS = MAX_ENTRY_HOURS * HOUR_MS;
+
+/**
+ * Why a correction cannot stand, in words a manager can act on, or null when it can. `others` are the same
+ * employee's entries that are not void and not this one; an open one runs until now.
+ */
+export function correctionProblem(
+  candidate: Candidate,
+  others: readonly Entry[],
+  context: { now: number; timeZone: string; name: string },
+): string | null {
+  const { checkIn, checkOut } = candidate;
+  if (checkOut !== null && checkOut <= checkIn) return "The check-out must be after the check-in.";
+  if (checkIn > context.now || (checkOut ?? 0) > context.now) return "Times cannot be in the future.";
+  if ((checkOut ?? context.now) - checkIn > MAX_ENTRY_MS) {
+    return `An entry cannot be longer than ${MAX_ENTRY_HOURS} hours.`;
+  }
+  const end = checkOut ?? context.now;
+  const breaks = [...candidate.breaks].sort((a, b) => a.start - b.start);
+  for (const [index, b] of breaks.entries()) {
+    if (b.end !== null && b.end <= b.start) return "A break must end after it starts.";
+    if (b.start < checkIn || (b.end ?? end) > end || (b.end === null && checkOut !== null)) {
+      return "Every break must fall between the check-in and the check-out.";
+    }
+    const next = breaks[index + 1];
+    if (next && (b.end === null || next.start < b.end)) return "Breaks cannot overlap.";
+  }
+  const clash = others.find((o) => o.checkIn < end && (o.checkOut ?? context.now) > checkIn);
+  if (clash) {
+    const until =
+      clash.checkOut === null ? "still checked in" : formatTimeAt(clash.checkOut, context.timeZone);
+    return `This overlaps ${context.name}'s entry of ${formatDateAt(clash.checkIn, context.timeZone)} ${formatTimeAt(clash.checkIn, context.timeZone)}–${until}.`;
+  }
+  return null;
+}
+
+/** The entries the hours engine counts: not void. */
+export const countedSessions = (entries: readonly Entry[]): HoursSession[] =>
+  entries
+    .filter((entry) => !entry.voided)
+    .map((entry) => ({
+      id: entry.id,
+      employeeId: entry.employeeId,
+      checkIn: entry.checkIn,
+      checkOut: entry.checkOut,
+      ...(entry.breaks.length > 0 ? { breaks: entry.breaks } : {}),
+      ...(entry.source !== "kiosk" || entry.edited
+        ? {
+            origin: {
+              autoClosed: entry.source === "auto_closed",
+              added: entry.source === "manager",
+              corrected: entry.edited,
+            },
+          }
+        : {}),
+    }));
+
+/** Minutes worked in an entry: check-in to check-out (or now) less its breaks. */
+export function workedMinutes(entry: Pick<Entry, "checkIn" | "checkOut" | "breaks">, now: number): number {
+  const end = entry.checkOut ?? now;
+  const breakMs = entry.breaks.reduce(
+    (sum, b) => sum + Math.max(0, Math.min(b.end ?? end, end) - b.start),
+    0,
+  );
+  return Math.max(0, Math.floor((end - entry.checkIn - breakMs) / MINUTE_MS));
+}
+
+/** What a manager should know about an entry, exceptions first. `today`: the location's local date now. */
+export function entryFlags(entry: Entry, context: { now: number; timeZone: string }): EntryFlag[] {
+  const flags: EntryFlag[] = [];
+  if (entry.needsReview) flags.push("needs_review");
+  if (entry.source === "auto_closed") flags.push("auto_closed");
+  const today = localDateOf(context.now, context.timeZone);
+  if (entry.checkOut === null && localDateOf(entry.checkIn, context.timeZone) < today) {
+    flags.push("missing_check_out");
+  }
+  if (entry.edited) flags.push("edited");
+  if (entry.voided) flags.push("voided");
+  if (!entry.voided) {
+    const worked = workedMinutes(entry, context.now);
+    if (worked >= LONG_SHIFT_MINUTES) flags.push("long_shift");
+    if (entry.checkOut !== null && worked < SHORT_SHIFT_MINUTES) flags.push("short_shift");
+  }
+  if (entry.checkOut === null) flags.push("in_progress");
+  return flags;
+}
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+export function toTimesheetEntry(entry: Entry, context: { now: number; timeZone: string }): TimesheetEntry {
+  return {
+    id: entry.id,
+    employee_id: entry.employeeId,
+    check_in_at: iso(entry.checkIn),
+    check_out_at: entry.checkOut === null ? null : iso(entry.checkOut),
+    breaks: entry.breaks.map((b) => ({ start_at: iso(b.start), end_at: b.end === null ? null : iso(b.end) })),
+    source: entry.source,
+    flags: entryFlags(entry, context),
+  };
+}
+
+export type TimesheetInput = {
+  entries: readonly Entry[];
+  /** One per employee listed, in any order; from the hours engine over `countedSessions(entries)`. */
+  staff: readonly {
+    member: { id: string; name: string; username: string; deleted: boolean };
+    hours: EmployeeHours;
+  }[];
+  /** Local dates of the period, first and last inclusive. */
+  startDate: LocalDate;
+  endDate: LocalDate;
+  timeZone: string;
+  now: number;
+};
+
+/**
+ * The week grid: every employee listed, every date of the period, each entry under each day it has time on
+ * (the day it began, at least). Employees with exceptions come first, then by name.
+ */
+export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
+  const context = { now: input.now, timeZone: input.timeZone };
+  const dates: LocalDate[] = [];
+  for (let date = input.startDate; date <= input.endDate; date = addDays(date, 1)) dates.push(date);
+  const employees = input.staff.map(({ member, hours }) => {
+    const mine = input.entries
+      .filter((entry) => entry.employeeId === member.id)
+      .sort((a, b) => a.checkIn - b.checkIn)
+      .map((entry) => ({ entry, shown: toTimesheetEntry(entry, context), days: daysOf(entry, input) }));
+    const hoursOf = new Map(hours.days.map((day) => [day.date, day]));
+    const days: TimesheetDay[] = dates.map((date) => {
+      const entries = mine.filter((e) => e.days.has(date)).map((e) => e.shown);
+      const counted = hoursOf.get(date);
+      return {
+        date,
+        entries,
+        worked_minutes: counted?.workedMinutes ?? 0,
+        break_minutes: counted?.breakMinutes ?? 0,
+        overtime_minutes: counted?.overtimeMinutes ?? 0,
+        break_assumed: counted?.breakAssumed ?? false,
+        needs_review: entries.some((e) => e.flags.includes("needs_review")),
+      };
+    });
+    return {
+      employee_id: member.id,
+      name: member.name,
+      username: member.username,
+      deleted: member.deleted,
+      days,
+      worked_minutes: hours.workedMinutes,
+      break_minutes: hours.breakMinutes,
+      overtime_minutes: hours.overtimeMinutes,
+      exceptions: mine.filter((e) => e.shown.flags.some((flag) => EXCEPTION_FLAGS.has(flag))).length,
+      needs_review: mine.filter((e) => e.entry.needsReview).length,
+    };
+  });
+  const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
+  return employees.sort(
+    (a, b) => Number(b.exceptions > 0) - Number(a.exceptions > 0) || byName.compare(a.name, b.name),
+  );
+}
+
+/** The local dates of the period an entry has time on (an entry of no length: the day it began). */
+function daysOf(
+  entry: Entry,
+  period: { startDate: LocalDate; endDate: LocalDate; timeZone: string; now: number },
+) {
+  const days = new Set<LocalDate>();
+  const calendar = zoneCalendar(period.timeZone);
+  const first = Math.max(calendar.dayOf(entry.checkIn), dayNumberOf(period.startDate));
+  const last = Math.min(
+    calendar.dayOf(Math.max(entry.checkIn, (entry.checkOut ?? period.now) - 1)),
+    dayNumberOf(period.endDate),
+  );
+  for (let day = first; day <= last; day++) days.add(localDateOfDayNumber(day));
+  return days;
+}
