@@ -6,7 +6,18 @@ import { download, insertSession } from "../support/hours";
 import { addEmployee, addLocation, JANE } from "../support/kiosk";
 
 const BOM = [0xef, 0xbb, 0xbf];
-const HEADER = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes", "Changes"];
+const HEADER = [
+  "Date",
+  "Employee",
+  "Username",
+  "In",
+  "Out",
+  "Worked",
+  "Break",
+  "Overtime",
+  "Notes",
+  "Changes",
+];
 const today = () => localDateOf(Date.now(), "Europe/London");
 
 async function shop(plan: "starter" | "pro" | "business") {

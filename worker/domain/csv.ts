@@ -126,7 +126,18 @@ export type StaffHoursCsvInput = {
  * Changes, when its time was not simply punched at the kiosk ("Auto-closed", "Added by manager",
  * "Corrected").
  */
-const HEADINGS = ["Date", "Employee", "Username", "In", "Out", "Worked", "Break", "Overtime", "Notes", "Changes"];
+const HEADINGS = [
+  "Date",
+  "Employee",
+  "Username",
+  "In",
+  "Out",
+  "Worked",
+  "Break",
+  "Overtime",
+  "Notes",
+  "Changes",
+];
 export const BREAK_ASSUMED_NOTE = "Break assumed";
 export const CHANGE_NOTES = { autoClosed: "Auto-closed", added: "Added by manager", corrected: "Corrected" };
 
