@@ -261,8 +261,10 @@ const KINDS = [
       employeeColumn(),
       column("check_in_at", `Clock-in (${WHEN}).`, (s) => utc(s.checkInAt)),
       column("check_out_at", `Clock-out (${WHEN}); empty while still clocked in.`, (s) => utc(s.checkOutAt)),
-      column("closed_by", "kiosk (the employee clocked out) or manager (closed from the dashboard).", (s) =>
-        ours(s.closedBy ?? ""),
+      column(
+        "closed_by",
+        "kiosk (the employee clocked out), manager (closed from the dashboard or by a correction) or auto (closed by the hub after a forgotten clock-out). Corrections never change these rows: see audit_log.csv.",
+        (s) => ours(s.closedBy ?? ""),
       ),
     ],
   } satisfies Kind<SessionRecord>,
@@ -296,7 +298,8 @@ const KINDS = [
   } satisfies Kind<BreakOverrideRecord>,
   {
     file: "audit_log.csv",
-    about: "Who changed what and when: every change a manager made to employees and sessions.",
+    about:
+      "Who changed what and when: every change a manager made to employees and sessions, and every timesheet correction (entity timesheet_entry) with its reason, before and after.",
     rows: (data) => data.audit,
     columns: [
       idColumn("The entry's id."),
