@@ -10,6 +10,7 @@ import type {
 } from "../../worker/contracts/timesheets";
 import { parseCsv } from "../../worker/domain/csv";
 import { localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
+import { CURRENT_IN_PERIOD } from "../../worker/durable/hub-entries";
 import { api } from "../support/api";
 import { download, insertSession } from "../support/hours";
 import { auditRowsFor, checkIn, hubStub, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
@@ -140,6 +141,19 @@ describe("the timesheet", () => {
       token: manager.token,
     });
     expect(theirs).toMatchObject({ status: 404, body: { detail: "Employee not found" } });
+  });
+
+  it("finds a period's corrections through the index of latest versions, never a scan of the history", async () => {
+    const { locationId } = await shopWithAShift();
+    const plan = await runInDurableObject(hubStub(locationId), (_, state) =>
+      state.storage.sql
+        .exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${CURRENT_IN_PERIOD}`, 0, 0)
+        .toArray()
+        .map((row) => row.detail)
+        .join("; "),
+    );
+    expect(plan).toMatch(/SEARCH entry_versions USING INDEX entry_versions_current/);
+    expect(plan).not.toMatch(/SCAN/);
   });
 });
 

@@ -11,6 +11,10 @@ import { type Bounds, type HubRecords, type RecordedSession, SESSION_LOOKBACK_MS
 
 export const ENTRY_NOT_FOUND = "Entry not found";
 
+/** Entries whose latest version begins in a period or up to a day before it: the partial index of latest ones. */
+export const CURRENT_IN_PERIOD =
+  "SELECT * FROM entry_versions WHERE current = 1 AND check_in_at >= ? AND check_in_at < ?";
+
 /** The manager making a correction. */
 export type Manager = { id: string; name: string };
 
@@ -104,11 +108,7 @@ export class HubEntries {
     const versions = new Map<string, VersionRow>();
     for (const row of this.#current(recorded.map((s) => s.id))) versions.set(row.entry_id, row);
     const moved = this.sql
-      .exec<VersionRow>(
-        "SELECT * FROM entry_versions WHERE current = 1 AND check_in_at >= ? AND check_in_at < ?",
-        bounds.start - SESSION_LOOKBACK_MS,
-        bounds.end,
-      )
+      .exec<VersionRow>(CURRENT_IN_PERIOD, bounds.start - SESSION_LOOKBACK_MS, bounds.end)
       .toArray();
     for (const row of moved) versions.set(row.entry_id, row);
     const known = new Set(recorded.map((s) => s.id));
