@@ -13,7 +13,17 @@ import { localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/doma
 import { CURRENT_IN_PERIOD } from "../../worker/durable/hub-entries";
 import { api } from "../support/api";
 import { download, insertSession } from "../support/hours";
-import { auditRowsFor, checkIn, hubStub, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
+import {
+  auditRowsFor,
+  checkIn,
+  hubStub,
+  JANE,
+  liveTicket,
+  type Manager,
+  openLiveSocket,
+  RAVI,
+  shopWith,
+} from "../support/kiosk";
 
 // Timesheets and corrections (issue 16): a manager adds a missing shift, edits a punch or a break, or voids a
 // wrong entry, each with a reason. What the kiosk recorded is never changed: each correction is a new version
@@ -447,6 +457,21 @@ describe("editing an entry", () => {
       .body as LiveStatus;
     expect(live.checked_in).toEqual([]);
     expect((await checkIn(locationId, "janes", JANE.pin)).status).toBe(200);
+  });
+});
+
+describe("an open timesheet", () => {
+  it("hears of a correction at once: the location's dashboards get a push, as for a punch", async () => {
+    const { manager, locationId, shiftId } = await shopWithAShift();
+    const live = await openLiveSocket(locationId, await liveTicket(manager, locationId));
+    await live.next((m) => m.type === "live_status");
+    live.messages.length = 0;
+    await api("PUT", `${base(locationId)}/entries/${shiftId}`, {
+      token: manager.token,
+      body: { check_out_at: iso(lastWeek(0, 16)), reason: "Left early" },
+    });
+    expect(await live.next((m) => m.type === "live_status")).toMatchObject({ type: "live_status" });
+    live.socket?.close();
   });
 });
 
