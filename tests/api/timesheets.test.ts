@@ -98,6 +98,7 @@ describe("the timesheet", () => {
   it("lists each employee's entries day by day with their hours, every day of the week", async () => {
     const { manager, locationId, jane, shiftId } = await shopWithAShift();
     const sheet = await timesheet(manager, locationId);
+    expect(sheet.latest_review_date).toBeNull();
     expect(sheet.period_info).toMatchObject({
       period: LAST_WEEK,
       start_date: localDateOfDayNumber(lastMonday),
@@ -139,6 +140,9 @@ describe("the timesheet", () => {
     expect(sheet.employees[0]).toMatchObject({ exceptions: 1, needs_review: 1 });
     const [entry] = entriesOf(sheet, ravi);
     expect(entry).toMatchObject({ source: "auto_closed", flags: ["needs_review", "auto_closed"] });
+    // Any period's answer says where the latest entry waiting for review is.
+    const lastWeeks = await timesheet(manager, locationId, LAST_WEEK);
+    expect(lastWeeks.latest_review_date).toBe(localDateOfDayNumber(LONDON.dayOf(since)));
   });
 
   it("answers 400 for an unknown period and 404 for an employee of another location", async () => {

@@ -24,6 +24,8 @@ export const forgottenSessionRequest = z.strictObject({
   employee_id: z.string().min(1).max(100),
   hours_ago: z.number().int().min(1).max(72),
 });
+/** The session staged: when it began (ISO 8601, whole minutes). */
+export type ForgottenSessionResponse = { success: true; check_in_at: string };
 
 /** Puts an account in a state the sandbox cannot reach by itself (a renewal that failed for good). */
 export const billingStateRequest = z.strictObject({

@@ -91,6 +91,8 @@ export type TimesheetResponse = {
   period_info: PeriodInfo;
   /** Employees with exceptions first, then by name. */
   employees: TimesheetEmployee[];
+  /** The local date of the latest entry at the location waiting for review, in any period; null when none. */
+  latest_review_date: string | null;
 };
 
 export type EntryVersion = {

@@ -88,6 +88,13 @@ export class ForgottenClockOuts {
     });
   }
 
+  /** The latest check-in among the sessions waiting for review (the partial index), or null. */
+  latestNeedingReview(): number | null {
+    return this.sql
+      .exec<{ at: number | null }>("SELECT max(check_in_at) AS at FROM sessions WHERE needs_review = 1")
+      .one().at;
+  }
+
   /** How many sessions were closed by the hub and not yet reviewed by a manager. */
   needingReview(): number {
     return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sessions WHERE needs_review = 1").one().n;

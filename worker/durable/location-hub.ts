@@ -188,10 +188,16 @@ export class LocationHub extends DurableObject<Env> {
     return countedSessions(this.#entries.overlapping(bounds));
   }
 
-  /** The entries of a period as they now stand, voided ones included (the Timesheets view). */
-  async entries(bounds: Bounds): Promise<Entry[]> {
+  /**
+   * The entries of a period as they now stand, voided ones included, and when the latest entry waiting for
+   * review began, in any period (the Timesheets view).
+   */
+  async entries(bounds: Bounds): Promise<{ entries: Entry[]; latestReview: number | null }> {
     await this.#site();
-    return this.#entries.overlapping(bounds);
+    return {
+      entries: this.#entries.overlapping(bounds),
+      latestReview: this.#forgotten.latestNeedingReview(),
+    };
   }
 
   /** An entry as recorded and every correction since, or null when this location has no such entry. */

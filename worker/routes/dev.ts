@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   billingStateRequest,
+  type ForgottenSessionResponse,
   forgottenSessionRequest,
   type OutboxResponse,
   outboxQuery,
@@ -67,7 +68,10 @@ export const devRoutes = new Hono<AppEnv>()
     if (inserted === 0) throw badRequest("That employee is checked in already");
     // As after any change the hub must know: it sets its alarm for the session's auto-close, due already.
     await hubFor(c.env, owned.employee.locationId).changed("attendance");
-    return c.json<SuccessResponse>({ success: true }, 201);
+    return c.json<ForgottenSessionResponse>(
+      { success: true, check_in_at: new Date(checkIn).toISOString() },
+      201,
+    );
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
   .post("/bench-write", noBody, requireManager, async (c) => {

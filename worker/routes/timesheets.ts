@@ -16,6 +16,7 @@ import {
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
 import { fullNameOf } from "../domain/staff-hours-rows";
+import { localDateOf } from "../domain/time-zone";
 import { buildTimesheet, countedSessions, type Interval, toTimesheetEntry } from "../domain/timesheet";
 import { type Correction, ENTRY_NOT_FOUND } from "../durable/hub-entries";
 import { ApiError, badRequest, notFound } from "../lib/errors";
@@ -56,7 +57,7 @@ export const timesheetRoutes = new Hono<AppEnv>()
         `Unknown period "${wanted}": use this_week, week_YYYY-MM-DD (a Monday) or month_YYYY_M, from September 2025 to now`,
       );
     }
-    const entries = await hubFor(c.env, location.id).entries(period);
+    const { entries, latestReview } = await hubFor(c.env, location.id).entries(period);
     const staff = await staffHoursOf(c.env, db, location, period, now, countedSessions(entries));
     const listed = staff.filter(({ member }) => (employeeId ? member.id === employeeId : true));
     if (employeeId && listed.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
@@ -78,7 +79,11 @@ export const timesheetRoutes = new Hono<AppEnv>()
       timeZone,
       now,
     });
-    return c.json<TimesheetResponse>({ period_info: periodInfoOf(period), employees });
+    return c.json<TimesheetResponse>({
+      period_info: periodInfoOf(period),
+      employees,
+      latest_review_date: latestReview === null ? null : localDateOf(latestReview, timeZone),
+    });
   })
 
   .get("/:locationId/entries/:entryId/history", params(entryParams), ownedLocation, async (c) => {

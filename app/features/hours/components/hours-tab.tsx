@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { detailOr } from "../../../lib/api";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
+import { TimesheetsView } from "../../timesheets";
 import {
   allStaffHours,
   availableMonthsQuery,
@@ -22,8 +23,18 @@ import { StaffHoursView } from "./staff-hours-view";
 
 type Props = { location: Location; plan: string };
 
+/** The two views of the tab: the period's totals, and the week's entries to check and correct. */
+const VIEWS = [
+  { id: "staff-hours", label: "Staff hours" },
+  { id: "timesheets", label: "Timesheets" },
+] as const;
+type View = (typeof VIEWS)[number]["id"];
+
 export function HoursTab({ location, plan }: Props) {
   const queryClient = useQueryClient();
+  const [view, setView] = useState<View>("staff-hours");
+  // Opened from the notice of sessions needing review: the timesheet opens on the week that has them.
+  const [reviewing, setReviewing] = useState(false);
   const [period, setPeriod] = useState<string>(DEFAULT_PERIOD);
   const [search, setSearch] = useState("");
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -62,34 +73,63 @@ export function HoursTab({ location, plan }: Props) {
   return (
     <div className="hours">
       <div className="hours__toolbar">
-        <PeriodSelect value={period} months={months} onChange={setPeriod} />
+        <fieldset className="hours__views">
+          <legend className="visually-hidden">Hours view</legend>
+          {VIEWS.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              className="hours__view"
+              aria-pressed={view === v.id}
+              onClick={() => {
+                setReviewing(false);
+                setView(v.id);
+              }}
+            >
+              {v.label}
+            </button>
+          ))}
+        </fieldset>
+        {view === "staff-hours" && <PeriodSelect value={period} months={months} onChange={setPeriod} />}
       </div>
-      <StaffHoursView
-        rows={hours.data?.staff_hours ?? []}
-        periodInfo={hours.data?.period_info}
-        needingReview={hours.data?.sessions_needing_review ?? 0}
-        search={search}
-        onSearch={setSearch}
-        csvLocked={csvLocked}
-        downloading={downloading}
-        loading={hours.loading}
-        failed={hours.failed}
-        onRetry={hours.reload}
-        onDownload={(row) =>
-          download(
-            row.employee_id,
-            () => hoursDownloads.employeeCsv(location.id, row.employee_id, period),
-            "Error downloading employee report",
-          )
-        }
-        onDownloadAll={() =>
-          download(
-            "all",
-            () => hoursDownloads.allCsv(location.id, period),
-            "Error downloading all employees report",
-          )
-        }
-      />
+      {view === "timesheets" ? (
+        <TimesheetsView
+          location={location}
+          findReview={reviewing}
+          onChanged={() => void queryClient.invalidateQueries(allStaffHours(location.id))}
+        />
+      ) : (
+        <StaffHoursView
+          rows={hours.data?.staff_hours ?? []}
+          periodInfo={hours.data?.period_info}
+          needingReview={hours.data?.sessions_needing_review ?? 0}
+          onReview={() => {
+            setReviewing(true);
+            setView("timesheets");
+          }}
+          search={search}
+          onSearch={setSearch}
+          csvLocked={csvLocked}
+          downloading={downloading}
+          loading={hours.loading}
+          failed={hours.failed}
+          onRetry={hours.reload}
+          onDownload={(row) =>
+            download(
+              row.employee_id,
+              () => hoursDownloads.employeeCsv(location.id, row.employee_id, period),
+              "Error downloading employee report",
+            )
+          }
+          onDownloadAll={() =>
+            download(
+              "all",
+              () => hoursDownloads.allCsv(location.id, period),
+              "Error downloading all employees report",
+            )
+          }
+        />
+      )}
       <div className="hours__cards">
         {settings && <BreakSettingsCard settings={settings} locked={breakLocked} onSave={saveBreaks} />}
         <AutomatedReportsView

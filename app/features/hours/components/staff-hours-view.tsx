@@ -24,6 +24,8 @@ type Props = {
   onRetry?: () => void;
   /** Sessions closed automatically after a forgotten clock-out, not yet reviewed (the whole location's). */
   needingReview?: number;
+  /** Opens the Timesheets view, where those sessions are reviewed; absent in the demo. */
+  onReview?: () => void;
 };
 
 /** The notice over the staff hours. */
@@ -44,6 +46,7 @@ export function StaffHoursView(props: Props) {
     downloading,
     loading,
     needingReview,
+    onReview,
   } = props;
   const headingId = useId();
   const searchId = useId();
@@ -72,9 +75,14 @@ export function StaffHoursView(props: Props) {
         )}
       </div>
       {needingReview ? (
-        <p className="notice notice--warning staff-hours__review" role="status">
-          {closedAutomaticallyText(needingReview)}
-        </p>
+        <div className="notice notice--warning staff-hours__review" role="status">
+          <span>{closedAutomaticallyText(needingReview)}</span>
+          {onReview && (
+            <button type="button" className="button button--small" onClick={onReview}>
+              Review in Timesheets
+            </button>
+          )}
+        </div>
       ) : null}
       <label htmlFor={searchId} className="visually-hidden">
         Search staff

@@ -1,0 +1,275 @@
+import {
+  addEntryRequest,
+  editEntryRequest,
+  type TimesheetEntry,
+  voidEntryRequest,
+} from "@contracts/timesheets";
+import { formatDate, type LocalDate } from "@domain/time-zone";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Modal } from "../../../components/modal";
+import { detailOr } from "../../../lib/api";
+import { type EntryEdit, type NewEntry, timesheetChanges, useTimesheetChange } from "../api";
+import { changesOf, type EntryForm, formOfDay, formOfEntry, instantsOf } from "../entry-form";
+import { wallParts } from "../time";
+import { EntryTimeFields, ReasonField } from "./entry-fields";
+import { EntryHistory } from "./entry-history";
+
+const SAVE_FAILED = "Could not save the entry. Please try again.";
+
+type Common = {
+  locationId: string;
+  timeZone: string;
+  /** The employee's name, for the title. */
+  name: string;
+  /** After a correction is recorded: what else shows these hours is stale. */
+  onChanged?: () => void;
+  onClose: () => void;
+};
+
+/** The first problem a request schema finds, in the product's words. */
+function problemOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : (result.error?.issues[0]?.message ?? SAVE_FAILED);
+}
+
+function ErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="notice notice--error entry-dialog__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** Runs a correction: on success toasts and closes; on failure shows the server's detail and stays open. */
+function useRun(onClose: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  async function run<Input>(
+    mutation: { mutateAsync: (input: Input) => Promise<unknown> },
+    input: Input,
+    success: string,
+  ) {
+    setError(null);
+    try {
+      await mutation.mutateAsync(input);
+    } catch (failure) {
+      setError(detailOr(failure, SAVE_FAILED));
+      return;
+    }
+    toast.success(success);
+    onClose();
+  }
+  return { error, setError, run };
+}
+
+/** An entry's times, breaks and history: save changes, confirm it as it is, or void it. */
+export function EntryDialog({
+  entry,
+  locationId,
+  timeZone,
+  name,
+  onChanged,
+  onClose,
+}: Common & { entry: TimesheetEntry }) {
+  const [initial] = useState(() => formOfEntry(entry, timeZone));
+  const [form, setForm] = useState<EntryForm>(initial);
+  const [reason, setReason] = useState("");
+  const [voiding, setVoiding] = useState(false);
+  const { error, setError, run } = useRun(onClose);
+  const edit = useTimesheetChange(
+    locationId,
+    (body: EntryEdit) => timesheetChanges.edit(locationId, entry.id, body),
+    onChanged,
+  );
+  const voidEntry = useTimesheetChange(
+    locationId,
+    (why: string) => timesheetChanges.void(locationId, entry.id, why),
+    onChanged,
+  );
+  const busy = edit.isPending || voidEntry.isPending;
+  const voided = entry.flags.includes("voided");
+  const reviewable = !voided && (entry.flags.includes("needs_review") || entry.flags.includes("auto_closed"));
+  const open = entry.check_out_at === null;
+  const day = formatDate(wallParts(entry.check_in_at, timeZone).date);
+
+  function save() {
+    const changed = changesOf(initial, form);
+    if (!changed.checkIn && !changed.checkOut && !changed.breaks) {
+      return setError(
+        reviewable
+          ? "Nothing has changed. Change a time or a break, or use Confirm as is."
+          : "Nothing has changed. Change a time or a break first.",
+      );
+    }
+    const times = instantsOf(form, timeZone, { checkOutRequired: !open });
+    if (typeof times === "string") return setError(times);
+    const body: EntryEdit = {
+      reason,
+      ...(changed.checkIn ? { check_in_at: times.checkIn } : {}),
+      ...(changed.checkOut && times.checkOut ? { check_out_at: times.checkOut } : {}),
+      ...(changed.breaks ? { breaks: times.breaks } : {}),
+    };
+    const parsed = editEntryRequest.safeParse(body);
+    const problem = problemOf(parsed);
+    if (problem || !parsed.success) return setError(problem);
+    void run(edit, parsed.data, "Entry saved");
+  }
+
+  function confirmAsIs() {
+    const parsed = editEntryRequest.safeParse({ reason });
+    const problem = problemOf(parsed);
+    if (problem || !parsed.success) return setError(problem);
+    void run(edit, parsed.data, "Entry confirmed as it is");
+  }
+
+  function confirmVoid() {
+    const parsed = voidEntryRequest.safeParse({ reason });
+    const problem = problemOf(parsed);
+    if (problem || !parsed.success) return setError(problem);
+    void run(voidEntry, parsed.data.reason, "Entry voided: it no longer counts");
+  }
+
+  if (voiding) {
+    return (
+      <Modal
+        title={`Void entry — ${name}, ${day}`}
+        submitLabel="Void entry"
+        busyLabel="Voiding..."
+        busy={busy}
+        onSubmit={confirmVoid}
+        onClose={onClose}
+      >
+        <div className="entry-dialog entry-dialog--void">
+          <p>
+            A void entry stays on the timesheet, struck through, with its history, but its hours no longer
+            count. It cannot be undone: add a new entry in its place if needed.
+          </p>
+          <ReasonField value={reason} onChange={setReason} disabled={busy} focusOnMount />
+          <ErrorAlert message={error} />
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => {
+              setError(null);
+              setVoiding(false);
+            }}
+          >
+            Back to the entry
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      title={`${voided ? "Void entry" : "Edit entry"} — ${name}, ${day}`}
+      submitLabel={voided ? "Close" : "Save changes"}
+      busy={busy}
+      onSubmit={voided ? onClose : save}
+      onClose={onClose}
+    >
+      <div className="entry-dialog">
+        <div className="entry-dialog__form">
+          {voided && (
+            <p className="notice notice--warning">
+              This entry is void and no longer counts. Add a new entry in its place if needed.
+            </p>
+          )}
+          {reviewable && (
+            <p className="notice notice--warning">
+              {entry.flags.includes("needs_review")
+                ? "Clocked closed this entry after a forgotten clock-out, and it needs review. Correct the check-out, or confirm it as it is."
+                : "Clocked closed this entry after a forgotten clock-out."}
+            </p>
+          )}
+          <EntryTimeFields form={form} onChange={setForm} disabled={voided || busy} openAllowed={open} />
+          {!voided && <ReasonField value={reason} onChange={setReason} disabled={busy} />}
+          <ErrorAlert message={error} />
+          {!voided && (
+            <div className="entry-dialog__more">
+              {reviewable && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={busy}
+                  onClick={confirmAsIs}
+                >
+                  Confirm as is
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--danger button--small"
+                disabled={busy}
+                onClick={() => {
+                  setError(null);
+                  setVoiding(true);
+                }}
+              >
+                Void this entry
+              </button>
+            </div>
+          )}
+        </div>
+        <EntryHistory locationId={locationId} entryId={entry.id} timeZone={timeZone} />
+      </div>
+    </Modal>
+  );
+}
+
+/** A shift the kiosk never saw: the employee fixed from the row, the date from the cell. */
+export function AddEntryDialog({
+  employeeId,
+  date,
+  locationId,
+  timeZone,
+  name,
+  onChanged,
+  onClose,
+}: Common & { employeeId: string; date: LocalDate }) {
+  const [form, setForm] = useState<EntryForm>(() => formOfDay(date));
+  const [reason, setReason] = useState("");
+  const { error, setError, run } = useRun(onClose);
+  const add = useTimesheetChange(
+    locationId,
+    (body: NewEntry) => timesheetChanges.add(locationId, body),
+    onChanged,
+  );
+
+  function submit() {
+    const times = instantsOf(form, timeZone, { checkOutRequired: true });
+    if (typeof times === "string") return setError(times);
+    const parsed = addEntryRequest.safeParse({
+      employee_id: employeeId,
+      check_in_at: times.checkIn,
+      check_out_at: times.checkOut,
+      ...(times.breaks.length > 0 ? { breaks: times.breaks } : {}),
+      reason,
+    });
+    const problem = problemOf(parsed);
+    if (problem || !parsed.success) return setError(problem);
+    void run(add, parsed.data, `Entry added for ${name}`);
+  }
+
+  return (
+    <Modal
+      title={`Add entry — ${name}, ${formatDate(date)}`}
+      submitLabel="Add entry"
+      busyLabel="Adding..."
+      busy={add.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="entry-dialog entry-dialog--add">
+        <p className="muted small">
+          Times are the location's ({timeZone}). The entry is added to {name}'s timesheet with your reason.
+        </p>
+        <EntryTimeFields form={form} onChange={setForm} disabled={add.isPending} />
+        <ReasonField value={reason} onChange={setReason} disabled={add.isPending} />
+        <ErrorAlert message={error} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import type { EntryVersion } from "@contracts/timesheets";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { entryHistoryQuery } from "../api";
+import { stampOf, timeOf } from "../time";
+
+const ACTIONS: Record<EntryVersion["action"], string> = {
+  recorded: "Recorded at the kiosk",
+  added: "Added",
+  edited: "Edited",
+  voided: "Voided",
+};
+
+/** "20/11/2026 09:00 – 20/11/2026 17:00 · Breaks 12:00–12:30". */
+function timesText(version: EntryVersion, timeZone: string) {
+  const out = version.check_out_at ? stampOf(version.check_out_at, timeZone) : "no check-out";
+  const breaks = version.breaks
+    .map((b) => `${timeOf(b.start_at, timeZone)}–${b.end_at ? timeOf(b.end_at, timeZone) : "…"}`)
+    .join(", ");
+  return `${stampOf(version.check_in_at, timeZone)} – ${out}${breaks ? ` · Breaks ${breaks}` : ""}`;
+}
+
+/** Who made a version: the manager, or the kiosk (or the hub, closing a forgotten clock-out). */
+const whoOf = (version: EntryVersion) => version.by ?? "Clocked";
+
+/** Every version of an entry, oldest first: what was recorded, then each correction with its reason. */
+export function EntryHistory({
+  locationId,
+  entryId,
+  timeZone,
+}: {
+  locationId: string;
+  entryId: string;
+  timeZone: string;
+}) {
+  const headingId = useId();
+  const query = useQuery(entryHistoryQuery(locationId, entryId));
+  const history = query.data?.history ?? [];
+  return (
+    <section className="entry-history" aria-labelledby={headingId} aria-busy={query.isFetching}>
+      <h3 id={headingId}>History</h3>
+      {query.isError ? (
+        <p className="notice notice--error">
+          <span>Could not load the history.</span>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : history.length === 0 ? (
+        <p className="muted small">{query.isPending ? "Loading history…" : "No history yet."}</p>
+      ) : (
+        <ol className="entry-history__list">
+          {history.map((version) => (
+            <li key={version.version} className="entry-history__item">
+              <p className="entry-history__what">
+                <strong>{ACTIONS[version.action]}</strong>
+                {version.action === "recorded" ? "" : ` by ${whoOf(version)}`}
+                <span className="muted"> · {stampOf(version.at, timeZone)}</span>
+              </p>
+              <p className={version.voided ? "entry-history__times entry--void" : "entry-history__times"}>
+                {timesText(version, timeZone)}
+                {version.voided && <span className="visually-hidden"> (void)</span>}
+              </p>
+              {version.reason && <p className="entry-history__reason">Reason: {version.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

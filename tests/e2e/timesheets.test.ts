@@ -1,0 +1,117 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, managerWithLocation, openDashboard } from "./support/accounts";
+import { checkInAtKiosk } from "./support/assistant";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+
+// Timesheets in Chromium (issue 16): a kiosk punch appears in an open timesheet as it happens, and a manager
+// fixes a forgotten clock-out there, after which the Hours tab counts the corrected time.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LONDON = "Europe/London";
+const HOUR = 3_600_000;
+const localDate = (instant: number) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: LONDON,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(instant);
+const localTime = (instant: number) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: LONDON,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+const monthName = (instant: number) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, month: "long", year: "numeric" }).format(instant);
+/** yyyy-mm-dd of an instant in London, as a date input takes it. */
+const inputDate = (instant: number) => localDate(instant).split("/").reverse().join("-");
+
+async function staffHoursOf(page: Page, name: string, month: string) {
+  await page.getByRole("button", { name: "Staff hours" }).click();
+  await page.getByLabel("Period").selectOption({ label: month });
+  const row = page.locator(".hours-row").filter({ hasText: name });
+  return row.locator(".hours-row__total");
+}
+
+describe("timesheets, in Chromium", () => {
+  it("show a kiosk punch live, and let a manager fix a forgotten clock-out that Staff Hours then counts", async () => {
+    const shop = await managerWithLocation("Grace Okafor", "Bristol Harbour Café");
+    const token = shop.session.session_id;
+    const { employee: tom } = await shop.addEmployee("Tom", "Reed", "4812");
+    const { employee: ada } = await shop.addEmployee("Ada", "Nash", "9051");
+    // Tom checked in 20 hours ago and never out: the hub closes his session (after 14 hours by default) at
+    // his workday's length, 8 hours, and flags it for review.
+    const { check_in_at } = await call<{ check_in_at: string }>(
+      "POST",
+      "/dev/forgotten-session",
+      { employee_id: tom.id, hours_ago: 20 },
+      token,
+    );
+    const tomIn = Date.parse(check_in_at);
+    const month = monthName(tomIn);
+
+    const page = await newPage(browser);
+    await openDashboard(page, shop.session);
+    await page.getByRole("tab", { name: "Hours, 1 session needs review" }).click();
+    const before = await staffHoursOf(page, "Tom Reed", month);
+    // Eight hours, less the location's standard 30-minute break (deduction is on by default).
+    await expect.poll(() => before.textContent()).toBe("7h 30m");
+
+    // This week's timesheet is open when Ada checks in at the kiosk: her entry appears without a reload.
+    await page.getByRole("button", { name: "Timesheets", exact: true }).click();
+    await page.getByRole("heading", { name: "Timesheets" }).waitFor();
+    await checkInAtKiosk(shop.locationId, ada.username, "9051");
+    await page
+      .getByRole("button", { name: /^Entry \d\d:\d\d.* \(still checked in\) for Ada Nash on / })
+      .waitFor();
+
+    // The review: from the Staff Hours notice to the week of Tom's session.
+    await page.getByRole("button", { name: "Staff hours" }).click();
+    await page.getByRole("button", { name: "Review in Timesheets" }).click();
+    const autoClosed = page.getByRole("button", {
+      name: `Entry ${localTime(tomIn)}–${localTime(tomIn + 8 * HOUR)} for Tom Reed on ${localDate(tomIn)}`,
+    });
+    await autoClosed.waitFor();
+    expect(await autoClosed.getAttribute("aria-describedby")).toBeTruthy();
+    await autoClosed.click();
+
+    // He left after five hours.
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Check-out date").fill(inputDate(tomIn + 5 * HOUR));
+    await dialog.getByLabel("Check-out time").fill(localTime(tomIn + 5 * HOUR));
+    await dialog.getByLabel("Reason for the change").fill("Left after the lunch rush; forgot to check out");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const fixed = page.getByRole("button", {
+      name: `Entry ${localTime(tomIn)}–${localTime(tomIn + 5 * HOUR)} for Tom Reed on ${localDate(tomIn)}`,
+    });
+    await fixed.waitFor();
+    await expect.poll(() => fixed.locator("xpath=..").textContent()).toContain("Edited");
+    // Reviewed: the badge is gone.
+    await page.getByRole("tab", { name: "Hours", exact: true }).waitFor();
+
+    // The history keeps the kiosk's record and the correction, with who and why.
+    await fixed.click();
+    const history = page.getByRole("dialog");
+    await history.getByText("Recorded at the kiosk").waitFor();
+    await history.getByText("Reason: Left after the lunch rush; forgot to check out").waitFor();
+    await screenshot(page, "timesheets-history");
+    await history.getByRole("button", { name: "Cancel" }).click();
+
+    const after = await staffHoursOf(page, "Tom Reed", month);
+    // Five hours: no break is deducted from a day of 6 hours or less.
+    await expect.poll(() => after.textContent()).toBe("5h 0m");
+    await screenshot(page, "timesheets-fixed");
+  });
+});
