@@ -50,6 +50,7 @@ const STRINGS = [
   "2026-01-15",
   "09:00",
   "Camden High Street",
+  "2026-01-15T09:00:00Z",
 ];
 const NUMBERS = [1, 8, 30, 0, 0.5, 100, 2026];
 
