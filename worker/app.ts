@@ -25,6 +25,7 @@ import { logoRoutes, publicLogoRoutes } from "./routes/location-logo";
 import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
+import { payRulesRoutes } from "./routes/pay-rules";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
@@ -67,6 +68,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/employee-breaks", employeeBreakRoutes)
   .route("/staff-hours", staffHoursRoutes)
   .route("/timesheets", timesheetRoutes)
+  .route("/pay-rules", payRulesRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
   .route("/reports", availableMonthsRoutes)
   .route("/weekly-reports", weeklyReportRoutes)

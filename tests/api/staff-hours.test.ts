@@ -162,7 +162,7 @@ describe("staff hours for a month", () => {
     for (const period of ["last_year", "month_2025_8", "month_2099_1", "month_2025_09", "ytd"]) {
       const response = await get(manager, `/api/manager/staff-hours/${locationId}?period=${period}`);
       expect(response.status, period).toBe(400);
-      expect(response.body.detail).toContain("use this_week or month_YYYY_M");
+      expect(response.body.detail).toContain("use this_week, month_YYYY_M");
     }
     const long = await get(manager, `/api/manager/staff-hours/${locationId}?search=${"x".repeat(101)}`);
     expect(long).toMatchObject({ status: 400, body: { detail: "Search must be at most 100 characters" } });

@@ -24,6 +24,7 @@ const entry = (over: Partial<Entry> & Pick<Entry, "checkIn" | "checkOut">): Entr
   edited: false,
   voided: false,
   needsReview: false,
+  afterApproval: false,
   ...over,
 });
 

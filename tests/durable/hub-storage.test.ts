@@ -28,6 +28,8 @@ describe("the hub's storage schema", () => {
     await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
       expect(version(state.storage.sql)).toBe(HUB_SCHEMA_VERSION);
       expect(tables(state.storage.sql)).toEqual([
+        "approvals",
+        "audit_outbox",
         "breaks",
         "daily_check_ins",
         "devices",

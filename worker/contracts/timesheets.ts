@@ -11,11 +11,13 @@ export const ENTRY_SOURCES = ["kiosk", "manager", "auto_closed", "offline"] as c
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /**
- * What a manager should look at, exceptions first: closed by the hub after a forgotten clock-out, still
- * open from an earlier day, corrected by a manager, voided, and very long or very short.
+ * What a manager should look at, exceptions first: closed by the hub after a forgotten clock-out, punched
+ * at the kiosk after its pay period was approved, still open from an earlier day, corrected by a manager,
+ * voided, and very long or very short.
  */
 export const ENTRY_FLAGS = [
   "needs_review",
+  "after_approval",
   "auto_closed",
   "missing_check_out",
   "edited",
@@ -26,10 +28,13 @@ export const ENTRY_FLAGS = [
 ] as const;
 export type EntryFlag = (typeof ENTRY_FLAGS)[number];
 
-/** Flags that make an entry an exception (the rest only describe it). */
+/**
+ * Flags that make an entry an exception (the rest only describe it). An auto-closed entry is one while it
+ * needs review; once a manager has reviewed it, "auto_closed" only says what happened.
+ */
 export const EXCEPTION_FLAGS: ReadonlySet<EntryFlag> = new Set([
   "needs_review",
-  "auto_closed",
+  "after_approval",
   "missing_check_out",
   "long_shift",
   "short_shift",
@@ -85,6 +90,9 @@ export type TimesheetEmployee = {
   exceptions: number;
   /** Entries waiting for review. */
   needs_review: number;
+  /** When the whole period was approved for this employee (ISO 8601), and by whom; null when not. */
+  approved_at: string | null;
+  approved_by: string | null;
 };
 
 export type TimesheetResponse = {
@@ -158,3 +166,30 @@ export const timesheetQuery = z.object({
 });
 
 export const entryParams = locationParams.extend({ entryId: idParam("Entry id") });
+
+// --- Approval (issue 17) ---
+
+const payPeriod = z
+  .string({ error: "Give the pay period (pay_YYYY-MM-DD)" })
+  .regex(/^pay_\d{4}-\d{2}-\d{2}$/, "Give the pay period as pay_YYYY-MM-DD (its first day)");
+
+export const approveRequest = z.strictObject({
+  period: payPeriod,
+  /** Absent: everyone on the period's timesheet. */
+  employee_ids: z.array(idParam("Employee id")).min(1, "Choose at least one employee").max(500).optional(),
+  /** The manager looked at the entries that need review and approves them as they are. */
+  reviewed_exceptions: z.boolean({ error: "reviewed_exceptions must be true or false" }).optional(),
+});
+export type ApproveRequest = z.infer<typeof approveRequest>;
+
+export const unlockRequest = z.strictObject({ period: payPeriod, reason });
+export type UnlockRequest = z.infer<typeof unlockRequest>;
+
+export type ApproveResponse = {
+  period_info: PeriodInfo;
+  /** The employees this call approved (those approved already are left as they were). */
+  approved: { employee_id: string; approved_at: string; approved_by: string }[];
+};
+export type UnlockResponse = { period_info: PeriodInfo; unlocked: number };
+
+export const PERIOD_NOT_APPROVED = "This pay period is not approved.";

@@ -1,3 +1,4 @@
+import type { OutboxAudit } from "../durable/hub-approvals";
 import type { CorrectionAudit } from "../durable/hub-entries";
 import type { SessionRecord } from "../durable/hub-records";
 import { auditStatement } from "./audit";
@@ -62,6 +63,29 @@ export async function auditCorrections(db: Db, locationId: string, corrections: 
         undefined,
         c.at,
         `entry-${c.entryId}-v${c.version}`,
+      ),
+    ),
+  );
+}
+
+/** Approvals and unlocks of pay periods, sent by the location's hub (its outbox), keyed by their outbox id. */
+export async function auditOutboxRows(db: Db, locationId: string, rows: readonly OutboxAudit[]) {
+  await runBatch(
+    db,
+    rows.map((row) =>
+      auditStatement(
+        {
+          userId: row.userId,
+          locationId,
+          entity: row.entity,
+          entityId: row.entityId,
+          action: row.action,
+          before: row.before,
+          after: row.after,
+        },
+        undefined,
+        row.at,
+        `hub-${row.id}`,
       ),
     ),
   );

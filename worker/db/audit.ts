@@ -1,7 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import { newId } from "../lib/crypto";
 
-export type AuditEntity = "employee" | "attendance_session" | "timesheet_entry" | "kiosk_device" | "location";
+export type AuditEntity =
+  | "employee"
+  | "attendance_session"
+  | "timesheet_entry"
+  | "timesheet_approval"
+  | "kiosk_device"
+  | "location";
 
 export type AuditEntry = {
   userId: string;

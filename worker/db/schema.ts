@@ -297,6 +297,18 @@ export const locationSettings = sqliteTable("location_settings", {
   updatedAt: integer("updated_at").notNull(),
 });
 
+/** How a location pays (issue 17): its pay schedule. A location without a row pays weekly from Monday. */
+export const payRules = sqliteTable("pay_rules", {
+  locationId: text("location_id")
+    .primaryKey()
+    .references(() => locations.id),
+  /** weekly, fortnightly, four_weekly or monthly. */
+  payFrequency: text("pay_frequency").notNull().default("weekly"),
+  /** A period's first day (YYYY-MM-DD); monthly periods start on its day of the month. */
+  payAnchorDate: text("pay_anchor_date").notNull().default("2025-09-01"),
+  updatedAt: integer("updated_at").notNull(),
+});
+
 /** An employee's own break length and workday, used instead of the location's standard. */
 export const employeeBreakOverrides = sqliteTable("employee_break_overrides", {
   employeeId: text("employee_id")

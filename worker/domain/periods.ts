@@ -1,4 +1,12 @@
 import type { PeriodInfo } from "../contracts/hours";
+import type { PayPeriodOption } from "../contracts/pay";
+import {
+  type PaySchedule,
+  payPeriodKey,
+  payPeriodOf,
+  payPeriodStartingOn,
+  previousPayPeriod,
+} from "./pay-periods";
 import {
   dayNumberOf,
   formatDate,
@@ -53,6 +61,9 @@ const MONTH_NAMES = [
 // Canonical keys only: "month_2026_03" or "month_2026_3 " would be a second name for one period.
 const MONTH_KEY = /^month_(\d{4})_([1-9]|1[0-2])$/;
 
+// A pay period (issue 17): `pay_` and its first day.
+const PAY_KEY = /^pay_(\d{4}-\d{2}-\d{2})$/;
+
 // A week of the Timesheets view: `week_` and its Monday.
 const WEEK_KEY = /^week_(\d{4}-\d{2}-\d{2})$/;
 
@@ -61,8 +72,16 @@ export const weekKey = (monday: LocalDate) => `week_${monday}`;
 export const monthKey = (year: number, month: number) => `month_${year}_${month}`;
 export const monthName = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
-/** Any period key the product knows; `null` for an unknown, malformed, too early or future one. */
-export function resolvePeriod(key: string, timeZone: string, now: number): Period | null {
+/**
+ * Any period key the product knows; `null` for an unknown, malformed, too early or future one. Pay periods
+ * (`pay_YYYY-MM-DD`) need the location's pay schedule.
+ */
+export function resolvePeriod(
+  key: string,
+  timeZone: string,
+  now: number,
+  schedule?: PaySchedule,
+): Period | null {
   const calendar = zoneCalendar(timeZone);
   const today = calendar.dayOf(now);
   const todayDate = localDateOfDayNumber(today);
@@ -86,6 +105,18 @@ export function resolvePeriod(key: string, timeZone: string, now: number): Perio
     const first = firstOfMonth(thisYear, 1);
     return { key, name: "Year to date", start: calendar.startOf(first), end: now, ...dates(first, today) };
   }
+  const pay = PAY_KEY.exec(key);
+  if (pay) {
+    const start = pay[1] as LocalDate;
+    const period = schedule && dayNumberOrNull(start) !== null ? payPeriodStartingOn(schedule, start) : null;
+    const first = firstOfMonth(FIRST_HOURS_MONTH.year, FIRST_HOURS_MONTH.month);
+    if (!period || dayNumberOf(period.startDate) > today || dayNumberOf(period.endDate) < first) return null;
+    return between(
+      `Pay period ${formatDate(period.startDate)} – ${formatDate(period.endDate)}`,
+      dayNumberOf(period.startDate),
+      dayNumberOf(period.endDate) + 1,
+    );
+  }
   const week = WEEK_KEY.exec(key);
   if (week) {
     const monday = dayNumberOrNull(week[1] as LocalDate);
@@ -106,14 +137,50 @@ export function resolvePeriod(key: string, timeZone: string, now: number): Perio
   return between(monthName(year, month), firstOfMonth(year, month), firstOfMonth(year, month + 1));
 }
 
-/** A period the Hours tab accepts: this_week or an offered month. */
-export function resolveHoursPeriod(key: string, timeZone: string, now: number): Period | null {
-  return key === "this_week" || key.startsWith("month_") ? resolvePeriod(key, timeZone, now) : null;
+/** A period the Hours tab accepts: this_week, an offered month, or one of the location's pay periods. */
+export function resolveHoursPeriod(
+  key: string,
+  timeZone: string,
+  now: number,
+  schedule?: PaySchedule,
+): Period | null {
+  const offered = key === "this_week" || key.startsWith("month_") || key.startsWith("pay_");
+  return offered ? resolvePeriod(key, timeZone, now, schedule) : null;
+}
+
+/** The pay periods to choose from: the one holding today, then earlier ones back to September 2025, newest first. */
+export function payPeriodOptions(
+  schedule: PaySchedule,
+  timeZone: string,
+  now: number,
+  count = 26,
+): PayPeriodOption[] {
+  const calendar = zoneCalendar(timeZone);
+  const first = localDateOfDayNumber(firstOfMonth(FIRST_HOURS_MONTH.year, FIRST_HOURS_MONTH.month));
+  const options: PayPeriodOption[] = [];
+  let period = payPeriodOf(schedule, localDateOfDayNumber(calendar.dayOf(now)));
+  while (options.length < count && period.endDate >= first) {
+    options.push({
+      key: payPeriodKey(period),
+      name: `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`,
+      start_date: period.startDate,
+      end_date: period.endDate,
+    });
+    period = previousPayPeriod(schedule, period);
+  }
+  return options;
 }
 
 /** A period the Timesheets view accepts: the Hours tab's, and any week (`week_YYYY-MM-DD`, its Monday). */
-export function resolveTimesheetPeriod(key: string, timeZone: string, now: number): Period | null {
-  return key.startsWith("week_") ? resolvePeriod(key, timeZone, now) : resolveHoursPeriod(key, timeZone, now);
+export function resolveTimesheetPeriod(
+  key: string,
+  timeZone: string,
+  now: number,
+  schedule?: PaySchedule,
+): Period | null {
+  return key.startsWith("week_")
+    ? resolvePeriod(key, timeZone, now)
+    : resolveHoursPeriod(key, timeZone, now, schedule);
 }
 
 /** A period analytics accepts: ytd, this_month or this_week. */

@@ -4,7 +4,14 @@ import type { PlanId } from "../contracts/auth";
 // the SPA alike: the SPA shows a feature or an upgrade hint from the same table the API enforces.
 
 /** Features a plan switches on. VIP lifts the employee and location limits, and adds the AI assistant (spec §1). */
-export type Feature = "dailyBreakSettings" | "employeeBreaks" | "csvExport" | "logoUpload" | "aiAssistant";
+export type Feature =
+  | "dailyBreakSettings"
+  | "employeeBreaks"
+  | "csvExport"
+  | "logoUpload"
+  | "aiAssistant"
+  /** Pay schedules, timesheet approval and payroll exports (issue 17); corrections are on every plan. */
+  | "payroll";
 
 /** The automated report kinds (spec §6: "7-day reports"; "7-day, 14-day and monthly reports"). */
 export const REPORT_KINDS = ["7_days", "14_days", "monthly"] as const;
@@ -30,6 +37,7 @@ const PAID_FEATURES: Record<Feature, boolean> = {
   csvExport: true,
   logoUpload: true,
   aiAssistant: true,
+  payroll: true,
 };
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -47,6 +55,7 @@ export const PLANS: Record<PlanId, Plan> = {
       csvExport: false,
       logoUpload: false,
       aiAssistant: false,
+      payroll: false,
     },
     reportKinds: ["7_days"],
   },
@@ -149,6 +158,8 @@ const FEATURE_DENIED: Record<Feature, (plans: { and: string; or: string }) => st
   logoUpload: (p) => `Logo upload is available on the ${p.and} plans. Upgrade to unlock it.`,
   aiAssistant: (p) =>
     `AI Assistant is only available for ${p.and} plan users. Upgrade your plan to access this feature.`,
+  payroll: (p) =>
+    `Pay periods, approval and payroll exports are available on the ${p.and} plans. Upgrade to unlock them.`,
 };
 
 /** The 403 detail for a feature the plan lacks; it names the plans that have it. */

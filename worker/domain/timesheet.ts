@@ -43,6 +43,8 @@ export type Entry = {
   voided: boolean;
   /** Closed by the hub after a forgotten clock-out and not yet reviewed. */
   needsReview: boolean;
+  /** A kiosk punch changed it after its pay period was approved. */
+  afterApproval: boolean;
 };
 
 /** What a correction proposes: the entry as it would stand afterwards. */
@@ -119,6 +121,7 @@ export function workedMinutes(entry: Pick<Entry, "checkIn" | "checkOut" | "break
 export function entryFlags(entry: Entry, context: { now: number; timeZone: string }): EntryFlag[] {
   const flags: EntryFlag[] = [];
   if (entry.needsReview) flags.push("needs_review");
+  if (entry.afterApproval) flags.push("after_approval");
   if (entry.source === "auto_closed") flags.push("auto_closed");
   const today = localDateOf(context.now, context.timeZone);
   if (entry.checkOut === null && localDateOf(entry.checkIn, context.timeZone) < today) {
@@ -156,6 +159,8 @@ export type TimesheetInput = {
     member: { id: string; name: string; username: string; deleted: boolean };
     hours: EmployeeHours;
   }[];
+  /** The employees for whom the whole period is approved, with when and by whom. */
+  approvals?: ReadonlyMap<string, { approvedAt: number; approvedBy: string }>;
   /** Local dates of the period, first and last inclusive. */
   startDate: LocalDate;
   endDate: LocalDate;
@@ -177,6 +182,7 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       .sort((a, b) => a.checkIn - b.checkIn)
       .map((entry) => ({ entry, shown: toTimesheetEntry(entry, context), days: daysOf(entry, input) }));
     const hoursOf = new Map(hours.days.map((day) => [day.date, day]));
+    const approval = input.approvals?.get(member.id);
     const days: TimesheetDay[] = dates.map((date) => {
       const entries = mine.filter((e) => e.days.has(date)).map((e) => e.shown);
       const counted = hoursOf.get(date);
@@ -201,6 +207,8 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       overtime_minutes: hours.overtimeMinutes,
       exceptions: mine.filter((e) => e.shown.flags.some((flag) => EXCEPTION_FLAGS.has(flag))).length,
       needs_review: mine.filter((e) => e.entry.needsReview).length,
+      approved_at: approval ? new Date(approval.approvedAt).toISOString() : null,
+      approved_by: approval?.approvedBy ?? null,
     };
   });
   const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });

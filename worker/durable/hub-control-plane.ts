@@ -1,6 +1,6 @@
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import { userForSessionHash } from "../db/accounts";
-import { auditCorrections } from "../db/attendance";
+import { auditCorrections, auditOutboxRows } from "../db/attendance";
 import { type Db, getDb } from "../db/client";
 import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
 import { locationOwner } from "../db/locations";
@@ -110,7 +110,7 @@ export class ControlPlaneLink {
    * as they were sent, so a punch during the batch is reported next time; totals, so a resend is harmless.
    */
   async report() {
-    await this.reportCorrections();
+    await this.reportAudits();
     const usage = this.#hub.records.unreported();
     if (usage.days.length === 0 && usage.devices.length === 0) return;
     try {
@@ -122,16 +122,24 @@ export class ControlPlaneLink {
   }
 
   /**
-   * The outbox's audit rows: each correction a manager made, with before and after, as D1's audit log keeps
-   * it. By a key of entry and version, so a resend adds nothing twice. Whether all were acknowledged.
+   * The outbox's audit rows, as D1's audit log keeps them: each correction a manager made, with before and
+   * after (keyed by entry and version), and each approval and unlock (keyed by its outbox id), so a resend
+   * adds nothing twice. Whether all were acknowledged.
    */
-  async reportCorrections(): Promise<boolean> {
+  async reportAudits(): Promise<boolean> {
+    const { entries, records } = this.#hub;
     try {
       for (;;) {
-        const waiting = this.#hub.entries.unaudited();
-        if (waiting.length === 0) return true;
+        const waiting = entries.unaudited();
+        if (waiting.length === 0) break;
         await auditCorrections(this.#db, this.#locationId, waiting);
-        this.#hub.entries.markAudited(waiting);
+        entries.markAudited(waiting);
+      }
+      for (;;) {
+        const waiting = records.approvals.unaudited();
+        if (waiting.length === 0) return true;
+        await auditOutboxRows(this.#db, this.#locationId, waiting);
+        records.approvals.markAudited(waiting.map((row) => row.id));
       }
     } catch (error) {
       console.error(`[location-hub ${this.#locationId}] correction audit failed: ${describeError(error)}`);

@@ -2,6 +2,7 @@ import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
 import type { EntryVersion } from "../contracts/timesheets";
 import { type Candidate, correctionProblem, type Entry, type Interval } from "../domain/timesheet";
 import { newId } from "../lib/crypto";
+import { PERIOD_LOCKED } from "./hub-approvals";
 import { type Bounds, type HubRecords, type RecordedSession, SESSION_LOOKBACK_MS } from "./hub-records";
 
 // A manager's corrections (issue 16), in the hub's SQLite (schema v6: entry_versions). What the kiosk or the
@@ -146,6 +147,11 @@ export class HubEntries {
       return { ok: false, status: 409, detail };
     }
     const candidate = this.#candidate(change, before);
+    const locked = (e: { checkIn: number; checkOut: number | null }) =>
+      this.records.approvals.locks(employeeId, e.checkIn, e.checkOut ?? now);
+    if ((before && locked(before)) || locked(candidate)) {
+      return { ok: false, status: 409, detail: PERIOD_LOCKED };
+    }
     if (change.kind !== "void") {
       const others = this.overlapping({
         start: candidate.checkIn,
@@ -205,7 +211,7 @@ export class HubEntries {
     if (!session && rows.length === 0) return null;
     const history: EntryVersion[] = [];
     if (session) {
-      const [recorded] = this.#layer([{ ...session, needsReview: false }], new Map());
+      const [recorded] = this.#layer([{ ...session, needsReview: false, afterApproval: false }], new Map());
       const created = this.sql
         .exec<{ created_at: number }>("SELECT created_at FROM sessions WHERE id = ?", id)
         .one().created_at;
@@ -315,6 +321,7 @@ export class HubEntries {
         edited: version !== undefined,
         voided: version?.voided === 1,
         needsReview: session.needsReview,
+        afterApproval: session.afterApproval,
       };
     });
     const recorded = new Set(sessions.map((s) => s.id));
@@ -330,6 +337,7 @@ export class HubEntries {
         edited: version.version > 1,
         voided: version.voided === 1,
         needsReview: false,
+        afterApproval: false,
       });
     }
     return entries;

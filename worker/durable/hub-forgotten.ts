@@ -20,7 +20,7 @@ export class ForgottenClockOuts {
    * closed (by a punch decided first, or an earlier run) is left alone, so running again changes nothing.
    */
   close(now: number, afterMs: number, workdayMinutes: number): SessionRecord[] {
-    const due = this.records.openSessions().filter((session) => session.checkIn <= now - afterMs);
+    const due = this.#closable(afterMs).filter((session) => session.checkIn <= now - afterMs);
     if (due.length === 0) return [];
     const own = new Map(
       this.sql
@@ -48,8 +48,18 @@ export class ForgottenClockOuts {
 
   /** When the next open session falls due to be closed, or null when none is open. */
   nextDue(afterMs: number): number | null {
-    const [first] = this.records.openSessions();
+    const [first] = this.#closable(afterMs);
     return first ? first.checkIn + afterMs : null;
+  }
+
+  /**
+   * Open sessions the auto-close may close, earliest first. One in an approved pay period is not changed: it
+   * stays open, as an exception on the timesheet, until the period is unlocked or the employee checks out.
+   */
+  #closable(afterMs: number): SessionRecord[] {
+    return this.records
+      .openSessions()
+      .filter((s) => !this.records.approvals.locks(s.employeeId, s.checkIn, s.checkIn + afterMs));
   }
 
   /**

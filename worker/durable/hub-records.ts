@@ -6,6 +6,7 @@ import { attendanceStatus } from "../domain/live-status";
 import { localDayBounds } from "../domain/local-time";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
+import { HubApprovals } from "./hub-approvals";
 import { HubBreaks } from "./hub-breaks";
 
 // The location's data plane, in its hub's SQLite (schema: hub-storage.ts). The hub is the system
@@ -53,7 +54,7 @@ const LONG_OR_OPEN = "check_out_at IS NULL OR check_out_at - check_in_at > 86400
 
 export type Bounds = { start: number; end: number };
 
-const SESSION_COLUMNS = "id, employee_id, check_in_at, check_out_at, closed_by, needs_review";
+const SESSION_COLUMNS = "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval";
 const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
 
 /** The queries behind every question about a period (a day, a week, a month): index searches only. */
@@ -81,10 +82,13 @@ export type PunchWritten =
 export type RecordedSession = HoursSession & {
   closedBy: SessionRecord["closedBy"];
   needsReview: boolean;
+  /** A kiosk punch changed it after its pay period was approved. */
+  afterApproval: boolean;
 };
 
 type PeriodRow = Pick<SessionRow, "id" | "employee_id" | "check_in_at" | "check_out_at" | "closed_by"> & {
   needs_review: number;
+  after_approval: number;
 };
 
 const toRecorded = (row: PeriodRow): RecordedSession => ({
@@ -94,6 +98,7 @@ const toRecorded = (row: PeriodRow): RecordedSession => ({
   checkOut: row.check_out_at,
   closedBy: row.closed_by,
   needsReview: row.needs_review === 1,
+  afterApproval: row.after_approval === 1,
 });
 
 export type SessionRow = {
@@ -125,10 +130,13 @@ export class HubRecords {
   #punchable: Punchable[] | undefined;
   /** The breaks clocked inside the sessions. */
   readonly breaks: HubBreaks;
+  /** The pay periods approved, and so locked, per employee. */
+  readonly approvals: HubApprovals;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
     this.breaks = new HubBreaks(this.sql);
+    this.approvals = new HubApprovals(this.sql);
   }
 
   /** Storage was erased or rewritten under this class: read the site and staff again. */
@@ -292,14 +300,15 @@ export class HubRecords {
       // A check-out during a break ends the break at the same instant first.
       const ended = this.breaks.endOpen(employeeId, at);
       const [closed] = this.sql
-        .exec<{ check_in_at: number }>(
+        .exec<{ id: string; check_in_at: number }>(
           `UPDATE sessions SET check_out_at = ?, closed_by = 'kiosk'
-           WHERE employee_id = ? AND check_out_at IS NULL RETURNING check_in_at`,
+           WHERE employee_id = ? AND check_out_at IS NULL RETURNING id, check_in_at`,
           at,
           employeeId,
         )
         .toArray();
       if (!closed) return { status: "not_in" };
+      this.#flagIfApproved(closed.id, employeeId, closed.check_in_at, at);
       return { status: "checked_out", checkInAt: closed.check_in_at, breakStartedAt: ended?.start ?? null };
     }
     const open = this.openSessionOf(employeeId);
@@ -321,7 +330,14 @@ export class HubRecords {
        ON CONFLICT (day) DO UPDATE SET check_ins = check_ins + 1, reported = 0`,
       utcDay(at),
     );
+    this.#flagIfApproved(id, employeeId, at, at);
     return { status: "checked_in", sessionId: id };
+  }
+
+  /** A punch into a pay period already approved is recorded all the same, and marked for the manager. */
+  #flagIfApproved(sessionId: string, employeeId: string, start: number, at: number) {
+    if (!this.approvals.locks(employeeId, start, at)) return;
+    this.sql.exec("UPDATE sessions SET after_approval = 1 WHERE id = ?", sessionId);
   }
 
   #startBreak(employeeId: string, at: number): PunchWritten {
@@ -330,13 +346,17 @@ export class HubRecords {
     const open = this.breaks.openOf(employeeId);
     if (open) return { status: "already_on_break", since: open.start };
     this.breaks.start(session.id, employeeId, at);
+    this.#flagIfApproved(session.id, employeeId, session.checkIn, at);
     return { status: "break_started" };
   }
 
   #endBreak(employeeId: string, at: number): PunchWritten {
-    if (!this.openSessionOf(employeeId)) return { status: "not_in" };
+    const session = this.openSessionOf(employeeId);
+    if (!session) return { status: "not_in" };
     const ended = this.breaks.endOpen(employeeId, at);
-    return ended ? { status: "break_ended", startedAt: ended.start } : { status: "not_on_break" };
+    if (!ended) return { status: "not_on_break" };
+    this.#flagIfApproved(session.id, employeeId, session.checkIn, at);
+    return { status: "break_ended", startedAt: ended.start };
   }
 
   /** Counts the UTC day's check-ins afresh from the sessions (one index range: the day's rows). */
@@ -405,9 +425,12 @@ export class HubRecords {
       .map(toRecorded);
   }
 
-  /** A manager reviewed this session (corrected, confirmed or voided it): it leaves the review list. */
+  /** A manager reviewed this session (corrected, confirmed, voided or approved it): it leaves the review list. */
   markReviewed(id: string) {
-    this.sql.exec("UPDATE sessions SET needs_review = 0 WHERE id = ? AND needs_review = 1", id);
+    this.sql.exec(
+      "UPDATE sessions SET needs_review = 0, after_approval = 0 WHERE id = ? AND (needs_review = 1 OR after_approval = 1)",
+      id,
+    );
   }
 
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */

@@ -92,6 +92,18 @@ export const HUB_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (entry_id, version));
    CREATE INDEX entry_versions_current ON entry_versions (check_in_at) WHERE current = 1;
    CREATE INDEX entry_versions_unaudited ON entry_versions (at) WHERE audited = 0;`,
+  // 7: approved pay periods, locked per employee (an unlock keeps the row, with who and why); kiosk punches
+  // into one marked after approval; and the outbox of audit rows for approvals and unlocks.
+  `CREATE TABLE approvals (
+     id TEXT PRIMARY KEY, employee_id TEXT NOT NULL, period_key TEXT NOT NULL, start_at INTEGER NOT NULL,
+     end_at INTEGER NOT NULL, approved_at INTEGER NOT NULL, approved_by TEXT NOT NULL,
+     approved_by_name TEXT NOT NULL, unlocked_at INTEGER, unlocked_by TEXT, unlock_reason TEXT);
+   CREATE UNIQUE INDEX approvals_locked ON approvals (employee_id, period_key) WHERE unlocked_at IS NULL;
+   CREATE INDEX approvals_employee ON approvals (employee_id, start_at) WHERE unlocked_at IS NULL;
+   ALTER TABLE sessions ADD COLUMN after_approval INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE audit_outbox (
+     id TEXT PRIMARY KEY, entity TEXT NOT NULL, entity_id TEXT NOT NULL, action TEXT NOT NULL,
+     user_id TEXT NOT NULL, before_json TEXT, after_json TEXT NOT NULL, at INTEGER NOT NULL);`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

@@ -17,6 +17,7 @@ import { countedSessions, type Entry } from "../domain/timesheet";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
+import type { Approval } from "./hub-approvals";
 import type { BreakRecord } from "./hub-breaks";
 import { ControlPlaneLink } from "./hub-control-plane";
 import { type Correction, type CorrectionResult, HubEntries, type Manager } from "./hub-entries";
@@ -192,12 +193,62 @@ export class LocationHub extends DurableObject<Env> {
    * The entries of a period as they now stand, voided ones included, and when the latest entry waiting for
    * review began, in any period (the Timesheets view).
    */
-  async entries(bounds: Bounds): Promise<{ entries: Entry[]; latestReview: number | null }> {
+  async entries(
+    bounds: Bounds,
+  ): Promise<{ entries: Entry[]; latestReview: number | null; approvals: Approval[] }> {
     await this.#site();
     return {
       entries: this.#entries.overlapping(bounds),
       latestReview: this.#forgotten.latestNeedingReview(),
+      approvals: [...this.#records.approvals.covering(bounds.start, bounds.end).values()],
     };
+  }
+
+  /**
+   * Approves a pay period for these employees, which locks their entries in it. Refused while any of their
+   * entries in it needs review (closed by the auto-close, punched after an approval, or still open), unless
+   * the manager says they reviewed them: then those are marked reviewed with the approval, in one step.
+   */
+  async approve(
+    period: { key: string; start: number; end: number },
+    employeeIds: string[],
+    reviewedExceptions: boolean,
+    by: Manager,
+  ): Promise<{ ok: true; approved: Approval[] } | { ok: false; status: 409; detail: string }> {
+    await this.#site();
+    const chosen = new Set(employeeIds);
+    const exceptions = this.#entries
+      .overlapping(period)
+      .filter(
+        (e) =>
+          chosen.has(e.employeeId) && !e.voided && (e.needsReview || e.afterApproval || e.checkOut === null),
+      );
+    if (exceptions.length > 0 && !reviewedExceptions) {
+      const n = exceptions.length;
+      const detail = `${n} ${n === 1 ? "entry still needs" : "entries still need"} review. Review ${n === 1 ? "it" : "them"} in the timesheet, or confirm that you have, before approving.`;
+      return { ok: false, status: 409, detail };
+    }
+    const now = Date.now();
+    let approved: Approval[] = [];
+    this.ctx.storage.transactionSync(() => {
+      for (const entry of exceptions) this.#records.markReviewed(entry.id);
+      approved = this.#records.approvals.approve(period, employeeIds, by, now, exceptions.length);
+    });
+    await this.#afterAudited();
+    return { ok: true, approved };
+  }
+
+  /** Unlocks an approved pay period for everyone approved for it; how many approvals were lifted. */
+  async unlock(periodKey: string, reason: string, by: Manager): Promise<number> {
+    await this.#site();
+    const unlocked = this.#records.approvals.unlock(periodKey, reason, by, Date.now());
+    if (unlocked > 0) {
+      // A forgotten session the lock held open may be due for the auto-close now.
+      const due = await this.#nextAutoClose();
+      if (due !== null) await this.#ensureAlarm(due);
+      await this.#afterAudited();
+    }
+    return unlocked;
   }
 
   /** An entry as recorded and every correction since, or null when this location has no such entry. */
@@ -218,9 +269,14 @@ export class LocationHub extends DurableObject<Env> {
     if (!site) return { ok: false, status: 404, detail: "Location not found" };
     const result = this.#entries.apply(change, by, Date.now(), safeTimeZone(site.timezone));
     if (!result.ok) return result;
-    if (!(await this.#control.reportCorrections())) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
-    this.ctx.waitUntil(this.#pushLiveStatus());
+    await this.#afterAudited();
     return result;
+  }
+
+  /** A manager changed attendance: the audit rows go to D1 (or wait for the alarm), the dashboards hear of it. */
+  async #afterAudited() {
+    if (!(await this.#control.reportAudits())) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
+    this.ctx.waitUntil(this.#pushLiveStatus());
   }
 
   /** Check-ins that began in a period. */
@@ -386,7 +442,9 @@ export class LocationHub extends DurableObject<Env> {
       await this.#nextAutoClose(),
       // Auto-closed sessions not yet e-mailed (one e-mail a day, or the mailer failed): look again hourly.
       this.#forgotten.hasUnmailed() ? now + HOUR_MS : null,
-      this.#records.hasUnreported() || this.#entries.hasUnaudited() ? now + REPORT_EVERY_MS : null,
+      this.#records.hasUnreported() || this.#entries.hasUnaudited() || this.#records.approvals.hasUnaudited()
+        ? now + REPORT_EVERY_MS
+        : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
         ? now + SESSION_RECHECK_MS
         : null,

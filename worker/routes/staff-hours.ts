@@ -4,6 +4,7 @@ import { EMPLOYEE_NOT_FOUND, locationEmployeeParams } from "../contracts/employe
 import { type StaffHoursResponse, staffHoursQuery } from "../contracts/hours";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
+import { readPaySchedule } from "../db/pay-rules";
 import { csvFilename, staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, type Period, periodInfoOf, resolveHoursPeriod } from "../domain/periods";
@@ -23,15 +24,17 @@ import type { AppEnv } from "../types";
 type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
 
 /** The location's zone and the requested period (`?period=`, this week by default): what every call here starts from. */
-function periodAt(c: AtLocation, key: string | undefined) {
+async function periodAt(c: AtLocation, key: string | undefined) {
   const { location } = c.var;
   const zone = safeTimeZone(location.timezone);
   const now = Date.now();
   const wanted = key?.trim() || HOURS_PERIOD_DEFAULT;
-  const period = resolveHoursPeriod(wanted, zone, now);
+  // A pay period needs the location's schedule; the spec's periods do not.
+  const schedule = wanted.startsWith("pay_") ? await readPaySchedule(c.var.db, location.id) : undefined;
+  const period = resolveHoursPeriod(wanted, zone, now, schedule);
   if (!period) {
     throw badRequest(
-      `Unknown period "${wanted}": use this_week or month_YYYY_M, from month_2025_9 to the current month`,
+      `Unknown period "${wanted}": use this_week, month_YYYY_M (from month_2025_9 to the current month) or pay_YYYY-MM-DD (a pay period's first day)`,
     );
   }
   return { location, zone, now, period };
@@ -42,7 +45,7 @@ const filenameFor = (location: Location, period: Period, zone: string, now: numb
 
 /** The CSV exports' start: the period, the plan's permission, and every row that can be exported. */
 async function exportAt(c: AtLocation, key: string | undefined) {
-  const at = periodAt(c, key);
+  const at = await periodAt(c, key);
   requireFeature(c.var.user, "csvExport");
   return { ...at, staff: exportRows(await staffHoursOf(c.env, c.var.db, at.location, at.period, at.now)) };
 }
@@ -50,7 +53,7 @@ async function exportAt(c: AtLocation, key: string | undefined) {
 export const staffHoursRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(staffHoursQuery), ownedLocation, async (c) => {
     const { period: key, search } = c.req.valid("query");
-    const at = periodAt(c, key);
+    const at = await periodAt(c, key);
     const [staff, needsReview] = await Promise.all([
       staffHoursOf(c.env, c.var.db, at.location, at.period, at.now),
       hubFor(c.env, at.location.id).needsReview(),

@@ -4,23 +4,30 @@ import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
 import {
+  type ApproveResponse,
   addEntryRequest,
+  approveRequest,
   type EntryHistoryResponse,
   type EntryResponse,
   editEntryRequest,
   entryParams,
+  PERIOD_NOT_APPROVED,
   type TimesheetResponse,
   timesheetQuery,
+  type UnlockResponse,
+  unlockRequest,
   voidEntryRequest,
 } from "../contracts/timesheets";
+import { readPaySchedule } from "../db/pay-rules";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
-import { fullNameOf } from "../domain/staff-hours-rows";
+import { fullNameOf, isListed } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
 import { buildTimesheet, countedSessions, type Interval, toTimesheetEntry } from "../domain/timesheet";
 import { type Correction, ENTRY_NOT_FOUND } from "../durable/hub-entries";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { hubFor } from "../lib/hub";
+import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { staffHoursOf } from "../services/staff-hours";
@@ -44,46 +51,109 @@ async function correct(c: AtLocation, change: Correction) {
   return toTimesheetEntry(result.entry, { now: Date.now(), timeZone: safeTimeZone(location.timezone) });
 }
 
+const UNKNOWN_PERIOD = (wanted: string) =>
+  `Unknown period "${wanted}": use this_week, week_YYYY-MM-DD (a Monday), month_YYYY_M or pay_YYYY-MM-DD (a pay period's first day), from September 2025 to now`;
+
+/** The requested period in the location's zone (a pay period by the location's schedule), or a 400. */
+async function periodAt(c: AtLocation, key: string | undefined) {
+  const { location, db } = c.var;
+  const timeZone = safeTimeZone(location.timezone);
+  const now = Date.now();
+  const wanted = key?.trim() || HOURS_PERIOD_DEFAULT;
+  const schedule = wanted.startsWith("pay_") ? await readPaySchedule(db, location.id) : undefined;
+  const period = resolveTimesheetPeriod(wanted, timeZone, now, schedule);
+  if (!period) throw badRequest(UNKNOWN_PERIOD(wanted));
+  return { period, timeZone, now };
+}
+
+/** The period's entries and everyone its timesheet lists (staff who left, only with time in it). */
+async function sheetOf(c: AtLocation, at: Awaited<ReturnType<typeof periodAt>>) {
+  const { location, db } = c.var;
+  const found = await hubFor(c.env, location.id).entries(at.period);
+  const staff = await staffHoursOf(c.env, db, location, at.period, at.now, countedSessions(found.entries));
+  return { ...found, staff: staff.filter(isListed) };
+}
+
 export const timesheetRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(timesheetQuery), ownedLocation, async (c) => {
-    const { location, db } = c.var;
     const { period: key, employee_id: employeeId } = c.req.valid("query");
-    const timeZone = safeTimeZone(location.timezone);
-    const now = Date.now();
-    const wanted = key?.trim() || HOURS_PERIOD_DEFAULT;
-    const period = resolveTimesheetPeriod(wanted, timeZone, now);
-    if (!period) {
-      throw badRequest(
-        `Unknown period "${wanted}": use this_week, week_YYYY-MM-DD (a Monday) or month_YYYY_M, from September 2025 to now`,
-      );
-    }
-    const { entries, latestReview } = await hubFor(c.env, location.id).entries(period);
-    const staff = await staffHoursOf(c.env, db, location, period, now, countedSessions(entries));
-    const listed = staff.filter(({ member }) => (employeeId ? member.id === employeeId : true));
+    const at = await periodAt(c, key);
+    const { entries, latestReview, approvals, staff } = await sheetOf(c, at);
+    const listed = employeeId ? staff.filter(({ member }) => member.id === employeeId) : staff;
     if (employeeId && listed.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
     const employees = buildTimesheet({
       entries,
-      staff: listed
-        .filter(({ member, hours }) => !member.deleted || hours.grossMinutes > 0 || employeeId)
-        .map(({ member, hours }) => ({
-          member: {
-            id: member.id,
-            name: fullNameOf(member),
-            username: member.username,
-            deleted: member.deleted,
-          },
-          hours,
-        })),
-      startDate: period.startDate,
-      endDate: period.endDate,
-      timeZone,
-      now,
+      staff: listed.map(({ member, hours }) => ({
+        member: {
+          id: member.id,
+          name: fullNameOf(member),
+          username: member.username,
+          deleted: member.deleted,
+        },
+        hours,
+      })),
+      approvals: new Map(approvals.map((a) => [a.employeeId, a])),
+      startDate: at.period.startDate,
+      endDate: at.period.endDate,
+      timeZone: at.timeZone,
+      now: at.now,
     });
     return c.json<TimesheetResponse>({
-      period_info: periodInfoOf(period),
+      period_info: periodInfoOf(at.period),
       employees,
-      latest_review_date: latestReview === null ? null : localDateOf(latestReview, timeZone),
+      latest_review_date: latestReview === null ? null : localDateOf(latestReview, at.timeZone),
     });
+  })
+
+  /**
+   * Approves a pay period for everyone on its timesheet, or the chosen employees, and locks their entries in
+   * it (Pro and Business). Refused with 409 while entries need review, unless the manager says they reviewed
+   * them.
+   */
+  .post(
+    "/:locationId/approve",
+    params(locationParams),
+    jsonBody(approveRequest),
+    ownedLocation,
+    async (c) => {
+      const { user, location } = c.var;
+      requireFeature(user, "payroll");
+      const body = c.req.valid("json");
+      const at = await periodAt(c, body.period);
+      const { staff } = await sheetOf(c, at);
+      const listed = new Set(staff.map(({ member }) => member.id));
+      const chosen = body.employee_ids ?? [...listed];
+      if (chosen.some((id) => !listed.has(id))) throw notFound(EMPLOYEE_NOT_FOUND);
+      const result = await hubFor(c.env, location.id).approve(
+        { key: at.period.key, start: at.period.start, end: at.period.end },
+        [...new Set(chosen)],
+        body.reviewed_exceptions ?? false,
+        { id: user.id, name: user.name },
+      );
+      if (!result.ok) throw new ApiError(result.status, result.detail);
+      return c.json<ApproveResponse>({
+        period_info: periodInfoOf(at.period),
+        approved: result.approved.map((a) => ({
+          employee_id: a.employeeId,
+          approved_at: new Date(a.approvedAt).toISOString(),
+          approved_by: a.approvedBy,
+        })),
+      });
+    },
+  )
+
+  /** Lifts the lock of an approved pay period for everyone, with a reason (audited). */
+  .post("/:locationId/unlock", params(locationParams), jsonBody(unlockRequest), ownedLocation, async (c) => {
+    const { user, location } = c.var;
+    requireFeature(user, "payroll");
+    const body = c.req.valid("json");
+    const at = await periodAt(c, body.period);
+    const unlocked = await hubFor(c.env, location.id).unlock(at.period.key, body.reason, {
+      id: user.id,
+      name: user.name,
+    });
+    if (unlocked === 0) throw new ApiError(409, PERIOD_NOT_APPROVED);
+    return c.json<UnlockResponse>({ period_info: periodInfoOf(at.period), unlocked });
   })
 
   .get("/:locationId/entries/:entryId/history", params(entryParams), ownedLocation, async (c) => {

@@ -51,6 +51,7 @@ const STRINGS = [
   "09:00",
   "Camden High Street",
   "2026-01-15T09:00:00Z",
+  "pay_2026-01-05",
 ];
 const NUMBERS = [1, 8, 30, 0, 0.5, 100, 2026];
 

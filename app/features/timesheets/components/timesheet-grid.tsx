@@ -19,6 +19,7 @@ type Props = {
 /** What each flag says on an entry, in the order they are shown; in progress shows as "09:00–…". */
 export const FLAG_LABELS: Record<Exclude<EntryFlag, "in_progress">, string> = {
   needs_review: "Needs review",
+  after_approval: "After approval",
   auto_closed: "Auto-closed",
   missing_check_out: "No check-out",
   long_shift: "Very long",

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import type { StaffHoursResponse } from "../../worker/contracts/hours";
+import type { PayRulesResponse } from "../../worker/contracts/pay";
+import type { TimesheetResponse } from "../../worker/contracts/timesheets";
+import { api } from "../support/api";
+import { auditRowsFor, JANE, shopWith } from "../support/kiosk";
+
+// A location's pay schedule (issue 17): weekly from Monday until changed; its pay periods join the Hours
+// tab's and the Timesheets' period choices as pay_YYYY-MM-DD.
+
+const FOUR_WEEKLY = { pay_frequency: "four_weekly", pay_anchor_date: "2025-09-01" };
+
+describe("the pay schedule", () => {
+  it("is weekly from Monday until a manager saves another, with this period and the earlier ones offered", async () => {
+    const { manager, locationId } = await shopWith([JANE]);
+    const got = await api("GET", `/api/manager/pay-rules/${locationId}`, { token: manager.token });
+    expect(got.status).toBe(200);
+    const { pay_rules, pay_periods } = got.body as unknown as PayRulesResponse;
+    expect(pay_rules).toEqual({
+      location_id: locationId,
+      pay_frequency: "weekly",
+      pay_anchor_date: "2025-09-01",
+      updated_at: null,
+    });
+    expect(pay_periods).toHaveLength(26);
+    const [current, previous] = pay_periods;
+    expect(current?.key).toBe(`pay_${current?.start_date}`);
+    expect(new Date(`${current?.start_date}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect((previous?.end_date ?? "") < (current?.start_date ?? "")).toBe(true);
+  });
+
+  it("is saved on Pro, audited, and its periods answer in Staff Hours and Timesheets", async () => {
+    const { manager, locationId } = await shopWith([JANE], { plan: "pro" });
+    const saved = await api("PUT", `/api/manager/pay-rules/${locationId}`, {
+      token: manager.token,
+      body: FOUR_WEEKLY,
+    });
+    expect(saved.status).toBe(200);
+    const { pay_rules, pay_periods } = saved.body as unknown as PayRulesResponse;
+    expect(pay_rules).toMatchObject(FOUR_WEEKLY);
+    const current = pay_periods[0];
+    expect(
+      pay_periods.every((p) => (Date.parse(p.end_date) - Date.parse(p.start_date)) / 86_400_000 === 27),
+    ).toBe(true);
+    expect(pay_periods.at(-1)?.start_date).toBe("2025-09-01");
+
+    const hours = await api("GET", `/api/manager/staff-hours/${locationId}?period=${current?.key}`, {
+      token: manager.token,
+    });
+    expect(hours.status).toBe(200);
+    expect((hours.body as unknown as StaffHoursResponse).period_info).toMatchObject({
+      period: current?.key,
+      start_date: current?.start_date,
+      end_date: current?.end_date,
+    });
+    const sheet = await api("GET", `/api/manager/timesheets/${locationId}?period=${current?.key}`, {
+      token: manager.token,
+    });
+    expect((sheet.body as unknown as TimesheetResponse).employees[0]?.days).toHaveLength(28);
+
+    const audit = (await auditRowsFor(locationId)).find((row) => row.action === "pay_rules_updated");
+    expect(audit).toMatchObject({ action: "pay_rules_updated", userId: manager.id });
+    expect(JSON.parse(audit?.afterJson ?? "{}")).toEqual(FOUR_WEEKLY);
+  });
+
+  it("refuses a date that starts no pay period, and one in the future", async () => {
+    const { manager, locationId } = await shopWith([JANE]);
+    for (const key of ["pay_2026-11-17", "pay_2099-01-05", "pay_2026-13-01"]) {
+      const response = await api("GET", `/api/manager/staff-hours/${locationId}?period=${key}`, {
+        token: manager.token,
+      });
+      expect(response.status).toBe(400);
+      expect(String(response.body.detail)).toContain(`Unknown period "${key}"`);
+    }
+  });
+
+  it("is changed only on Pro and Business, and checked", async () => {
+    const starter = await shopWith([JANE]);
+    const refused = await api("PUT", `/api/manager/pay-rules/${starter.locationId}`, {
+      token: starter.manager.token,
+      body: FOUR_WEEKLY,
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        detail:
+          "Pay periods, approval and payroll exports are available on the Pro and Business plans. Upgrade to unlock them.",
+      },
+    });
+    const pro = await shopWith([JANE], { plan: "pro" });
+    for (const [body, detail] of [
+      [
+        { pay_frequency: "monthly", pay_anchor_date: "2026-01-31" },
+        "A monthly pay period must start on day 1 to 28",
+      ],
+      [{ pay_frequency: "daily", pay_anchor_date: "2026-01-05" }, "Pay frequency must be one of"],
+      [{ pay_frequency: "weekly", pay_anchor_date: "05/01/2026" }, "anchor must be a date as YYYY-MM-DD"],
+    ] as const) {
+      const response = await api("PUT", `/api/manager/pay-rules/${pro.locationId}`, {
+        token: pro.manager.token,
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(String(response.body.detail)).toContain(detail);
+    }
+    const other = await api("GET", `/api/manager/pay-rules/${pro.locationId}`, {
+      token: starter.manager.token,
+    });
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,194 @@
+import { newId } from "../lib/crypto";
+
+// Approved pay periods (issue 17), in the hub's SQLite (schema v7: approvals): each employee's approved
+// periods are locked. A correction or the auto-close may not change an entry in one; a kiosk punch into one is
+// still recorded (it is evidence) and marked as after approval. Unlocking keeps the approval's row, with who,
+// when and why.
+
+export const PERIOD_LOCKED = "This pay period is approved and locked. Unlock it to make changes.";
+
+export type Approval = {
+  employeeId: string;
+  periodKey: string;
+  approvedAt: number;
+  approvedBy: string;
+};
+
+/** An audit row waiting for D1 (the hub's outbox), for an approval or an unlock. */
+export type OutboxAudit = {
+  id: string;
+  entity: "timesheet_approval";
+  entityId: string;
+  action: "approved" | "unlocked";
+  userId: string;
+  before: object | null;
+  after: object;
+  at: number;
+};
+
+type ApprovalRow = {
+  employee_id: string;
+  period_key: string;
+  approved_at: number;
+  approved_by_name: string;
+};
+
+export class HubApprovals {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Whether [start, end] of the employee's time touches a period approved for them. */
+  locks(employeeId: string, start: number, end: number): boolean {
+    return (
+      this.sql
+        .exec(
+          `SELECT 1 FROM approvals WHERE employee_id = ? AND unlocked_at IS NULL AND start_at <= ? AND end_at > ?
+           LIMIT 1`,
+          employeeId,
+          end,
+          start,
+        )
+        .toArray().length > 0
+    );
+  }
+
+  /** The employees' approvals that cover the whole of [start, end), by employee. */
+  covering(start: number, end: number): Map<string, Approval> {
+    const rows = this.sql
+      .exec<ApprovalRow>(
+        `SELECT employee_id, period_key, approved_at, approved_by_name FROM approvals
+         WHERE unlocked_at IS NULL AND start_at <= ? AND end_at >= ?`,
+        start,
+        end,
+      )
+      .toArray();
+    return new Map(
+      rows.map((row) => [
+        row.employee_id,
+        {
+          employeeId: row.employee_id,
+          periodKey: row.period_key,
+          approvedAt: row.approved_at,
+          approvedBy: row.approved_by_name,
+        },
+      ]),
+    );
+  }
+
+  /** Approves the period for each employee not already approved for it; the new approvals. */
+  approve(
+    period: { key: string; start: number; end: number },
+    employeeIds: readonly string[],
+    by: { id: string; name: string },
+    now: number,
+    reviewedExceptions: number,
+  ): Approval[] {
+    const approved: Approval[] = [];
+    for (const employeeId of employeeIds) {
+      const result = this.sql.exec(
+        `INSERT INTO approvals (id, employee_id, period_key, start_at, end_at, approved_at, approved_by,
+           approved_by_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+        newId(),
+        employeeId,
+        period.key,
+        period.start,
+        period.end,
+        now,
+        by.id,
+        by.name,
+      );
+      if (result.rowsWritten === 0) continue;
+      approved.push({ employeeId, periodKey: period.key, approvedAt: now, approvedBy: by.name });
+      this.#audit({
+        entityId: employeeId,
+        action: "approved",
+        userId: by.id,
+        before: null,
+        after: { period: period.key, reviewed_exceptions: reviewedExceptions },
+        at: now,
+      });
+    }
+    return approved;
+  }
+
+  /** Unlocks the period for everyone approved for it, keeping who approved and why it was unlocked. */
+  unlock(periodKey: string, reason: string, by: { id: string; name: string }, now: number): number {
+    const rows = this.sql
+      .exec<{ id: string; employee_id: string; approved_at: number; approved_by_name: string }>(
+        `UPDATE approvals SET unlocked_at = ?, unlocked_by = ?, unlock_reason = ?
+         WHERE period_key = ? AND unlocked_at IS NULL RETURNING id, employee_id, approved_at, approved_by_name`,
+        now,
+        by.id,
+        reason,
+        periodKey,
+      )
+      .toArray();
+    for (const row of rows) {
+      this.#audit({
+        entityId: row.employee_id,
+        action: "unlocked",
+        userId: by.id,
+        before: {
+          period: periodKey,
+          approved_at: new Date(row.approved_at).toISOString(),
+          approved_by: row.approved_by_name,
+        },
+        after: { period: periodKey, reason },
+        at: now,
+      });
+    }
+    return rows.length;
+  }
+
+  // --- The audit outbox ---
+
+  #audit(row: Omit<OutboxAudit, "id" | "entity">) {
+    this.sql.exec(
+      `INSERT INTO audit_outbox (id, entity, entity_id, action, user_id, before_json, after_json, at)
+       VALUES (?, 'timesheet_approval', ?, ?, ?, ?, ?, ?)`,
+      newId(),
+      row.entityId,
+      row.action,
+      row.userId,
+      row.before === null ? null : JSON.stringify(row.before),
+      JSON.stringify(row.after),
+      row.at,
+    );
+  }
+
+  unaudited(limit = 100): OutboxAudit[] {
+    return this.sql
+      .exec<{
+        id: string;
+        entity_id: string;
+        action: OutboxAudit["action"];
+        user_id: string;
+        before_json: string | null;
+        after_json: string;
+        at: number;
+      }>("SELECT * FROM audit_outbox ORDER BY at LIMIT ?", limit)
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        entity: "timesheet_approval",
+        entityId: row.entity_id,
+        action: row.action,
+        userId: row.user_id,
+        before: row.before_json === null ? null : (JSON.parse(row.before_json) as object),
+        after: JSON.parse(row.after_json) as object,
+        at: row.at,
+      }));
+  }
+
+  /** D1 has these rows: they leave the outbox. */
+  markAudited(ids: readonly string[]) {
+    this.sql.exec(
+      "DELETE FROM audit_outbox WHERE id IN (SELECT value FROM json_each(?))",
+      JSON.stringify(ids),
+    );
+  }
+
+  hasUnaudited(): boolean {
+    return this.sql.exec("SELECT 1 FROM audit_outbox LIMIT 1").toArray().length > 0;
+  }
+}
