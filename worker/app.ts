@@ -13,6 +13,7 @@ import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
 import { devRoutes } from "./routes/dev";
 import { employeeBreakRoutes } from "./routes/employee-breaks";
+import { employeePayRoutes } from "./routes/employee-pay";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
@@ -69,6 +70,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/staff-hours", staffHoursRoutes)
   .route("/timesheets", timesheetRoutes)
   .route("/pay-rules", payRulesRoutes)
+  .route("/employee-pay", employeePayRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
   .route("/reports", availableMonthsRoutes)
   .route("/weekly-reports", weeklyReportRoutes)

@@ -3,7 +3,7 @@ import type { StaffHoursResponse } from "../../worker/contracts/hours";
 import type { PayRulesResponse } from "../../worker/contracts/pay";
 import type { TimesheetResponse } from "../../worker/contracts/timesheets";
 import { api } from "../support/api";
-import { auditRowsFor, JANE, shopWith } from "../support/kiosk";
+import { auditRowsFor, JANE, RAVI, shopWith } from "../support/kiosk";
 
 // A location's pay schedule (issue 17): weekly from Monday until changed; its pay periods join the Hours
 // tab's and the Timesheets' period choices as pay_YYYY-MM-DD.
@@ -20,6 +20,14 @@ describe("the pay schedule", () => {
       location_id: locationId,
       pay_frequency: "weekly",
       pay_anchor_date: "2025-09-01",
+      daily_overtime_after_hours: null,
+      weekly_overtime_after_hours: null,
+      overtime_multiplier: 1.5,
+      premium_days: "none",
+      premium_multiplier: 1.5,
+      bank_holiday_region: "england-and-wales",
+      rounding_minutes: null,
+      pay_codes: { basic: "BASIC", overtime: "OVERTIME", premium: "PREMIUM", unpaid_break: "UNPAID_BREAK" },
       updated_at: null,
     });
     expect(pay_periods).toHaveLength(26);
@@ -60,7 +68,7 @@ describe("the pay schedule", () => {
 
     const audit = (await auditRowsFor(locationId)).find((row) => row.action === "pay_rules_updated");
     expect(audit).toMatchObject({ action: "pay_rules_updated", userId: manager.id });
-    expect(JSON.parse(audit?.afterJson ?? "{}")).toEqual(FOUR_WEEKLY);
+    expect(JSON.parse(audit?.afterJson ?? "{}")).toMatchObject(FOUR_WEEKLY);
   });
 
   it("refuses a date that starts no pay period, and one in the future", async () => {
@@ -107,5 +115,97 @@ describe("the pay schedule", () => {
       token: starter.manager.token,
     });
     expect(other.status).toBe(404);
+  });
+
+  it("keeps the overtime, premium-day, rounding and pay-code rules, each saved on its own", async () => {
+    const { manager, locationId } = await shopWith([JANE], { plan: "pro" });
+    const overtime = {
+      ...FOUR_WEEKLY,
+      daily_overtime_after_hours: 8,
+      weekly_overtime_after_hours: 37.5,
+      overtime_multiplier: 1.5,
+      premium_days: "sundays_and_bank_holidays",
+      premium_multiplier: 2,
+      bank_holiday_region: "scotland",
+      rounding_minutes: 15,
+      pay_codes: { basic: "P001", overtime: "P002", premium: "P003", unpaid_break: "BRK" },
+    };
+    const saved = await api("PUT", `/api/manager/pay-rules/${locationId}`, {
+      token: manager.token,
+      body: overtime,
+    });
+    expect(saved.status).toBe(200);
+    // Saving the schedule alone leaves the rest as it was.
+    const again = await api("PUT", `/api/manager/pay-rules/${locationId}`, {
+      token: manager.token,
+      body: { pay_frequency: "weekly", pay_anchor_date: "2025-09-01" },
+    });
+    expect((again.body as unknown as PayRulesResponse).pay_rules).toMatchObject({
+      ...overtime,
+      pay_frequency: "weekly",
+      pay_anchor_date: "2025-09-01",
+    });
+    for (const [body, detail] of [
+      [{ daily_overtime_after_hours: 8.1 }, "Daily overtime must be from 0.25 to 24 hours, in quarter hours"],
+      [{ overtime_multiplier: 0.5 }, "The overtime multiplier must be from 1 to 4"],
+      [{ rounding_minutes: 10 }, "Rounding must be 1, 5 or 15 minutes"],
+      [
+        { pay_codes: { basic: "", overtime: "A", premium: "B", unpaid_break: "C" } },
+        "A pay code cannot be empty",
+      ],
+    ] as const) {
+      const response = await api("PUT", `/api/manager/pay-rules/${locationId}`, {
+        token: manager.token,
+        body: { ...FOUR_WEEKLY, ...body },
+      });
+      expect(response.status).toBe(400);
+      expect(String(response.body.detail)).toContain(detail);
+    }
+  });
+});
+
+describe("an employee's pay terms", () => {
+  it("hold a payroll ID unique at the location, contracted hours and an hourly rate, audited", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE, RAVI], { plan: "pro" });
+    const [jane, ravi] = employees;
+    const terms = { payroll_id: "W-0042", contracted_weekly_hours: 37.5, hourly_rate: 12.71 };
+    const saved = await api("PUT", `/api/manager/employee-pay/${locationId}/${jane?.id}`, {
+      token: manager.token,
+      body: terms,
+    });
+    expect(saved).toMatchObject({ status: 200, body: { employee_pay: { employee_id: jane?.id, ...terms } } });
+    const taken = await api("PUT", `/api/manager/employee-pay/${locationId}/${ravi?.id}`, {
+      token: manager.token,
+      body: { ...terms, payroll_id: "W-0042" },
+    });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { detail: "Another employee at this location has that payroll ID" },
+    });
+    const list = await api("GET", `/api/manager/employee-pay/${locationId}`, { token: manager.token });
+    expect(list.body.employee_pay).toEqual([{ employee_id: jane?.id, ...terms }]);
+    const audit = (await auditRowsFor(jane?.id ?? "")).find((row) => row.action === "pay_terms_updated");
+    expect(JSON.parse(audit?.afterJson ?? "{}")).toEqual(terms);
+
+    const bad = await api("PUT", `/api/manager/employee-pay/${locationId}/${ravi?.id}`, {
+      token: manager.token,
+      body: { payroll_id: "=cmd", contracted_weekly_hours: null, hourly_rate: 12.345 },
+    });
+    expect(bad.status).toBe(400);
+    const starter = await shopWith([JANE]);
+    const refused = await api(
+      "PUT",
+      `/api/manager/employee-pay/${starter.locationId}/${starter.employees[0]?.id}`,
+      {
+        token: starter.manager.token,
+        body: terms,
+      },
+    );
+    expect(refused.status).toBe(403);
+    const theirs = await api("PUT", `/api/manager/employee-pay/${locationId}/${starter.employees[0]?.id}`, {
+      token: manager.token,
+      body: terms,
+    });
+    expect(theirs.status).toBe(404);
   });
 });

@@ -1,17 +1,62 @@
 import { z } from "zod";
+import {
+  DEFAULT_OVERTIME_RULES,
+  PAY_ELEMENTS,
+  type PayElement,
+  PREMIUM_DAYS,
+  type PremiumDays,
+  ROUNDING_STEPS,
+} from "../domain/pay-elements";
 import { PAY_FREQUENCIES, type PayFrequency } from "../domain/pay-periods";
+import { idParam, locationParams } from "./params";
+import { isSafeText, unsafeTextMessage } from "./text";
 
-// How a location pays (issue 17): its pay schedule, and the pay periods the Hours tab and Timesheets offer.
+// How a location pays (issue 17): its pay schedule and the pay periods it makes, its overtime, premium-day
+// and rounding rules, the pay codes its payroll software knows, and each employee's pay terms.
 
-export { PAY_FREQUENCIES, type PayFrequency };
+export { PAY_ELEMENTS, PAY_FREQUENCIES, type PayFrequency, PREMIUM_DAYS, type PremiumDays, ROUNDING_STEPS };
+
+export const BANK_HOLIDAY_REGIONS = ["england-and-wales", "scotland", "northern-ireland"] as const;
+export type BankHolidayRegion = (typeof BANK_HOLIDAY_REGIONS)[number];
+
+export type PayCodes = Record<PayElement, string>;
+export const DEFAULT_PAY_CODES: PayCodes = {
+  basic: "BASIC",
+  overtime: "OVERTIME",
+  premium: "PREMIUM",
+  unpaid_break: "UNPAID_BREAK",
+};
 
 export type PayRules = {
   location_id: string;
   pay_frequency: PayFrequency;
   /** YYYY-MM-DD: a period's first day; monthly periods start on its day of the month. */
   pay_anchor_date: string;
+  /** Overtime after this many hours a day and/or a week; null: no such limit. */
+  daily_overtime_after_hours: number | null;
+  weekly_overtime_after_hours: number | null;
+  overtime_multiplier: number;
+  premium_days: PremiumDays;
+  premium_multiplier: number;
+  bank_holiday_region: BankHolidayRegion;
+  /** Each day's worked time to the nearest 1, 5 or 15 minutes, never below it; null: exact minutes. */
+  rounding_minutes: (typeof ROUNDING_STEPS)[number] | null;
+  pay_codes: PayCodes;
   /** ISO 8601; null until first saved (the defaults apply). */
   updated_at: string | null;
+};
+
+export const DEFAULT_PAY_RULES: Omit<PayRules, "location_id" | "updated_at"> = {
+  pay_frequency: "weekly",
+  pay_anchor_date: "2025-09-01",
+  daily_overtime_after_hours: null,
+  weekly_overtime_after_hours: null,
+  overtime_multiplier: DEFAULT_OVERTIME_RULES.overtimeMultiplier,
+  premium_days: DEFAULT_OVERTIME_RULES.premiumDays,
+  premium_multiplier: DEFAULT_OVERTIME_RULES.premiumMultiplier,
+  bank_holiday_region: "england-and-wales",
+  rounding_minutes: null,
+  pay_codes: DEFAULT_PAY_CODES,
 };
 
 export type PayPeriodOption = { key: string; name: string; start_date: string; end_date: string };
@@ -22,10 +67,96 @@ export type PayRulesResponse = {
   pay_periods: PayPeriodOption[];
 };
 
-const frequencyMessage = `Pay frequency must be one of: ${PAY_FREQUENCIES.join(", ")}`;
+const quarterHours = (label: string, max: number) => {
+  const message = `${label} must be from 0.25 to ${max} hours, in quarter hours, or null for none`;
+  return z
+    .number({ error: message })
+    .min(0.25, message)
+    .max(max, message)
+    .refine((value) => Number.isInteger(value * 4), message)
+    .nullable();
+};
 
+const multiplier = (label: string) => {
+  const message = `${label} must be from 1 to 4, with at most two decimals`;
+  return z
+    .number({ error: message })
+    .min(1, message)
+    .max(4, message)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, message);
+};
+
+const payCode = z
+  .string({ error: "A pay code must be text" })
+  .trim()
+  .min(1, "A pay code cannot be empty")
+  .max(40, "A pay code must be at most 40 characters")
+  .refine(isSafeText, unsafeTextMessage("A pay code"));
+
+/**
+ * The schedule is required; every other field is optional and, when left out, keeps its saved value, so the
+ * schedule card and the overtime card can each save their own fields.
+ */
 export const payRulesRequest = z.strictObject({
-  pay_frequency: z.enum(PAY_FREQUENCIES, { error: frequencyMessage }),
+  pay_frequency: z.enum(PAY_FREQUENCIES, {
+    error: `Pay frequency must be one of: ${PAY_FREQUENCIES.join(", ")}`,
+  }),
   pay_anchor_date: z.iso.date({ error: "The pay schedule's anchor must be a date as YYYY-MM-DD" }),
+  daily_overtime_after_hours: quarterHours("Daily overtime", 24).optional(),
+  weekly_overtime_after_hours: quarterHours("Weekly overtime", 168).optional(),
+  overtime_multiplier: multiplier("The overtime multiplier").optional(),
+  premium_days: z
+    .enum(PREMIUM_DAYS, { error: `Premium days must be one of: ${PREMIUM_DAYS.join(", ")}` })
+    .optional(),
+  premium_multiplier: multiplier("The premium-day multiplier").optional(),
+  bank_holiday_region: z
+    .enum(BANK_HOLIDAY_REGIONS, { error: `Bank holidays must be one of: ${BANK_HOLIDAY_REGIONS.join(", ")}` })
+    .optional(),
+  rounding_minutes: z
+    .union([z.literal(1), z.literal(5), z.literal(15), z.null()], {
+      error: "Rounding must be 1, 5 or 15 minutes, or null for none",
+    })
+    .optional(),
+  pay_codes: z
+    .strictObject({ basic: payCode, overtime: payCode, premium: payCode, unpaid_break: payCode })
+    .optional(),
 });
 export type PayRulesRequest = z.infer<typeof payRulesRequest>;
+
+// --- Each employee's pay terms ---
+
+export type EmployeePay = {
+  employee_id: string;
+  /** The works number payroll software matches on. */
+  payroll_id: string | null;
+  contracted_weekly_hours: number | null;
+  /** Pounds, two decimals. */
+  hourly_rate: number | null;
+};
+export type EmployeePayListResponse = { employee_pay: EmployeePay[] };
+export type EmployeePayResponse = { employee_pay: EmployeePay };
+
+export const employeePayRequest = z.strictObject({
+  payroll_id: z
+    .string({ error: "The payroll ID must be text" })
+    .trim()
+    .min(1, "The payroll ID cannot be empty: send null to remove it")
+    .max(35, "The payroll ID must be at most 35 characters")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "The payroll ID may hold letters, digits, spaces and . _ / -")
+    .nullable(),
+  contracted_weekly_hours: quarterHours("Contracted weekly hours", 168),
+  hourly_rate: z
+    .number({ error: "The hourly rate must be an amount in pounds, or null" })
+    .min(0.01, "The hourly rate must be at least £0.01")
+    .max(1000, "The hourly rate must be at most £1,000")
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+      "The hourly rate must be in pence",
+    )
+    .nullable(),
+});
+export type EmployeePayRequest = z.infer<typeof employeePayRequest>;
+
+export const PAYROLL_ID_TAKEN = "Another employee at this location has that payroll ID";
+
+export const employeePayParams = locationParams.extend({ employeeId: idParam("Employee id") });

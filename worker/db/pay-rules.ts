@@ -1,48 +1,110 @@
-import { eq } from "drizzle-orm";
-import type { PayRules, PayRulesRequest } from "../contracts/pay";
+import { and, eq } from "drizzle-orm";
 import {
-  DEFAULT_PAY_SCHEDULE,
-  PAY_FREQUENCIES,
-  type PayFrequency,
-  type PaySchedule,
-} from "../domain/pay-periods";
+  BANK_HOLIDAY_REGIONS,
+  type BankHolidayRegion,
+  DEFAULT_PAY_CODES,
+  DEFAULT_PAY_RULES,
+  type EmployeePay,
+  type EmployeePayRequest,
+  PAYROLL_ID_TAKEN,
+  type PayCodes,
+  type PayRules,
+  type PayRulesRequest,
+} from "../contracts/pay";
+import { type OvertimeRules, type PayTerms, PREMIUM_DAYS, type PremiumDays } from "../domain/pay-elements";
+import { PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from "../domain/pay-periods";
+import { ApiError } from "../lib/errors";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
-import { payRules } from "./schema";
+import { employeePay, payRules } from "./schema";
+
+// A location's pay rules and its employees' pay terms (issue 17), with the audit row of every change.
 
 type PayRulesRow = typeof payRules.$inferSelect;
 
-const isFrequency = (value: string): value is PayFrequency =>
-  (PAY_FREQUENCIES as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
+const minutes = (hoursValue: number | null) => (hoursValue === null ? null : Math.round(hoursValue * 60));
 
-/** The location's pay schedule: weekly from Monday until its manager saves another. */
-export async function readPaySchedule(db: Db, locationId: string): Promise<PaySchedule> {
-  const row = await db.query.payRules.findFirst({ where: eq(payRules.locationId, locationId) });
-  return row ? scheduleOf(row) : DEFAULT_PAY_SCHEDULE;
+function parseCodes(json: string | null): PayCodes {
+  if (!json) return DEFAULT_PAY_CODES;
+  try {
+    return { ...DEFAULT_PAY_CODES, ...(JSON.parse(json) as Partial<PayCodes>) };
+  } catch {
+    return DEFAULT_PAY_CODES;
+  }
 }
 
-const scheduleOf = (row: PayRulesRow): PaySchedule => ({
-  frequency: isFrequency(row.payFrequency) ? row.payFrequency : DEFAULT_PAY_SCHEDULE.frequency,
-  anchorDate: row.payAnchorDate,
-});
-
-export async function readPayRules(db: Db, locationId: string): Promise<PayRules> {
-  const row = await db.query.payRules.findFirst({ where: eq(payRules.locationId, locationId) });
-  const schedule = row ? scheduleOf(row) : DEFAULT_PAY_SCHEDULE;
+function toPayRules(locationId: string, row: PayRulesRow | undefined): PayRules {
+  if (!row) return { location_id: locationId, ...DEFAULT_PAY_RULES, updated_at: null };
+  const rounding = row.roundingMinutes;
   return {
     location_id: locationId,
-    pay_frequency: schedule.frequency,
-    pay_anchor_date: schedule.anchorDate,
-    updated_at: row ? new Date(row.updatedAt).toISOString() : null,
+    pay_frequency: oneOf<PayFrequency>(PAY_FREQUENCIES, row.payFrequency, "weekly"),
+    pay_anchor_date: row.payAnchorDate,
+    daily_overtime_after_hours: hours(row.dailyOvertimeAfterMinutes),
+    weekly_overtime_after_hours: hours(row.weeklyOvertimeAfterMinutes),
+    overtime_multiplier: row.overtimeMultiplier,
+    premium_days: oneOf<PremiumDays>(PREMIUM_DAYS, row.premiumDays, "none"),
+    premium_multiplier: row.premiumMultiplier,
+    bank_holiday_region: oneOf<BankHolidayRegion>(
+      BANK_HOLIDAY_REGIONS,
+      row.bankHolidayRegion,
+      "england-and-wales",
+    ),
+    rounding_minutes: rounding === 1 || rounding === 5 || rounding === 15 ? rounding : null,
+    pay_codes: parseCodes(row.payCodes),
+    updated_at: new Date(row.updatedAt).toISOString(),
   };
 }
 
-/** Saves the schedule and its audit row together. */
+export async function readPayRules(db: Db, locationId: string): Promise<PayRules> {
+  return toPayRules(
+    locationId,
+    await db.query.payRules.findFirst({ where: eq(payRules.locationId, locationId) }),
+  );
+}
+
+/** The location's pay schedule: weekly from Monday until its manager saves another. */
+export async function readPaySchedule(db: Db, locationId: string): Promise<PaySchedule> {
+  return scheduleOf(await readPayRules(db, locationId));
+}
+
+export const scheduleOf = (rules: PayRules): PaySchedule => ({
+  frequency: rules.pay_frequency,
+  anchorDate: rules.pay_anchor_date,
+});
+
+export const overtimeRulesOf = (rules: PayRules): OvertimeRules => ({
+  dailyAfterMinutes: minutes(rules.daily_overtime_after_hours),
+  weeklyAfterMinutes: minutes(rules.weekly_overtime_after_hours),
+  overtimeMultiplier: rules.overtime_multiplier,
+  premiumDays: rules.premium_days,
+  premiumMultiplier: rules.premium_multiplier,
+  roundingMinutes: rules.rounding_minutes,
+});
+
+/** Saves the rules (fields left out keep their value) and the audit row together. */
 export async function savePayRules(db: Db, userId: string, locationId: string, input: PayRulesRequest) {
   const before = await readPayRules(db, locationId);
+  const { location_id: _, updated_at: __, ...kept } = before;
+  const after = { ...kept, ...stripUndefined(input) };
   const now = Date.now();
-  const values = { payFrequency: input.pay_frequency, payAnchorDate: input.pay_anchor_date, updatedAt: now };
+  const values = {
+    payFrequency: after.pay_frequency,
+    payAnchorDate: after.pay_anchor_date,
+    dailyOvertimeAfterMinutes: minutes(after.daily_overtime_after_hours),
+    weeklyOvertimeAfterMinutes: minutes(after.weekly_overtime_after_hours),
+    overtimeMultiplier: after.overtime_multiplier,
+    premiumDays: after.premium_days,
+    premiumMultiplier: after.premium_multiplier,
+    bankHolidayRegion: after.bank_holiday_region,
+    roundingMinutes: after.rounding_minutes,
+    payCodes: JSON.stringify(after.pay_codes),
+    updatedAt: now,
+  };
   await runBatch(db, [
     db
       .insert(payRules)
@@ -55,12 +117,95 @@ export async function savePayRules(db: Db, userId: string, locationId: string, i
         entity: "location",
         entityId: locationId,
         action: "pay_rules_updated",
-        before: { pay_frequency: before.pay_frequency, pay_anchor_date: before.pay_anchor_date },
-        after: { pay_frequency: input.pay_frequency, pay_anchor_date: input.pay_anchor_date },
+        before: kept,
+        after,
       },
       undefined,
       now,
     ),
   ]);
   return readPayRules(db, locationId);
+}
+
+const stripUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+// --- Employees' pay terms ---
+
+type EmployeePayRow = typeof employeePay.$inferSelect;
+
+const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): EmployeePay => ({
+  employee_id: employeeId,
+  payroll_id: row?.payrollId ?? null,
+  contracted_weekly_hours: hours(row?.contractedWeeklyMinutes ?? null),
+  hourly_rate: row?.hourlyRatePence == null ? null : row.hourlyRatePence / 100,
+});
+
+export const payTermsOf = (pay: EmployeePay): PayTerms => ({
+  contractedWeeklyMinutes: minutes(pay.contracted_weekly_hours),
+  hourlyRatePence: pay.hourly_rate === null ? null : Math.round(pay.hourly_rate * 100),
+});
+
+/** Every employee's pay terms at a location that has any set, by employee. */
+export async function employeePayAt(db: Db, locationId: string): Promise<Map<string, EmployeePay>> {
+  const rows = await db.select().from(employeePay).where(eq(employeePay.locationId, locationId));
+  return new Map(rows.map((row) => [row.employeeId, toEmployeePay(row.employeeId, row)]));
+}
+
+export async function readEmployeePay(db: Db, employeeId: string): Promise<EmployeePay> {
+  const row = await db.query.employeePay.findFirst({ where: eq(employeePay.employeeId, employeeId) });
+  return toEmployeePay(employeeId, row);
+}
+
+/** Saves an employee's pay terms with their audit row; a payroll ID another employee here has is a 409. */
+export async function saveEmployeePay(
+  db: Db,
+  userId: string,
+  employee: { id: string; locationId: string },
+  input: EmployeePayRequest,
+): Promise<EmployeePay> {
+  if (input.payroll_id !== null) {
+    const taken = await db.query.employeePay.findFirst({
+      where: and(
+        eq(employeePay.locationId, employee.locationId),
+        eq(employeePay.payrollId, input.payroll_id),
+      ),
+    });
+    if (taken && taken.employeeId !== employee.id) throw new ApiError(409, PAYROLL_ID_TAKEN);
+  }
+  const before = await readEmployeePay(db, employee.id);
+  const now = Date.now();
+  const values = {
+    payrollId: input.payroll_id,
+    contractedWeeklyMinutes: minutes(input.contracted_weekly_hours),
+    hourlyRatePence: input.hourly_rate === null ? null : Math.round(input.hourly_rate * 100),
+    updatedAt: now,
+  };
+  const { employee_id: _, ...beforeTerms } = before;
+  try {
+    await runBatch(db, [
+      db
+        .insert(employeePay)
+        .values({ employeeId: employee.id, locationId: employee.locationId, ...values })
+        .onConflictDoUpdate({ target: employeePay.employeeId, set: values }),
+      auditStatement(
+        {
+          userId,
+          locationId: employee.locationId,
+          entity: "employee",
+          entityId: employee.id,
+          action: "pay_terms_updated",
+          before: beforeTerms,
+          after: input,
+        },
+        undefined,
+        now,
+      ),
+    ]);
+  } catch (error) {
+    // Two saves racing for one payroll ID: the unique index decides.
+    if (String(error).includes("UNIQUE")) throw new ApiError(409, PAYROLL_ID_TAKEN);
+    throw error;
+  }
+  return readEmployeePay(db, employee.id);
 }

@@ -306,8 +306,40 @@ export const payRules = sqliteTable("pay_rules", {
   payFrequency: text("pay_frequency").notNull().default("weekly"),
   /** A period's first day (YYYY-MM-DD); monthly periods start on its day of the month. */
   payAnchorDate: text("pay_anchor_date").notNull().default("2025-09-01"),
+  /** Overtime after this many minutes a day, and/or a week (null: no such limit). */
+  dailyOvertimeAfterMinutes: integer("daily_overtime_after_minutes"),
+  weeklyOvertimeAfterMinutes: integer("weekly_overtime_after_minutes"),
+  overtimeMultiplier: real("overtime_multiplier").notNull().default(1.5),
+  /** none, sundays, bank_holidays or sundays_and_bank_holidays. */
+  premiumDays: text("premium_days").notNull().default("none"),
+  premiumMultiplier: real("premium_multiplier").notNull().default(1.5),
+  /** Whose bank holidays: england-and-wales, scotland or northern-ireland. */
+  bankHolidayRegion: text("bank_holiday_region").notNull().default("england-and-wales"),
+  /** Round each day's worked time to the nearest 1, 5 or 15 minutes (never below it); null: exact. */
+  roundingMinutes: integer("rounding_minutes"),
+  /** JSON: the pay code of each pay element, as the payroll software names it; null: the defaults. */
+  payCodes: text("pay_codes"),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/** An employee's pay terms (issue 17): works number, contracted weekly hours, hourly rate. */
+export const employeePay = sqliteTable(
+  "employee_pay",
+  {
+    employeeId: text("employee_id")
+      .primaryKey()
+      .references(() => employees.id),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** The works number payroll software matches on; unique within the location. */
+    payrollId: text("payroll_id"),
+    contractedWeeklyMinutes: integer("contracted_weekly_minutes"),
+    hourlyRatePence: integer("hourly_rate_pence"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("employee_pay_location_payroll_id").on(t.locationId, t.payrollId)],
+);
 
 /** An employee's own break length and workday, used instead of the location's standard. */
 export const employeeBreakOverrides = sqliteTable("employee_break_overrides", {

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { locationParams } from "../contracts/params";
+import {
+  type EmployeePayListResponse,
+  type EmployeePayResponse,
+  employeePayParams,
+  employeePayRequest,
+} from "../contracts/pay";
+import { employeePayAt, readEmployeePay, saveEmployeePay } from "../db/pay-rules";
+import { requireFeature } from "../lib/plan-gate";
+import { jsonBody, params } from "../lib/validate";
+import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
+import type { AppEnv } from "../types";
+
+// Employees' pay terms (issue 17): the payroll ID (works number) exports match on, contracted weekly hours
+// (overtime only beyond them) and an hourly rate. Reading is open to every plan; changing needs Pro or
+// Business, with payroll.
+
+export const employeePayRoutes = new Hono<AppEnv>()
+  .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
+    const terms = await employeePayAt(c.var.db, c.var.location.id);
+    return c.json<EmployeePayListResponse>({ employee_pay: [...terms.values()] });
+  })
+
+  .get("/:locationId/:employeeId", params(employeePayParams), ownedLocation, employeeAtLocation, async (c) =>
+    c.json<EmployeePayResponse>({ employee_pay: await readEmployeePay(c.var.db, c.var.employee.id) }),
+  )
+
+  .put(
+    "/:locationId/:employeeId",
+    params(employeePayParams),
+    jsonBody(employeePayRequest),
+    ownedLocation,
+    employeeAtLocation,
+    async (c) => {
+      const { db, user, employee } = c.var;
+      requireFeature(user, "payroll");
+      const saved = await saveEmployeePay(db, user.id, employee, c.req.valid("json"));
+      return c.json<EmployeePayResponse>({ employee_pay: saved });
+    },
+  );
