@@ -27,6 +27,7 @@ import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-s
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
 import { payRulesRoutes } from "./routes/pay-rules";
+import { payrollExportRoutes } from "./routes/payroll-export";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
@@ -71,6 +72,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/timesheets", timesheetRoutes)
   .route("/pay-rules", payRulesRoutes)
   .route("/employee-pay", employeePayRoutes)
+  .route("/payroll-export", payrollExportRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
   .route("/reports", availableMonthsRoutes)
   .route("/weekly-reports", weeklyReportRoutes)

@@ -51,7 +51,7 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
     // Starter: CSV is an upgrade hint in the Hours tab, and the API refuses it.
     await page.getByRole("tab", { name: "Hours" }).click();
     await page
-      .getByRole("button", { name: /^Download All: CSV export requires Pro or Business plan/ })
+      .getByRole("button", { name: /^Download All Pro: CSV export requires Pro or Business plan/ })
       .waitFor();
     expect(await csvStatus(manager.session.session_id, manager.locationId)).toBe(403);
 

@@ -171,7 +171,7 @@ describe("the Hours tab, in Chromium", () => {
     await openHours(page);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().locator(".hours-row__total").textContent()).toBe("0h 0m");
-    const downloadAll = page.getByRole("button", { name: /^Download All:/ });
+    const downloadAll = page.getByRole("button", { name: /^Download All Pro:/ });
     expect(await downloadAll.isDisabled()).toBe(true);
     expect(await downloadAll.getAttribute("aria-label")).toContain("requires Pro or Business plan");
     await page.getByText("Daily break settings are available on the Pro and Business plans").waitFor();

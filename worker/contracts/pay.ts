@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from "../domain/bank-holidays";
 import {
   DEFAULT_OVERTIME_RULES,
   PAY_ELEMENTS,
@@ -8,16 +9,23 @@ import {
   ROUNDING_STEPS,
 } from "../domain/pay-elements";
 import { PAY_FREQUENCIES, type PayFrequency } from "../domain/pay-periods";
+import { PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat } from "../domain/payroll-exports";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // How a location pays (issue 17): its pay schedule and the pay periods it makes, its overtime, premium-day
 // and rounding rules, the pay codes its payroll software knows, and each employee's pay terms.
 
-export { PAY_ELEMENTS, PAY_FREQUENCIES, type PayFrequency, PREMIUM_DAYS, type PremiumDays, ROUNDING_STEPS };
-
-export const BANK_HOLIDAY_REGIONS = ["england-and-wales", "scotland", "northern-ireland"] as const;
-export type BankHolidayRegion = (typeof BANK_HOLIDAY_REGIONS)[number];
+export {
+  BANK_HOLIDAY_REGIONS,
+  type BankHolidayRegion,
+  PAY_ELEMENTS,
+  PAY_FREQUENCIES,
+  type PayFrequency,
+  PREMIUM_DAYS,
+  type PremiumDays,
+  ROUNDING_STEPS,
+};
 
 export type PayCodes = Record<PayElement, string>;
 export const DEFAULT_PAY_CODES: PayCodes = {
@@ -160,3 +168,17 @@ export type EmployeePayRequest = z.infer<typeof employeePayRequest>;
 export const PAYROLL_ID_TAKEN = "Another employee at this location has that payroll ID";
 
 export const employeePayParams = locationParams.extend({ employeeId: idParam("Employee id") });
+
+// --- Payroll exports ---
+
+export const PAYROLL_FORMAT_REQUIRED = `Format must be one of: ${PAYROLL_FORMATS.join(", ")}`;
+
+export { PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat };
+
+/** Both required; optional here so that a location that is not the caller's answers 404 before anything else. */
+export const payrollExportQuery = z.object({
+  period: z.string().max(40, "Unknown period").optional(),
+  format: z.enum(PAYROLL_FORMATS, { error: PAYROLL_FORMAT_REQUIRED }).optional(),
+});
+
+export const NOT_APPROVED_FOR_EXPORT = "Approve this pay period before exporting it to payroll.";

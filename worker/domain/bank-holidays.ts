@@ -33,7 +33,7 @@ export const BANK_HOLIDAYS_COVER_FROM: LocalDate = "2025-01-01";
 /** The last date each region's table is known complete for (GOV.UK had published every year up to it). */
 export const BANK_HOLIDAYS_COVER_UNTIL: Readonly<Record<BankHolidayRegion, LocalDate>> = {
   "england-and-wales": "2028-12-31",
-  scotland: "2027-06-30",
+  scotland: "2028-12-31",
   "northern-ireland": "2028-12-31",
 };
 
@@ -57,6 +57,7 @@ export const BANK_HOLIDAYS: Readonly<Record<BankHolidayRegion, readonly BankHoli
     { date: "2026-05-25", title: "Spring bank holiday" },
     { date: "2026-08-31", title: "Summer bank holiday" },
     { date: "2026-12-25", title: "Christmas Day" },
+    { date: "2026-12-28", title: "Boxing Day (substitute day)" },
     // 2027
     { date: "2027-01-01", title: "New Year’s Day" },
     { date: "2027-03-26", title: "Good Friday" },

@@ -27,8 +27,9 @@ export const ours = (text: string) => new OwnCell(text);
 /** A plain string is untrusted text (guarded); a number or `ours()` is our own value (written as is). */
 export type CsvCell = string | number | OwnCell;
 
-export function writeCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => `${writeRow(row)}${CRLF}`).join("");
+/** `bom: false` for files a program imports that would read the mark as part of the first field. */
+export function writeCsv(rows: readonly (readonly CsvCell[])[], options: { bom?: boolean } = {}): string {
+  return (options.bom === false ? "" : BOM) + rows.map((row) => `${writeRow(row)}${CRLF}`).join("");
 }
 
 function writeRow(row: readonly CsvCell[]): string {

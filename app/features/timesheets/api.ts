@@ -14,7 +14,10 @@ const entry = timesheets.entries[":entryId"];
 
 const timesheetsKey = (locationId: string) => [...queryKeys.staff(locationId), "timesheets"] as const;
 
-/** One period's timesheet (`this_week`, `week_YYYY-MM-DD`, `month_YYYY_M`). */
+/** Every timesheet of a location, and the entries' histories: what a new pay schedule makes stale. */
+export const allTimesheets = (locationId: string) => ({ queryKey: timesheetsKey(locationId) });
+
+/** One period's timesheet (`this_week`, `week_YYYY-MM-DD`, `month_YYYY_M`, `pay_YYYY-MM-DD`). */
 export const timesheetQuery = (locationId: string, period: string) =>
   queryOptions({
     queryKey: [...timesheetsKey(locationId), "period", period],
@@ -32,6 +35,7 @@ export const entryHistoryQuery = (locationId: string, entryId: string) =>
 
 export type NewEntry = InferRequestType<typeof timesheets.entries.$post>["json"];
 export type EntryEdit = InferRequestType<typeof entry.$put>["json"];
+export type Approval = InferRequestType<typeof timesheets.approve.$post>["json"];
 
 /** The corrections a manager makes, each as a call; `useTimesheetChange` runs them. */
 export const timesheetChanges = {
@@ -42,11 +46,17 @@ export const timesheetChanges = {
     data(entry.$put({ param: { locationId, entryId }, json: body })),
   void: (locationId: string, entryId: string, reason: string) =>
     data(entry.void.$post({ param: { locationId, entryId }, json: { reason } })),
+  /** Approves a pay period (Pro and Business), for everyone or the chosen employees, and locks it. */
+  approve: (locationId: string, body: Approval) =>
+    data(timesheets.approve.$post({ param: { locationId }, json: body })),
+  /** Lifts the lock of an approved pay period, for everyone approved in it. */
+  unlock: (locationId: string, period: string, reason: string) =>
+    data(timesheets.unlock.$post({ param: { locationId }, json: { period, reason } })),
 };
 
 /**
- * Runs one correction. It is not toasted when it fails: the dialog shows the server's detail and stays
- * open. After a success the timesheets (and their histories) are fetched again, then `onChanged` says so
+ * Runs one correction (or an approval, or an unlock). It is not toasted when it fails: the dialog shows the
+ * server's detail and stays open. After a success the timesheets (and their histories) are fetched again, then `onChanged` says so
  * to whoever shows the same hours elsewhere (the Hours tab's staff hours and its review badge).
  */
 export function useTimesheetChange<Input, Answer>(

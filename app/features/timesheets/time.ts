@@ -90,6 +90,14 @@ export const FIRST_MONDAY = mondayOf(
 export const weekDates = (monday: LocalDate): LocalDate[] =>
   Array.from({ length: 7 }, (_, i) => localDateOfDayNumber(dayNumberOf(monday) + i));
 
+/** Every date from `start` to `end`, both included: a pay period's 7, 14 or 28 days, or a month's. */
+export function datesFrom(start: LocalDate, end: LocalDate): LocalDate[] {
+  const first = dayNumberOf(start);
+  return Array.from({ length: Math.max(0, dayNumberOf(end) - first + 1) }, (_, i) =>
+    localDateOfDayNumber(first + i),
+  );
+}
+
 /** "Mon 16/11". */
 export const dayHeading = (date: LocalDate) =>
   `${WEEKDAYS[weekdayOf(date) - 1]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;

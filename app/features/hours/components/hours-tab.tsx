@@ -6,7 +6,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { detailOr } from "../../../lib/api";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
-import { TimesheetsView } from "../../timesheets";
+import { PayScheduleCard } from "../../pay";
+import { allTimesheets, TimesheetsView } from "../../timesheets";
 import {
   allStaffHours,
   availableMonthsQuery,
@@ -23,7 +24,7 @@ import { StaffHoursView } from "./staff-hours-view";
 
 type Props = { location: Location; plan: string };
 
-/** The two views of the tab: the period's totals, and the week's entries to check and correct. */
+/** The two views of the tab: the period's totals, and a week's (or pay period's) entries to check and correct. */
 const VIEWS = [
   { id: "staff-hours", label: "Staff hours" },
   { id: "timesheets", label: "Timesheets" },
@@ -95,6 +96,7 @@ export function HoursTab({ location, plan }: Props) {
       {view === "timesheets" ? (
         <TimesheetsView
           location={location}
+          plan={plan}
           findReview={reviewing}
           onChanged={() => void queryClient.invalidateQueries(allStaffHours(location.id))}
         />
@@ -132,6 +134,12 @@ export function HoursTab({ location, plan }: Props) {
       )}
       <div className="hours__cards">
         {settings && <BreakSettingsCard settings={settings} locked={breakLocked} onSave={saveBreaks} />}
+        <PayScheduleCard
+          locationId={location.id}
+          plan={plan}
+          // A timesheet of a pay period was counted by the old schedule.
+          onSaved={() => void queryClient.invalidateQueries(allTimesheets(location.id))}
+        />
         <AutomatedReportsView
           reports={reports}
           status={status}

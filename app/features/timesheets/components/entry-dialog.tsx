@@ -69,8 +69,13 @@ export function EntryDialog({
   timeZone,
   name,
   onChanged,
+  locked,
   onClose,
-}: Common & { entry: TimesheetEntry }) {
+}: Common & {
+  entry: TimesheetEntry;
+  /** The employee's pay period holding it is approved: the server refuses changes until it is unlocked. */
+  locked?: boolean;
+}) {
   const [initial] = useState(() => formOfEntry(entry, timeZone));
   const [form, setForm] = useState<EntryForm>(initial);
   const [reason, setReason] = useState("");
@@ -172,6 +177,12 @@ export function EntryDialog({
     >
       <div className="entry-dialog">
         <div className="entry-dialog__form">
+          {locked && (
+            <p className="notice notice--warning entry-dialog__locked">
+              This entry is in an approved pay period, which is locked. Unlock the pay period (Timesheets →
+              Pay periods) before changing or voiding it.
+            </p>
+          )}
           {voided && (
             <p className="notice notice--warning">
               This entry is void and no longer counts. Add a new entry in its place if needed.

@@ -120,13 +120,15 @@ function BreaksEditor({
   );
 }
 
-/** The reason every correction needs: one line, 1 to 200 characters, counted as it is typed. */
+/** The reason every correction (and an unlock) needs: one line, 1 to 200 characters, counted as it is typed. */
 export function ReasonField({
+  label = "Reason for the change",
   value,
   onChange,
   disabled,
   focusOnMount,
 }: {
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
@@ -140,7 +142,7 @@ export function ReasonField({
   }, [focusOnMount]);
   return (
     <div className="field entry-reason">
-      <label htmlFor={id}>Reason for the change</label>
+      <label htmlFor={id}>{label}</label>
       <textarea
         ref={input}
         id={id}

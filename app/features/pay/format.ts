@@ -1,0 +1,49 @@
+import type { PayFrequency, PayRules } from "@contracts/pay";
+import { formatDate, weekdayOf } from "@domain/time-zone";
+
+// A pay schedule in words: "Weekly, from Monday", "Monthly, from the 25th", "Every 4 weeks from 01/09/2025".
+
+export const FREQUENCY_NAMES: Record<PayFrequency, string> = {
+  weekly: "Weekly",
+  fortnightly: "Fortnightly",
+  four_weekly: "Every 4 weeks",
+  monthly: "Monthly",
+};
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** "1st", "2nd", "3rd", "4th" … "21st", "22nd", "23rd", "24th" … */
+export function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th");
+  return `${day}${suffix}`;
+}
+
+/** The schedule as the Pay schedule card says it. */
+export function scheduleText(rules: Pick<PayRules, "pay_frequency" | "pay_anchor_date">): string {
+  const anchor = rules.pay_anchor_date;
+  switch (rules.pay_frequency) {
+    case "weekly":
+      return `Weekly, from ${WEEKDAYS[weekdayOf(anchor) - 1]}`;
+    case "fortnightly":
+      return `Every 2 weeks from ${formatDate(anchor)}`;
+    case "four_weekly":
+      return `Every 4 weeks from ${formatDate(anchor)}`;
+    case "monthly":
+      return `Monthly, from the ${ordinal(Number(anchor.slice(8, 10)))}`;
+  }
+}
+
+/** What the anchor date means for a frequency: the hint under the date input. */
+export function anchorHint(frequency: PayFrequency): string {
+  switch (frequency) {
+    case "weekly":
+      return "Any day a pay period starts on: periods run 7 days from it, before and after.";
+    case "fortnightly":
+      return "Any day a pay period starts on: periods run 14 days from it, before and after.";
+    case "four_weekly":
+      return "Any day a pay period starts on: periods run 28 days from it, before and after.";
+    case "monthly":
+      return "Periods start on this day of every month, the 1st to the 28th (the 1st: calendar months).";
+  }
+}

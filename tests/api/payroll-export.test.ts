@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../worker/domain/csv";
+import { localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
+import { api } from "../support/api";
+import { download, insertSession } from "../support/hours";
+import { JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
+
+// Payroll exports end to end (issue 17): an approved pay period, corrected hours split by the location's
+// overtime rules, each employee matched by payroll ID.
+
+const LONDON = zoneCalendar("Europe/London");
+const HOUR = 3_600_000;
+const today = LONDON.dayOf(Date.now());
+const lastMonday = today - (weekdayOf(localDateOfDayNumber(today)) - 1) - 7;
+const LAST_PERIOD = `pay_${localDateOfDayNumber(lastMonday)}`;
+const at = (day: number, hours: number) =>
+  new Date(LONDON.startOf(lastMonday + day) + hours * HOUR).toISOString();
+
+const exportOf = (manager: Manager, locationId: string, format: string, period = LAST_PERIOD) =>
+  api("GET", `/api/manager/payroll-export/${locationId}?period=${period}&format=${format}`, {
+    token: manager.token,
+  });
+
+/** A Pro shop paying overtime after 8 hours a day; last week Jane worked 10 hours on Monday, Ravi 6 on Tuesday. */
+async function shopWithAWeek() {
+  const shop = await shopWith([JANE, RAVI], { plan: "pro" });
+  const [jane, ravi] = shop.employees.map((e) => e.id);
+  const put = (path: string, body: object) => api("PUT", path, { token: shop.manager.token, body });
+  await put(`/api/manager/customization/${shop.locationId}`, {
+    workday_hours: 8,
+    workday_start_time: "09:00",
+    workday_end_time: "17:00",
+    standard_break_minutes: 30,
+    break_deduction_enabled: false,
+  });
+  await put(`/api/manager/pay-rules/${shop.locationId}`, {
+    pay_frequency: "weekly",
+    pay_anchor_date: "2025-09-01",
+    daily_overtime_after_hours: 8,
+    overtime_multiplier: 1.5,
+    pay_codes: { basic: "BASIC", overtime: "OT", premium: "PREM", unpaid_break: "BRK" },
+  });
+  await insertSession(shop.locationId, jane ?? "", at(0, 8), at(0, 18));
+  await insertSession(shop.locationId, ravi ?? "", at(1, 9), at(1, 15));
+  return { ...shop, jane: jane ?? "", ravi: ravi ?? "" };
+}
+
+const approve = (manager: Manager, locationId: string) =>
+  api("POST", `/api/manager/timesheets/${locationId}/approve`, {
+    token: manager.token,
+    body: { period: LAST_PERIOD },
+  });
+
+const setPay = (manager: Manager, locationId: string, employeeId: string, payrollId: string, rate: number) =>
+  api("PUT", `/api/manager/employee-pay/${locationId}/${employeeId}`, {
+    token: manager.token,
+    body: { payroll_id: payrollId, contracted_weekly_hours: null, hourly_rate: rate },
+  });
+
+describe("the payroll export", () => {
+  it("is refused until the period is approved, then until everyone paid has a payroll ID", async () => {
+    const { manager, locationId, jane } = await shopWithAWeek();
+    expect(await exportOf(manager, locationId, "brightpay")).toMatchObject({
+      status: 409,
+      body: { detail: "Approve this pay period before exporting it to payroll." },
+    });
+    expect((await approve(manager, locationId)).status).toBe(200);
+    await setPay(manager, locationId, jane, "1042", 12.21);
+    expect(await exportOf(manager, locationId, "brightpay")).toMatchObject({
+      status: 409,
+      body: { detail: "Add a payroll ID (works number) in the Employees tab for: Ravi Kumar." },
+    });
+  });
+
+  it("writes each format from the approved, corrected hours, split by the overtime rules", async () => {
+    const { manager, locationId, jane, ravi } = await shopWithAWeek();
+    await setPay(manager, locationId, jane, "1042", 12.21);
+    await setPay(manager, locationId, ravi, "1043", 11.44);
+    expect((await approve(manager, locationId)).status).toBe(200);
+
+    const file = await download(
+      manager,
+      `/api/manager/payroll-export/${locationId}?period=${LAST_PERIOD}&format=brightpay`,
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Disposition")).toContain(
+      `brightpay_${LAST_PERIOD.replace("-", "").replace("-", "")}`,
+    );
+    expect(parseCsv(file.text)).toEqual([
+      [
+        "Employee works number",
+        "Employee name",
+        "Description",
+        "Number of normal hours",
+        "Number of time and a half hours",
+      ],
+      ["1042", "Jane Smith", expect.stringMatching(/^Clocked /), "8.00", "2.00"],
+      ["1043", "Ravi Kumar", expect.stringMatching(/^Clocked /), "6.00", "0.00"],
+    ]);
+    const generic = parseCsv(
+      (await download(manager, `/api/manager/payroll-export/${locationId}?period=${LAST_PERIOD}&format=csv`))
+        .text,
+    );
+    expect(generic.slice(1).map((row) => [row[0], row[4], row[5], row[6], row[8]])).toEqual([
+      ["1042", "basic", "BASIC", "8.00", "97.68"],
+      ["1042", "overtime", "OT", "2.00", "36.63"],
+      ["1043", "basic", "BASIC", "6.00", "68.64"],
+    ]);
+    for (const format of ["sage50", "xero", "staffology"]) {
+      const other = await download(
+        manager,
+        `/api/manager/payroll-export/${locationId}?period=${LAST_PERIOD}&format=${format}`,
+      );
+      expect(other.status, format).toBe(200);
+      expect(other.text, format).toContain(format === "xero" ? "Jane Smith" : "1042");
+    }
+  });
+
+  it("needs Pro or Business, a pay period, a known format, and the caller's own location", async () => {
+    const { manager, locationId } = await shopWithAWeek();
+    expect((await exportOf(manager, locationId, "quickbooks")).status).toBe(400);
+    expect((await exportOf(manager, locationId, "csv", "this_week")).status).toBe(400);
+    const starter = await shopWith([JANE]);
+    expect((await exportOf(starter.manager, starter.locationId, "csv")).status).toBe(403);
+    expect((await exportOf(starter.manager, locationId, "csv")).status).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { locationParams } from "../contracts/params";
+import { NOT_APPROVED_FOR_EXPORT, PAYROLL_FORMAT_REQUIRED, payrollExportQuery } from "../contracts/pay";
+import { readPaySchedule } from "../db/pay-rules";
+import { csvFilename } from "../domain/csv";
+import { safeTimeZone } from "../domain/local-time";
+import { payrollExport, payrollExportProblem } from "../domain/payroll-exports";
+import { resolvePeriod } from "../domain/periods";
+import { localDateOf } from "../domain/time-zone";
+import { csvDownloadHeaders } from "../lib/downloads";
+import { ApiError, badRequest } from "../lib/errors";
+import { hubFor } from "../lib/hub";
+import { requireFeature } from "../lib/plan-gate";
+import { params, query } from "../lib/validate";
+import { ownedLocation } from "../middleware/ownership";
+import { payrollRun } from "../services/payroll";
+import type { AppEnv } from "../types";
+
+// Payroll exports (issue 17): an approved pay period's pay, in the file a UK payroll product imports
+// (docs/payroll-exports.md). Pro and Business.
+
+export const payrollExportRoutes = new Hono<AppEnv>().get(
+  "/:locationId",
+  params(locationParams),
+  query(payrollExportQuery),
+  ownedLocation,
+  async (c) => {
+    const { db, user, location } = c.var;
+    requireFeature(user, "payroll");
+    const { period: key = "", format } = c.req.valid("query");
+    if (!format) throw badRequest(PAYROLL_FORMAT_REQUIRED);
+    const timeZone = safeTimeZone(location.timezone);
+    const now = Date.now();
+    const period = key.startsWith("pay_")
+      ? resolvePeriod(key, timeZone, now, await readPaySchedule(db, location.id))
+      : null;
+    if (!period)
+      throw badRequest(`Unknown pay period "${key}": use pay_YYYY-MM-DD, a pay period's first day`);
+
+    const [run, found] = await Promise.all([
+      payrollRun(c.env, db, location, period, now),
+      hubFor(c.env, location.id).entries(period),
+    ]);
+    const approved = new Set(found.approvals.map((a) => a.employeeId));
+    const paid = run.employees.filter((e) => e.summary.lines.some((l) => l.element !== "unpaid_break"));
+    if (paid.length === 0 || paid.some((e) => !approved.has(e.employeeId))) {
+      throw new ApiError(409, NOT_APPROVED_FOR_EXPORT);
+    }
+    const unnumbered = paid.filter((e) => e.payrollId === null);
+    if (unnumbered.length > 0) {
+      const names = unnumbered.map((e) => `${e.firstName} ${e.lastName}`).join(", ");
+      throw new ApiError(409, `Add a payroll ID (works number) in the Employees tab for: ${names}.`);
+    }
+    const input = {
+      period: { startDate: period.startDate, endDate: period.endDate },
+      codes: run.codes,
+      employees: paid.map((e) => ({
+        payrollId: e.payrollId ?? "",
+        name: `${e.firstName} ${e.lastName}`,
+        hourlyRatePence: e.hourlyRatePence,
+        summary: e.summary,
+      })),
+    };
+    const problem = payrollExportProblem(format, input);
+    if (problem) throw new ApiError(409, problem);
+    const filename = csvFilename(location.name, `${format}_${period.key}`, localDateOf(now, timeZone));
+    return c.body(payrollExport(format, input), 200, csvDownloadHeaders(filename));
+  },
+);
