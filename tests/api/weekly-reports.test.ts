@@ -155,6 +155,12 @@ describe("the Monday job", () => {
     expect(mail[0]?.subject).toBe("Hours report for Whitby Fish Bar: Week 09/11/2026 – 15/11/2026");
     expect(mail[0]?.body).toContain("1 staff, 12h 0m worked");
     expect(mail[0]?.body).toContain("http://localhost:5173/manager-dashboard");
+    // Starter does not approve pay periods; Pro is told last week's is waiting, with a link to it.
+    expect(mail[0]?.body).not.toContain("waiting for your approval");
+    const [proMail] = await outbox(pro.manager.email);
+    expect(proMail?.body).toContain(
+      "Pay period 09/11/2026 – 15/11/2026 is waiting for your approval: http://localhost:5173/manager-dashboard?timesheets=pay_2026-11-09",
+    );
   });
 
   it("makes each report once however often its message comes, together or one after another", async () => {

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
+import { readPaySchedule } from "../db/pay-rules";
 import { existingPeriods, locationForReports, recordReport, reportLocationIds } from "../db/weekly-reports";
 import { staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
+import { payPeriodKey, payPeriodOf, previousPayPeriod } from "../domain/pay-periods";
+import { resolvePeriod } from "../domain/periods";
 import { planOf } from "../domain/plans";
 import {
   isReportRunTime,
@@ -13,8 +16,10 @@ import {
   retryDelaySeconds,
 } from "../domain/report-schedule";
 import { exportRows } from "../domain/staff-hours-rows";
+import { formatDate, localDateOf } from "../domain/time-zone";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
+import { hubFor } from "../lib/hub";
 import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from "../services/email";
 import { staffHoursOf } from "../services/staff-hours";
 
@@ -155,11 +160,17 @@ async function makeReport(job: Job, location: ReportLocation, period: ReportPeri
 }
 
 async function emailManager(job: Job, location: ReportLocation, reports: ReportSummary[]) {
+  const dashboardUrl = `${job.env.APP_URL.replace(/\/+$/, "")}/manager-dashboard`;
+  const waiting = await approvalWaiting(job, location).catch(() => null);
   const message = weeklyReportEmail({
     managerName: location.managerName,
     locationName: location.name,
     reports,
-    dashboardUrl: `${job.env.APP_URL.replace(/\/+$/, "")}/manager-dashboard`,
+    dashboardUrl,
+    approvalWaiting: waiting && {
+      name: waiting.name,
+      url: `${dashboardUrl}?timesheets=${encodeURIComponent(waiting.key)}`,
+    },
   });
   try {
     await job.mailer.send({ to: location.managerEmail, ...message });
@@ -167,4 +178,24 @@ async function emailManager(job: Job, location: ReportLocation, reports: ReportS
     // The reports exist and show on the dashboard; a failed e-mail is logged, not retried.
     console.error(`[weekly-reports] e-mail for location ${location.id} failed: ${describeError(error)}`);
   }
+}
+
+/**
+ * The pay period that ended last, when someone has time in it not yet approved (Pro and Business, which
+ * approve): what the Monday e-mail links to. Null when there is nothing to approve.
+ */
+async function approvalWaiting(job: Job, location: ReportLocation) {
+  if (!planOf(location.plan).features.payroll) return null;
+  const zone = safeTimeZone(location.timezone);
+  const schedule = await readPaySchedule(job.db, location.id);
+  const current = payPeriodOf(schedule, localDateOf(job.now, zone));
+  const last = previousPayPeriod(schedule, current);
+  const period = resolvePeriod(payPeriodKey(last), zone, job.now, schedule);
+  if (!period) return null;
+  const { entries, approvals } = await hubFor(job.env, location.id).entries(period);
+  const approved = new Set(approvals.map((a) => a.employeeId));
+  const waiting = entries.some((entry) => !entry.voided && !approved.has(entry.employeeId));
+  return waiting
+    ? { key: period.key, name: `Pay period ${formatDate(last.startDate)} – ${formatDate(last.endDate)}` }
+    : null;
 }

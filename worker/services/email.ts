@@ -85,6 +85,8 @@ export function weeklyReportEmail(input: {
   locationName: string;
   reports: readonly ReportSummary[];
   dashboardUrl: string;
+  /** The latest pay period that ended with hours not yet approved, and where to approve it. */
+  approvalWaiting?: { name: string; url: string } | null;
 }): Omit<EmailMessage, "to"> {
   const [first] = input.reports;
   const lines = input.reports.map(
@@ -100,6 +102,9 @@ export function weeklyReportEmail(input: {
       ...lines,
       "",
       `Download the CSV from the Hours tab of your dashboard: ${input.dashboardUrl}`,
+      ...(input.approvalWaiting
+        ? ["", `${input.approvalWaiting.name} is waiting for your approval: ${input.approvalWaiting.url}`]
+        : []),
       "",
       "Clocked",
     ].join("\n"),

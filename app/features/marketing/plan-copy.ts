@@ -29,11 +29,18 @@ export const PLAN_NOTES: Record<PlanId, (plan: Plan) => string> = {
 };
 
 export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
-  starter: ["PIN clock-in kiosk", "Live attendance view", "Basic kiosk customisation", "7-day reports"],
+  starter: [
+    "PIN clock-in kiosk",
+    "Live attendance view",
+    "Timesheets with corrections and an audit trail",
+    "Basic kiosk customisation",
+    "7-day reports",
+  ],
   pro: [
     "Everything in Starter",
     "Your logo on the kiosk",
     "CSV exports for payroll",
+    "Pay periods, timesheet approval and payroll exports (BrightPay, Sage 50, Xero, Staffology)",
     "Daily break management",
     "AI assistant",
     "7-day, 14-day and monthly reports",
@@ -57,6 +64,11 @@ export const COMPARISON_ROWS: readonly { label: string; cell: (plan: Plan) => st
       ({ starter: "7-day", pro: "7-day, 14-day, monthly", business: "Full reporting suite" })[plan.id],
   },
   { label: "CSV exports for payroll", cell: (plan) => (plan.id === "starter" ? "No" : "Yes") },
+  { label: "Timesheet corrections", cell: () => "Yes" },
+  {
+    label: "Timesheet approval and payroll exports",
+    cell: (plan) => (plan.id === "starter" ? "No" : "Yes"),
+  },
   {
     label: "Break management",
     cell: (plan) => ({ starter: "No", pro: "Daily break settings", business: "Advanced" })[plan.id],

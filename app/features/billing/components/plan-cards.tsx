@@ -21,8 +21,8 @@ const limits = (id: PlanId) => {
 };
 
 const EXTRAS: Record<PlanId, string> = {
-  starter: "7-day reports, basic kiosk customisation",
-  pro: "Logo, CSV exports, break management, AI assistant, 14-day and monthly reports",
+  starter: "7-day reports, timesheet corrections, basic kiosk customisation",
+  pro: "Logo, CSV exports, timesheet approval and payroll exports, break management, AI assistant, 14-day and monthly reports",
   business: "Everything in Pro, advanced break management, full reporting, priority support",
 };
 
