@@ -230,5 +230,10 @@ describe("an approved pay period", () => {
     const [late] = entriesOf(timesheet, jane);
     expect(late?.flags).toEqual(["after_approval", "in_progress"]);
     expect(timesheet.employees.find((e) => e.employee_id === jane)?.exceptions).toBe(1);
+    // Closing her session from the dashboard would change the approved period too.
+    const close = await api("POST", `/api/manager/employees/${shop.locationId}/${jane}/close-session`, {
+      token: shop.manager.token,
+    });
+    expect(close).toMatchObject({ status: 409, body: { detail: PERIOD_LOCKED } });
   });
 });

@@ -397,6 +397,7 @@ export class HubRecords {
       at,
       open.id,
     );
+    this.#flagIfApproved(open.id, employeeId, open.checkIn, at);
     return open;
   }
 

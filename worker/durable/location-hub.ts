@@ -302,8 +302,14 @@ export class LocationHub extends DurableObject<Env> {
   }
 
   /** Closes the employee's open session as the manager: the session as it was, or null if none was open. */
-  async closeSession(employeeId: string, at: number): Promise<SessionRecord | null> {
+  async closeSession(
+    employeeId: string,
+    at: number,
+    options: { refuseIfLocked?: boolean } = {},
+  ): Promise<SessionRecord | null | "locked"> {
     await this.#site();
+    const open = options.refuseIfLocked ? this.#records.openSessionOf(employeeId) : null;
+    if (open && this.#records.approvals.locks(employeeId, open.checkIn, at)) return "locked";
     const closed = this.#records.closeByManager(employeeId, at);
     if (closed) this.ctx.waitUntil(this.#pushLiveStatus());
     return closed;

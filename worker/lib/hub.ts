@@ -77,7 +77,9 @@ export async function withPresence(
 
 /**
  * Closes the employee's open session at their location's hub as the manager, and records who did it in
- * the audit log. Returns the session as it was, or null when none was open.
+ * the audit log. Returns the session as it was, or null when none was open. With `refuseIfLocked`, a session
+ * in an approved pay period is left open ("locked"); otherwise (an employee deactivated or deleted) it is
+ * closed all the same and flagged as changed after approval.
  */
 export async function closeSessionAtHub(
   env: Env,
@@ -86,9 +88,10 @@ export async function closeSessionAtHub(
   locationId: string,
   employeeId: string,
   at = Date.now(),
-): Promise<SessionRecord | null> {
-  const closed = await hubFor(env, locationId).closeSession(employeeId, at);
-  if (closed) await auditSessionClosed(db, userId, locationId, closed, at);
+  options: { refuseIfLocked?: boolean } = {},
+): Promise<SessionRecord | null | "locked"> {
+  const closed = await hubFor(env, locationId).closeSession(employeeId, at, options);
+  if (closed && closed !== "locked") await auditSessionClosed(db, userId, locationId, closed, at);
   return closed;
 }
 

@@ -26,8 +26,9 @@ import {
 } from "../db/employees";
 import { formatDuration, localDate, localTime, safeTimeZone } from "../domain/local-time";
 import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
+import { PERIOD_LOCKED } from "../durable/hub-approvals";
 import { appSecret } from "../lib/config";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { ApiError, badRequest, forbidden, notFound } from "../lib/errors";
 import { closeSessionAtHub, notifyHub, withPresence } from "../lib/hub";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
@@ -150,7 +151,10 @@ export const employeeRoutes = new Hono<AppEnv>()
         throw badRequest("This employee does not work at this location");
       }
       const now = Date.now();
-      const session = await closeSessionAtHub(c.env, db, user.id, location.id, employee.id, now);
+      const session = await closeSessionAtHub(c.env, db, user.id, location.id, employee.id, now, {
+        refuseIfLocked: true,
+      });
+      if (session === "locked") throw new ApiError(409, PERIOD_LOCKED);
       if (!session) throw badRequest(`${employee.firstName} ${employee.lastName} is not checked in`);
       const zone = safeTimeZone(location.timezone);
       const message = `Session closed at ${localTime(now, zone)} — worked ${formatDuration(now - session.checkIn)}`;
