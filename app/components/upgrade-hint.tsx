@@ -8,9 +8,10 @@ export function PlanTag({ feature }: { feature: Feature }) {
 
 /**
  * A disabled button with the plan that unlocks it; the tooltip says which plans include it. Its name starts
- * with the text it shows ("Download All Pro"), as speech input expects (WCAG 2.5.3), then says why.
+ * with the text it shows ("Download All Pro"), as speech input expects (WCAG 2.5.3), then says why. `name`,
+ * which must start with `label`, names it more fully ("Pay terms for Ivy Marsh" for "Pay").
  */
-export function LockedButton({ feature, label }: { feature: Feature; label: string }) {
+export function LockedButton({ feature, label, name }: { feature: Feature; label: string; name?: string }) {
   const tip = featureDeniedMessage(feature);
   const plan = cheapestPlanWith(feature);
   return (
@@ -19,7 +20,7 @@ export function LockedButton({ feature, label }: { feature: Feature; label: stri
         type="button"
         className="button button--ghost button--small"
         disabled
-        aria-label={`${label}${plan ? ` ${plan.name}` : ""}: ${tip}`}
+        aria-label={`${name ?? label}${plan ? ` ${plan.name}` : ""}: ${tip}`}
       >
         {label} <PlanTag feature={feature} />
       </button>

@@ -1,7 +1,8 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard } from "./support/accounts";
-import { checkInAtKiosk } from "./support/assistant";
+import { checkInAtKiosk, upgradeToPro } from "./support/assistant";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 
 // Timesheets in Chromium (issue 16): a kiosk punch appears in an open timesheet as it happens, and a manager
@@ -113,5 +114,89 @@ describe("timesheets, in Chromium", () => {
     // Five hours: no break is deducted from a day of 6 hours or less.
     await expect.poll(() => after.textContent()).toBe("5h 0m");
     await screenshot(page, "timesheets-fixed");
+  });
+
+  it("take a manager from an exception to an approved pay period and a BrightPay file", async () => {
+    const shop = await managerWithLocation("Priya Nair", "Leeds Market Bakery");
+    const token = shop.session.session_id;
+    const session = { ...shop.session, user: await upgradeToPro(token) };
+    const { employee: tom } = await shop.addEmployee("Tom", "Reed", "4812");
+    await call(
+      "PUT",
+      `/manager/employee-pay/${shop.locationId}/${tom.id}`,
+      {
+        payroll_id: "1042",
+        contracted_weekly_hours: null,
+        hourly_rate: 12.21,
+      },
+      token,
+    );
+    // Tom's forgotten check-out, closed by the hub after 8 hours and waiting for review.
+    const { check_in_at } = await call<{ check_in_at: string }>(
+      "POST",
+      "/dev/forgotten-session",
+      { employee_id: tom.id, hours_ago: 20 },
+      token,
+    );
+    const tomIn = Date.parse(check_in_at);
+    // Weekly pay periods from Monday (the default): the one holding Tom's shift.
+    const day = new Date(tomIn).toLocaleDateString("en-GB", { timeZone: LONDON, weekday: "short" });
+    const sinceMonday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(day);
+    const period = `pay_${inputDate(tomIn - sinceMonday * 24 * HOUR)}`;
+
+    const page = await newPage(browser);
+    await openDashboard(page, session);
+    await page.getByRole("tab", { name: "Hours, 1 session needs review" }).click();
+    await page.getByRole("button", { name: "Timesheets", exact: true }).click();
+    await page.getByRole("button", { name: "Pay periods" }).click();
+    await page.getByLabel("Pay period", { exact: true }).selectOption(period);
+
+    // Approving with the exception open is refused; the manager reviews it first.
+    await page.getByRole("button", { name: "Approve pay period" }).click();
+    const refusal = page.getByRole("dialog");
+    await refusal.getByText("1 entry still needs review.").waitFor();
+    await refusal.getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("button", {
+        name: `Entry ${localTime(tomIn)}–${localTime(tomIn + 8 * HOUR)} for Tom Reed on ${localDate(tomIn)}`,
+      })
+      .click();
+    const entry = page.getByRole("dialog");
+    await entry.getByLabel("Reason for the change").fill("Checked with Tom: he worked the full day");
+    await entry.getByRole("button", { name: "Confirm as is" }).click();
+    await entry.waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Hours", exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Approve pay period" }).click();
+    await page.getByText("Locked", { exact: true }).waitFor();
+    await page.getByText(/^Approved by Priya Nair on \d\d\/\d\d\/\d{4}$/).waitFor();
+    await screenshot(page, "timesheets-approved");
+
+    await page.getByLabel("Payroll format").selectOption({ label: "BrightPay (hourly payments)" });
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download for payroll" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(
+      /^clocked-leeds-market-bakery-brightpay_pay_\d{8}-\d{4}-\d\d-\d\d\.csv$/,
+    );
+    const rows = (await readFile(await file.path(), "utf8")).split("\r\n");
+    expect(rows[0]).toBe("Employee works number,Employee name,Description,Number of normal hours");
+    // Eight hours less the standard 30-minute break, all basic.
+    expect(rows[1]).toMatch(/^1042,Tom Reed,Clocked \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4},7\.50$/);
+  });
+
+  it("open the pay period the Monday e-mail links to", async () => {
+    const shop = await managerWithLocation("Owen Price", "Cardiff Bay Bikes");
+    const page = await newPage(browser);
+    await openDashboard(page, { ...shop.session, user: await upgradeToPro(shop.session.session_id) });
+    const monday = new Date(Date.now() - 7 * 24 * HOUR);
+    const back = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(
+      monday.toLocaleDateString("en-GB", { timeZone: LONDON, weekday: "short" }),
+    );
+    const start = monday.getTime() - back * 24 * HOUR;
+    await page.goto(`/manager-dashboard?timesheets=pay_${inputDate(start)}`);
+    await page.getByText(`Pay period: ${localDate(start)} – ${localDate(start + 6 * 24 * HOUR)}`).waitFor();
+    expect(new URL(page.url()).search).toBe("");
   });
 });

@@ -1,10 +1,11 @@
+import type { EmployeePayRequest } from "@contracts/pay";
 import type { BreakOverrideRequest } from "@contracts/settings";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { api, data } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
 
-// A location's staff: the employee list, their own breaks and the leave analytics. All of it is the
+// A location's staff: the employee list, their own breaks, their pay terms and the leave analytics. All of it is the
 // location's `staff` data: any change here, or pushed by the location's hub, fetches it again.
 
 export const employeesQuery = (locationId: string) =>
@@ -18,6 +19,13 @@ export const breakOverridesQuery = (locationId: string) =>
   queryOptions({
     queryKey: [...queryKeys.staff(locationId), "break-overrides"],
     queryFn: () => data(api.manager["employee-breaks"][":locationId"].$get({ param: { locationId } })),
+  });
+
+/** Each employee's pay terms (payroll ID, contracted hours, hourly rate): only those that have any. */
+export const employeePayQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "employee-pay"],
+    queryFn: () => data(api.manager["employee-pay"][":locationId"].$get({ param: { locationId } })),
   });
 
 export const leaveAnalyticsQuery = (locationId: string, period: string) =>
@@ -58,6 +66,14 @@ export const staffChanges = {
   saveBreaks: (locationId: string, employeeId: string, body: BreakOverrideRequest) =>
     data(
       api.manager["employee-breaks"][":locationId"][":employeeId"].$put({
+        param: { locationId, employeeId },
+        json: body,
+      }),
+    ),
+  /** Pay terms (Pro and Business): every field, null to clear it. */
+  savePay: (locationId: string, employeeId: string, body: EmployeePayRequest) =>
+    data(
+      api.manager["employee-pay"][":locationId"][":employeeId"].$put({
         param: { locationId, employeeId },
         json: body,
       }),

@@ -1,16 +1,17 @@
-import type { PayRulesRequest } from "@contracts/pay";
+import type { PayRulesRequest, PayrollFormat } from "@contracts/pay";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, data } from "../../lib/api";
+import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
 
-// A location's pay schedule (issue 17) and the pay periods it makes: the Hours tab's Pay schedule card
-// reads and changes it (Pro and Business), and the Timesheets view offers its pay periods.
+// A location's pay rules (issue 17): its schedule and the pay periods it makes (the Hours tab's Pay schedule
+// card, and the Timesheets view's pay periods), its overtime, premium-day, rounding rules and pay codes (the
+// Overtime and pay codes card), and a pay period's payroll export (the Timesheets pay-period bar).
 
 const payRules = api.manager["pay-rules"][":locationId"];
 
 const payRulesKey = (locationId: string) => [...queryKeys.location(locationId), "pay-rules"] as const;
 
-/** The schedule, and its pay periods: the current one first, then back to September 2025. */
+/** The rules, and their pay periods: the current one first, then back to September 2025. */
 export const payRulesQuery = (locationId: string) =>
   queryOptions({
     queryKey: payRulesKey(locationId),
@@ -18,10 +19,11 @@ export const payRulesQuery = (locationId: string) =>
   });
 
 /**
- * Saves a new schedule. A refusal is not toasted: the card shows the server's detail. The answer holds the
- * new pay periods, so it replaces the cached one at once.
+ * Saves the rules: the schedule always, and whichever other fields the body holds (the rest keep their saved
+ * value). A refusal is not toasted: the card shows the server's detail. The answer holds the new rules and
+ * pay periods, so it replaces the cached one at once.
  */
-export function useSavePaySchedule(locationId: string) {
+export function useSavePayRules(locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PayRulesRequest) => data(payRules.$put({ param: { locationId }, json: body })),
@@ -29,3 +31,13 @@ export function useSavePaySchedule(locationId: string) {
     onSuccess: (answer) => queryClient.setQueryData(payRulesKey(locationId), answer),
   });
 }
+
+/**
+ * Saves an approved pay period's pay as the file a payroll product imports. The server refuses (409) a
+ * period not approved for everyone, employees without a payroll ID, and what the format cannot hold.
+ */
+export const payrollDownload = (locationId: string, period: string, format: PayrollFormat) =>
+  downloadFile(
+    api.manager["payroll-export"][":locationId"].$get({ param: { locationId }, query: { period, format } }),
+    `clocked-${format}-${period}.csv`,
+  );

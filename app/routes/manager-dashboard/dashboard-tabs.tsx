@@ -1,5 +1,5 @@
 import type { Location } from "@contracts/locations";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
 import { EmployeesTab } from "../../features/employees";
 import { HoursTab, ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
@@ -15,8 +15,22 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]["id"];
 
+/** `?timesheets=pay_YYYY-MM-DD`: the Monday e-mail's link to a pay period waiting for approval. */
+const linkedPayPeriod = () => {
+  const key = new URLSearchParams(window.location.search).get("timesheets");
+  return key && /^pay_\d{4}-\d{2}-\d{2}$/.test(key) ? key : undefined;
+};
+
 export function DashboardTabs({ location }: { location: Location }) {
-  const [active, setActive] = useState<TabId>("live");
+  const [linked] = useState(linkedPayPeriod);
+  const [active, setActive] = useState<TabId>(linked ? "hours" : "live");
+  // The link has done its work once the tab opens: a reload shows the dashboard as usual.
+  useEffect(() => {
+    if (!linked) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("timesheets");
+    window.history.replaceState(window.history.state, "", url);
+  }, [linked]);
   // One socket per location serves every tab: Live Status and Employees both change when it pushes.
   const live = useLiveStatus(location.id);
   // The Hours tab's badge: sessions closed after a forgotten clock-out that await review.
@@ -27,7 +41,8 @@ export function DashboardTabs({ location }: { location: Location }) {
   let panel: ReactNode;
   if (active === "live") panel = <LiveStatusTab location={location} live={live} />;
   else if (active === "employees") panel = <EmployeesTab location={location} plan={plan} />;
-  else if (active === "hours") panel = <HoursTab key={location.id} location={location} plan={plan} />;
+  else if (active === "hours")
+    panel = <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={linked} />;
   else panel = <AttendanceFormTab key={location.id} location={location} plan={plan} />;
 
   return (

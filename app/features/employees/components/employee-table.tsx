@@ -1,6 +1,7 @@
 import { type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
+import { LockedButton } from "../../../components/upgrade-hint";
 
-export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "delete";
+export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "pay" | "delete";
 
 type Props = {
   employees: Employee[];
@@ -8,9 +9,13 @@ type Props = {
   onAction?: (action: EmployeeAction, employee: Employee) => void;
   /** Breaks appears where the plan includes per-employee breaks. */
   showBreaks?: boolean;
+  /** Pay (pay terms): "open" where the plan includes payroll, "locked" (an upgrade hint) where not. */
+  pay?: "open" | "locked";
+  /** Each employee's payroll ID (works number), by employee id, shown under the username. */
+  payrollIds?: ReadonlyMap<string, string>;
 };
 
-export function EmployeeTable({ employees, onAction, showBreaks = false }: Props) {
+export function EmployeeTable({ employees, onAction, showBreaks = false, pay, payrollIds }: Props) {
   const disabled = !onAction;
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
   return (
@@ -31,10 +36,14 @@ export function EmployeeTable({ employees, onAction, showBreaks = false }: Props
           {employees.map((employee) => {
             const status = statusOf(employee.current_status);
             const name = `${employee.first_name} ${employee.last_name}`;
+            const payrollId = payrollIds?.get(employee.id);
             return (
               <tr key={employee.id} className={employee.active ? undefined : "table__row--inactive"}>
                 <th scope="row">{name}</th>
-                <td>{employee.username}</td>
+                <td>
+                  {employee.username}
+                  {payrollId && <span className="table__note">Payroll ID {payrollId}</span>}
+                </td>
                 <td>
                   <span className={`status-pill status-pill--${status}`}>{STATUS_LABELS[status]}</span>
                   {!employee.active && <span className="status-pill status-pill--inactive">Inactive</span>}
@@ -43,18 +52,23 @@ export function EmployeeTable({ employees, onAction, showBreaks = false }: Props
                 <td>{employee.checked_in ? "Checked in" : "—"}</td>
                 <td>
                   <div className="table__actions">
-                    {actionsFor(employee, showBreaks).map(({ action, label, ariaLabel, danger }) => (
-                      <button
-                        key={action}
-                        type="button"
-                        className={`button button--small ${danger ? "button--danger" : "button--ghost"}`}
-                        disabled={disabled}
-                        onClick={act(action, employee)}
-                        aria-label={ariaLabel}
-                      >
-                        {label}
-                      </button>
-                    ))}
+                    {actionsFor(employee, showBreaks, pay).map(
+                      ({ action, label, ariaLabel, danger, locked }) =>
+                        locked ? (
+                          <LockedButton key={action} feature="payroll" label={label} name={ariaLabel} />
+                        ) : (
+                          <button
+                            key={action}
+                            type="button"
+                            className={`button button--small ${danger ? "button--danger" : "button--ghost"}`}
+                            disabled={disabled}
+                            onClick={act(action, employee)}
+                            aria-label={ariaLabel}
+                          >
+                            {label}
+                          </button>
+                        ),
+                    )}
                   </div>
                 </td>
               </tr>
@@ -67,17 +81,33 @@ export function EmployeeTable({ employees, onAction, showBreaks = false }: Props
 }
 
 /** The row's buttons, in order; each has an accessible name that says whose row it acts on. */
-type RowAction = { action: EmployeeAction; label: string; ariaLabel: string; danger?: boolean };
+type RowAction = {
+  action: EmployeeAction;
+  label: string;
+  ariaLabel: string;
+  danger?: boolean;
+  /** Shown as an upgrade hint: the plan does not include it. */
+  locked?: boolean;
+};
 
-function actionsFor(employee: Employee, showBreaks: boolean): RowAction[] {
+function actionsFor(employee: Employee, showBreaks: boolean, pay: Props["pay"]): RowAction[] {
   const name = `${employee.first_name} ${employee.last_name}`;
   const toggle = employee.active ? "Deactivate" : "Activate";
-  return [
+  const actions: RowAction[] = [
     { action: "status", label: "Status", ariaLabel: `Status for ${name}` },
     { action: "toggle-active", label: toggle, ariaLabel: `${toggle} ${name}` },
     { action: "name", label: "Name", ariaLabel: `Change name of ${name}` },
     { action: "pin", label: "PIN", ariaLabel: `Change PIN of ${name}` },
-    ...(showBreaks ? [{ action: "breaks", label: "Breaks", ariaLabel: `Breaks for ${name}` } as const] : []),
-    { action: "delete", label: "Delete", ariaLabel: `Delete ${name}`, danger: true },
   ];
+  if (showBreaks) actions.push({ action: "breaks", label: "Breaks", ariaLabel: `Breaks for ${name}` });
+  if (pay) {
+    actions.push({
+      action: "pay",
+      label: "Pay",
+      ariaLabel: `Pay terms for ${name}`,
+      locked: pay === "locked",
+    });
+  }
+  actions.push({ action: "delete", label: "Delete", ariaLabel: `Delete ${name}`, danger: true });
+  return actions;
 }

@@ -4,7 +4,7 @@ import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { employeesQuery, type NewEmployee, staffChanges, useStaffChange } from "../api";
+import { employeePayQuery, employeesQuery, type NewEmployee, staffChanges, useStaffChange } from "../api";
 import { type Filter, matchesFilter, matchesSearch } from "../filters";
 import { useBreaks } from "../use-breaks";
 import { AddEmployeeForm } from "./add-employee-form";
@@ -15,9 +15,10 @@ import { EmployeeFilters } from "./employee-filters";
 import { EmployeeStats } from "./employee-stats";
 import { type EmployeeAction, EmployeeTable } from "./employee-table";
 import { LeaveAnalyticsCard } from "./leave-analytics-card";
+import { PayTermsDialog } from "./pay-terms-dialog";
 
 type Props = { location: Location; plan: string };
-type Open = { action: "status" | "name" | "pin" | "breaks"; employee: Employee } | null;
+type Open = { action: "status" | "name" | "pin" | "breaks" | "pay"; employee: Employee } | null;
 
 export function EmployeesTab({ location, plan }: Props) {
   const employees = useQuery(employeesQuery(location.id)).data?.employees;
@@ -26,6 +27,14 @@ export function EmployeesTab({ location, plan }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const employeeBreaks = hasFeature({ plan }, "employeeBreaks");
   const breaks = useBreaks(location.id);
+  // Pay terms: read on every plan (the payroll IDs in the rows), changed on Pro and Business.
+  const payroll = hasFeature({ plan }, "payroll");
+  const employeePay = useQuery(employeePayQuery(location.id)).data?.employee_pay ?? [];
+  const payrollIds = new Map(
+    employeePay.flatMap((terms) =>
+      terms.payroll_id ? [[terms.employee_id, terms.payroll_id] as const] : [],
+    ),
+  );
   const create = useStaffChange(
     location.id,
     (employee: NewEmployee) => staffChanges.create(location.id, employee),
@@ -62,7 +71,13 @@ export function EmployeesTab({ location, plan }: Props) {
 
   function act(action: EmployeeAction, employee: Employee) {
     const name = `${employee.first_name} ${employee.last_name}`;
-    if (action === "status" || action === "name" || action === "pin" || action === "breaks") {
+    if (
+      action === "status" ||
+      action === "name" ||
+      action === "pin" ||
+      action === "breaks" ||
+      action === "pay"
+    ) {
       return setOpen({ action, employee });
     }
     if (action === "toggle-active") {
@@ -97,7 +112,13 @@ export function EmployeesTab({ location, plan }: Props) {
             : "No employees match these filters."}
         </p>
       ) : (
-        <EmployeeTable employees={shown} onAction={act} showBreaks={employeeBreaks} />
+        <EmployeeTable
+          employees={shown}
+          onAction={act}
+          showBreaks={employeeBreaks}
+          pay={payroll ? "open" : "locked"}
+          payrollIds={payrollIds}
+        />
       )}
       {open?.action === "status" && <StatusDialog employee={open.employee} onDone={done} onClose={done} />}
       {open?.action === "name" && <NameDialog employee={open.employee} onDone={done} onClose={done} />}
@@ -110,6 +131,15 @@ export function EmployeesTab({ location, plan }: Props) {
             breakMinutes: breaks.settings?.standard_break_minutes ?? 30,
             workHours: breaks.settings?.workday_hours ?? 8,
           }}
+          onDone={done}
+          onClose={done}
+        />
+      )}
+      {open?.action === "pay" && (
+        <PayTermsDialog
+          employee={open.employee}
+          locationId={location.id}
+          terms={employeePay.find((terms) => terms.employee_id === open.employee.id) ?? null}
           onDone={done}
           onClose={done}
         />

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { detailOr } from "../../../lib/api";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
-import { PayScheduleCard } from "../../pay";
+import { OvertimeCard, PayScheduleCard } from "../../pay";
 import { allTimesheets, TimesheetsView } from "../../timesheets";
 import {
   allStaffHours,
@@ -22,7 +22,12 @@ import { BreakSettingsCard } from "./break-settings-card";
 import { PeriodSelect } from "./period-select";
 import { StaffHoursView } from "./staff-hours-view";
 
-type Props = { location: Location; plan: string };
+type Props = {
+  location: Location;
+  plan: string;
+  /** A pay period to open in Timesheets (a link from the Monday e-mail), `pay_YYYY-MM-DD`. */
+  openPayPeriod?: string;
+};
 
 /** The two views of the tab: the period's totals, and a week's (or pay period's) entries to check and correct. */
 const VIEWS = [
@@ -31,9 +36,9 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
 
-export function HoursTab({ location, plan }: Props) {
+export function HoursTab({ location, plan, openPayPeriod }: Props) {
   const queryClient = useQueryClient();
-  const [view, setView] = useState<View>("staff-hours");
+  const [view, setView] = useState<View>(openPayPeriod ? "timesheets" : "staff-hours");
   // Opened from the notice of sessions needing review: the timesheet opens on the week that has them.
   const [reviewing, setReviewing] = useState(false);
   const [period, setPeriod] = useState<string>(DEFAULT_PERIOD);
@@ -98,6 +103,7 @@ export function HoursTab({ location, plan }: Props) {
           location={location}
           plan={plan}
           findReview={reviewing}
+          initialPayPeriod={openPayPeriod}
           onChanged={() => void queryClient.invalidateQueries(allStaffHours(location.id))}
         />
       ) : (
@@ -140,6 +146,7 @@ export function HoursTab({ location, plan }: Props) {
           // A timesheet of a pay period was counted by the old schedule.
           onSaved={() => void queryClient.invalidateQueries(allTimesheets(location.id))}
         />
+        <OvertimeCard locationId={location.id} plan={plan} />
         <AutomatedReportsView
           reports={reports}
           status={status}

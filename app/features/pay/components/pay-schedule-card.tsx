@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { UpgradeNote } from "../../../components/upgrade-hint";
 import { detailOr } from "../../../lib/api";
-import { payRulesQuery, useSavePaySchedule } from "../api";
+import { payRulesQuery, useSavePayRules } from "../api";
 import { anchorHint, FREQUENCY_NAMES, scheduleText } from "../format";
 import "../pay.css";
 
@@ -51,7 +51,7 @@ function PaySchedule({
   const current = answer.pay_periods[0];
   const [form, setForm] = useState<Form>({ frequency: rules.pay_frequency, anchor: rules.pay_anchor_date });
   const [error, setError] = useState<string | null>(null);
-  const save = useSavePaySchedule(locationId);
+  const save = useSavePayRules(locationId);
   // Back to the saved schedule when it changes (after a save), not when the same one is fetched again.
   useEffect(() => {
     setForm({ frequency: rules.pay_frequency, anchor: rules.pay_anchor_date });

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Modal } from "../../../components/modal";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { ApiFailure, detailOr } from "../../../lib/api";
+import { PayrollExport } from "../../pay";
 import { type Approval, timesheetChanges, useTimesheetChange } from "../api";
 import { ReasonField } from "./entry-fields";
 
@@ -228,7 +229,8 @@ type BarProps = {
 
 /**
  * Over a pay period's timesheet: how far its approval has gone, "Approve pay period", and once anyone is
- * approved, "Unlock pay period". When everyone is approved the period is locked, and says so.
+ * approved, "Unlock pay period". When everyone is approved the period is locked, and says so, and it can be
+ * downloaded for payroll.
  */
 export function ApprovalBar({
   locationId,
@@ -300,6 +302,14 @@ export function ApprovalBar({
             <LockedButton feature="payroll" label="Unlock pay period" />
           ))}
       </div>
+      <PayrollExport
+        // A new pay period starts without the last one's refusal.
+        key={period.key}
+        locationId={locationId}
+        period={period}
+        approved={locked}
+        canExport={canApprove}
+      />
       {unlocking && (
         <UnlockDialog
           locationId={locationId}

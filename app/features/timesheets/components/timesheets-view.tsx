@@ -24,6 +24,8 @@ type Props = {
    * moves to the week of the latest entry waiting for review.
    */
   findReview?: boolean;
+  /** Opened from a link to a pay period (the Monday e-mail): that period, shown by pay period. */
+  initialPayPeriod?: string;
 };
 
 type Dialog =
@@ -45,7 +47,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * entry opens to be corrected, an empty day to add a missing shift. Kiosk punches and corrections appear as
  * they happen. A pay period is approved here, which locks it, and unlocked with a reason.
  */
-export function TimesheetsView({ location, plan, onChanged, findReview }: Props) {
+export function TimesheetsView({ location, plan, onChanged, findReview, initialPayPeriod }: Props) {
   const headingId = useId();
   const payPeriodId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,10 +55,10 @@ export function TimesheetsView({ location, plan, onChanged, findReview }: Props)
   const timeZone = safeTimeZone(location.timezone);
   const today = todayIn(timeZone);
   const thisMonday = mondayOf(today);
-  const [mode, setMode] = useState<Mode>("weeks");
+  const [mode, setMode] = useState<Mode>(initialPayPeriod ? "pay" : "weeks");
   const [monday, setMonday] = useState<LocalDate>(thisMonday);
   // The chosen pay period's key; null (or a key a new schedule no longer has) is the current one.
-  const [payKey, setPayKey] = useState<string | null>(null);
+  const [payKey, setPayKey] = useState<string | null>(initialPayPeriod ?? null);
   const payRules = useQuery({ ...payRulesQuery(location.id), enabled: mode === "pay" });
   const payPeriods = payRules.data?.pay_periods ?? [];
   const payPeriod =
