@@ -8,8 +8,8 @@ export function PlanTag({ feature }: { feature: Feature }) {
 
 /**
  * A disabled button with the plan that unlocks it; the tooltip says which plans include it. Its name starts
- * with the text it shows ("Download All Pro"), as speech input expects (WCAG 2.5.3), then says why. `name`,
- * which must start with `label`, names it more fully ("Pay terms for Ivy Marsh" for "Pay").
+ * with the text it shows ("Download All Pro"), as speech input expects (WCAG 2.5.3), then `name` if given
+ * (what the short label is about: "Pay terms for Ivy Marsh" for "Pay"), then why it is locked.
  */
 export function LockedButton({ feature, label, name }: { feature: Feature; label: string; name?: string }) {
   const tip = featureDeniedMessage(feature);
@@ -20,7 +20,7 @@ export function LockedButton({ feature, label, name }: { feature: Feature; label
         type="button"
         className="button button--ghost button--small"
         disabled
-        aria-label={`${name ?? label}${plan ? ` ${plan.name}` : ""}: ${tip}`}
+        aria-label={`${label}${plan ? ` ${plan.name}` : ""}: ${name ? `${name}. ` : ""}${tip}`}
       >
         {label} <PlanTag feature={feature} />
       </button>

@@ -83,6 +83,20 @@ describe("accessibility (axe-core), in Chromium", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it("the signed-in dashboard: Hours, its staff hours and timesheets", async () => {
+    const manager = await managerWithLocation("Katherine Johnson", "Hampton Roasters");
+    await manager.addEmployee("Dorothy", "Vaughan", "1910");
+    const page = await newPage(browser);
+    await openDashboard(page, manager.session);
+    await page.getByRole("tab", { name: "Hours" }).click();
+    await page.getByRole("heading", { name: "Staff Hours Overview" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Timesheets", exact: true }).click();
+    await page.getByRole("button", { name: /^Add entry for Dorothy Vaughan on / }).first().click();
+    await page.getByRole("dialog").getByLabel("Reason for the change").waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   it("the signed-in dashboard: Attendance Form", async () => {
     const manager = await managerWithLocation("Grace Hopper", "Greenwich Works");
     const page = await newPage(browser);

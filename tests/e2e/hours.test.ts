@@ -51,10 +51,20 @@ describe("the Hours tab, in Chromium", () => {
     await page.getByLabel("Search staff").fill("");
     await expect.poll(() => rows(page).count()).toBe(8);
 
-    // Another period: a month from the list.
-    const months = await page.getByLabel("Period").locator("option").allTextContents();
-    expect(months[0]).toBe("This week");
+    // Another period: a month from the list, then the pay periods (weekly from Monday by default).
+    const choices = await page.getByLabel("Period", { exact: true }).locator("option").allTextContents();
+    expect(choices[0]).toBe("This week");
+    const months = choices.filter((text) => !text.startsWith("Pay period"));
     expect(months.at(-1)).toBe("September 2025");
+    expect(choices.slice(months.length)[0]).toMatch(/^Pay period \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+    const payPeriod = await page
+      .getByLabel("Period", { exact: true })
+      .locator("optgroup option")
+      .first()
+      .getAttribute("value");
+    await page.getByLabel("Period", { exact: true }).selectOption(payPeriod ?? "");
+    // The overview now covers that pay period: "Pay period: 16/11/2026 – 22/11/2026".
+    await page.getByText(/^Pay period: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/).waitFor();
   });
 
   it("downloads a CSV on Pro: the file starts with the BOM and the header row", async () => {

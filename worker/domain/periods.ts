@@ -111,11 +111,8 @@ export function resolvePeriod(
     const period = schedule && dayNumberOrNull(start) !== null ? payPeriodStartingOn(schedule, start) : null;
     const first = firstOfMonth(FIRST_HOURS_MONTH.year, FIRST_HOURS_MONTH.month);
     if (!period || dayNumberOf(period.startDate) > today || dayNumberOf(period.endDate) < first) return null;
-    return between(
-      `Pay period ${formatDate(period.startDate)} – ${formatDate(period.endDate)}`,
-      dayNumberOf(period.startDate),
-      dayNumberOf(period.endDate) + 1,
-    );
+    // Its dates follow its name wherever it is shown ("Pay period: 16/11/2026 – 22/11/2026").
+    return between("Pay period", dayNumberOf(period.startDate), dayNumberOf(period.endDate) + 1);
   }
   const week = WEEK_KEY.exec(key);
   if (week) {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { detailOr } from "../../../lib/api";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
-import { OvertimeCard, PayScheduleCard } from "../../pay";
+import { OvertimeCard, PayScheduleCard, payRulesQuery } from "../../pay";
 import { allTimesheets, TimesheetsView } from "../../timesheets";
 import {
   allStaffHours,
@@ -48,6 +48,7 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
   const csvLocked = !hasFeature({ plan }, "csvExport");
   // The side cards: each shows what it has; a failed read leaves it empty.
   const months = useQuery(availableMonthsQuery).data?.available_months ?? [];
+  const payPeriods = useQuery(payRulesQuery(location.id)).data?.pay_periods ?? [];
   const settings = useQuery(customizationQuery(location.id)).data?.customization ?? null;
   const reports = useQuery(reportsQuery(location.id)).data?.reports ?? [];
   const status = useQuery(reportStatusQuery(location.id)).data ?? null;
@@ -96,7 +97,9 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
             </button>
           ))}
         </fieldset>
-        {view === "staff-hours" && <PeriodSelect value={period} months={months} onChange={setPeriod} />}
+        {view === "staff-hours" && (
+          <PeriodSelect value={period} months={months} payPeriods={payPeriods} onChange={setPeriod} />
+        )}
       </div>
       {view === "timesheets" ? (
         <TimesheetsView

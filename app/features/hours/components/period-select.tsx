@@ -1,15 +1,18 @@
 import type { MonthOption } from "@contracts/hours";
+import type { PayPeriodOption } from "@contracts/pay";
 import { useId } from "react";
 
 type Props = {
   value: string;
   months: MonthOption[];
+  /** The location's pay periods, newest first, after the months (issue 17). */
+  payPeriods?: readonly PayPeriodOption[];
   /** Absent in the demo: shown disabled. */
   onChange?: (period: string) => void;
 };
 
-/** This week, then the months from the newest back to September 2025 (spec §4). */
-export function PeriodSelect({ value, months, onChange }: Props) {
+/** This week, then the months from the newest back to September 2025 (spec §4), then the pay periods. */
+export function PeriodSelect({ value, months, payPeriods = [], onChange }: Props) {
   const id = useId();
   return (
     <div className="period-select">
@@ -21,6 +24,15 @@ export function PeriodSelect({ value, months, onChange }: Props) {
             {month.name}
           </option>
         ))}
+        {payPeriods.length > 0 && (
+          <optgroup label="Pay periods">
+            {payPeriods.map((period) => (
+              <option key={period.key} value={period.key}>
+                Pay period {period.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
       </select>
     </div>
   );
