@@ -92,7 +92,10 @@ describe("accessibility (axe-core), in Chromium", () => {
     await page.getByRole("heading", { name: "Staff Hours Overview" }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Timesheets", exact: true }).click();
-    await page.getByRole("button", { name: /^Add entry for Dorothy Vaughan on / }).first().click();
+    await page
+      .getByRole("button", { name: /^Add entry for Dorothy Vaughan on / })
+      .first()
+      .click();
     await page.getByRole("dialog").getByLabel("Reason for the change").waitFor();
     await expectNoSeriousA11yViolations(page);
   });
