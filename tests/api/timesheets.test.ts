@@ -8,9 +8,11 @@ import type {
   TimesheetEntry,
   TimesheetResponse,
 } from "../../worker/contracts/timesheets";
+import { getDb } from "../../worker/db/client";
 import { parseCsv } from "../../worker/domain/csv";
 import { localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
 import { CURRENT_IN_PERIOD } from "../../worker/durable/hub-entries";
+import { managerData } from "../../worker/services/ai/manager-data";
 import { api } from "../support/api";
 import { download, insertSession } from "../support/hours";
 import {
@@ -546,6 +548,29 @@ describe("corrected hours everywhere", () => {
     const rowOf = (name: string) => csv.find((row) => row[1] === name && row[0] !== "Total");
     expect([rowOf("Jane Smith")?.[5], rowOf("Jane Smith")?.[9]]).toEqual(["7:00", "Corrected"]);
     expect([rowOf("Ravi Kumar")?.[5], rowOf("Ravi Kumar")?.[9]]).toEqual(["3:00", "Added by manager"]);
+  });
+
+  it("the AI assistant's staff hours read the corrected entries, a void counting nothing", async () => {
+    const { manager, locationId, shiftId } = await shopWithAShift();
+    const month = new Date(lastWeek(0, 12));
+    const key = `month_${month.getUTCFullYear()}_${month.getUTCMonth() + 1}`;
+    const janesMinutes = async () => {
+      const [answer] = (await managerData(env, getDb(env.DB), manager.id).staffHours(key, locationId)) as {
+        staff: { name: string; worked_minutes: number }[];
+      }[];
+      return answer?.staff.find((row) => row.name === "Jane Smith")?.worked_minutes;
+    };
+    expect(await janesMinutes()).toBe(480);
+    await api("PUT", `${base(locationId)}/entries/${shiftId}`, {
+      token: manager.token,
+      body: { check_out_at: iso(lastWeek(0, 15)), reason: "Left at three" },
+    });
+    expect(await janesMinutes()).toBe(360);
+    await api("POST", `${base(locationId)}/entries/${shiftId}/void`, {
+      token: manager.token,
+      body: { reason: "Wrong" },
+    });
+    expect(await janesMinutes()).toBe(0);
   });
 
   it("an audit row D1 missed is sent again by the hub's outbox, once", async () => {
