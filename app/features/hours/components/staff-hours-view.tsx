@@ -1,5 +1,6 @@
 import { type PeriodInfo, STAFF_SEARCH_LIMIT, type StaffHoursRow } from "@contracts/hours";
 import { useId } from "react";
+import { RetryNotice } from "../../../components/retry-notice";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { barPercent, dateRange, shortDuration } from "../format";
 import "../hours.css";
@@ -107,16 +108,7 @@ export function StaffHoursView(props: Props) {
 
 function StaffHoursBody({ rows, search, periodInfo, failed, onRetry, loading, ...actions }: Props) {
   if (failed) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <span>{STAFF_HOURS_FAILED}</span>
-        {onRetry && (
-          <button type="button" className="button button--ghost button--small" onClick={onRetry}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
+    return <RetryNotice message={STAFF_HOURS_FAILED} onRetry={onRetry} />;
   }
   if (rows.length === 0) {
     if (loading) return <p className="muted">Loading staff hours…</p>;

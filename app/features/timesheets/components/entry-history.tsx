@@ -1,6 +1,7 @@
 import type { EntryVersion } from "@contracts/timesheets";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { RetryNotice } from "../../../components/retry-notice";
 import { entryHistoryQuery } from "../api";
 import { stampOf, timeOf } from "../time";
 
@@ -40,16 +41,7 @@ export function EntryHistory({
     <section className="entry-history" aria-labelledby={headingId} aria-busy={query.isFetching}>
       <h3 id={headingId}>History</h3>
       {query.isError ? (
-        <p className="notice notice--error">
-          <span>Could not load the history.</span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <RetryNotice message="Could not load the history." onRetry={() => void query.refetch()} />
       ) : history.length === 0 ? (
         <p className="muted small">{query.isPending ? "Loading history…" : "No history yet."}</p>
       ) : (

@@ -5,6 +5,7 @@ import { hasFeature } from "@domain/plans";
 import { addDays, formatDate, type LocalDate } from "@domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { RetryNotice } from "../../../components/retry-notice";
 import { payRulesQuery } from "../../pay";
 import { timesheetQuery } from "../api";
 import { datesFrom, FIRST_MONDAY, mondayOf, todayIn, weekDates, weekKey } from "../time";
@@ -213,29 +214,17 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
         </p>
       )}
       {mode === "pay" && payRules.isError ? (
-        <div className="notice notice--error" role="alert">
-          <span>Failed to load the pay periods. Please try again.</span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void payRules.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryNotice
+          message="Failed to load the pay periods. Please try again."
+          onRetry={() => void payRules.refetch()}
+        />
       ) : mode === "pay" && payRules.isPending ? (
         <p className="muted">Loading pay periods…</p>
       ) : query.isError ? (
-        <div className="notice notice--error" role="alert">
-          <span>Failed to load the timesheet. Please try again.</span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryNotice
+          message="Failed to load the timesheet. Please try again."
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <p className="muted">Loading timesheet…</p>
       ) : employees.length === 0 ? (
