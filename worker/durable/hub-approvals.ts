@@ -34,10 +34,24 @@ type ApprovalRow = {
 };
 
 export class HubApprovals {
+  /**
+   * Whether any period is approved and not unlocked, read once and kept until this class changes it: every
+   * punch asks `locks`, and most locations have nothing locked most of the time.
+   */
+  #anyLocked: boolean | undefined;
+
   constructor(private readonly sql: SqlStorage) {}
+
+  /** Storage was erased or rewritten under this class: read again. */
+  forget() {
+    this.#anyLocked = undefined;
+  }
 
   /** Whether [start, end] of the employee's time touches a period approved for them. */
   locks(employeeId: string, start: number, end: number): boolean {
+    this.#anyLocked ??=
+      this.sql.exec("SELECT 1 FROM approvals WHERE unlocked_at IS NULL LIMIT 1").toArray().length > 0;
+    if (!this.#anyLocked) return false;
     return (
       this.sql
         .exec(
@@ -98,6 +112,7 @@ export class HubApprovals {
         by.name,
       );
       if (result.rowsWritten === 0) continue;
+      this.#anyLocked = true;
       approved.push({ employeeId, periodKey: period.key, approvedAt: now, approvedBy: by.name });
       this.#audit({
         entityId: employeeId,
@@ -123,6 +138,7 @@ export class HubApprovals {
         periodKey,
       )
       .toArray();
+    this.forget();
     for (const row of rows) {
       this.#audit({
         entityId: row.employee_id,

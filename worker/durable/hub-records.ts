@@ -143,6 +143,7 @@ export class HubRecords {
   forgetCached() {
     this.#site = undefined;
     this.#punchable = undefined;
+    this.approvals.forget();
   }
 
   // --- The site, as the control plane last described it ---
