@@ -11,6 +11,7 @@ import { aiAssistantRoutes } from "./routes/ai-assistant";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
+import { complianceRoutes } from "./routes/compliance";
 import { devRoutes } from "./routes/dev";
 import { employeeBreakRoutes } from "./routes/employee-breaks";
 import { employeePayRoutes } from "./routes/employee-pay";
@@ -73,6 +74,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/pay-rules", payRulesRoutes)
   .route("/employee-pay", employeePayRoutes)
   .route("/payroll-export", payrollExportRoutes)
+  .route("/compliance", complianceRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
   .route("/reports", availableMonthsRoutes)
   .route("/weekly-reports", weeklyReportRoutes)

@@ -183,9 +183,16 @@ describe("an employee's pay terms", () => {
       body: { detail: "Another employee at this location has that payroll ID" },
     });
     const list = await api("GET", `/api/manager/employee-pay/${locationId}`, { token: manager.token });
-    expect(list.body.employee_pay).toEqual([{ employee_id: jane?.id, ...terms }]);
+    // The working-time facts (issue 18) were left out, so they keep their defaults.
+    const workingTime = {
+      date_of_birth: null,
+      irregular_hours: false,
+      opt_out_signed: null,
+      opt_out_withdrawn: null,
+    };
+    expect(list.body.employee_pay).toEqual([{ employee_id: jane?.id, ...terms, ...workingTime }]);
     const audit = (await auditRowsFor(jane?.id ?? "")).find((row) => row.action === "pay_terms_updated");
-    expect(JSON.parse(audit?.afterJson ?? "{}")).toEqual(terms);
+    expect(JSON.parse(audit?.afterJson ?? "{}")).toEqual({ ...terms, ...workingTime });
 
     const bad = await api("PUT", `/api/manager/employee-pay/${locationId}/${ravi?.id}`, {
       token: manager.token,

@@ -32,6 +32,23 @@ export const liveStatus = z.object({
   ),
   /** Employees who checked out today and are not back in, latest first. */
   checked_out: z.array(z.object({ id: z.string(), name: z.string(), time: z.string(), at: z.string() })),
+  /**
+   * Working-time warnings a punch created today (issue 18): a check-in less than 11 hours (a young worker: 12)
+   * after the employee's last check-out, and a young worker past 8 hours' work today. Each shows from `from`
+   * (ISO 8601): a young worker still in reaches the limit later, so the dashboard shows it once the time
+   * comes. The kiosk never shows these.
+   */
+  warnings: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        rule: z.enum(["daily_rest", "young_daily_limit"]),
+        detail: z.string(),
+        from: z.string(),
+      }),
+    )
+    .default([]),
   /** The local day the figures are for (YYYY-MM-DD) and its zone. */
   date: z.string(),
   timezone: z.string(),
@@ -54,8 +71,9 @@ export const liveStatus = z.object({
 });
 export type LiveStatus = z.infer<typeof liveStatus>;
 export type PinAlert = LiveStatus["pin_alerts"][number];
+export type WorkingTimeWarning = LiveStatus["warnings"][number];
 /** What D1 knows: everything but the alerts, which live in the location's hub. */
-export type AttendanceStatus = Omit<LiveStatus, "pin_alerts">;
+export type AttendanceStatus = Omit<LiveStatus, "pin_alerts" | "warnings">;
 
 /** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
 export const serverMessage = z.discriminatedUnion("type", [

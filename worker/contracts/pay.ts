@@ -140,9 +140,24 @@ export type EmployeePay = {
   contracted_weekly_hours: number | null;
   /** Pounds, two decimals. */
   hourly_rate: number | null;
+  /**
+   * Working time (issue 18). Sensitive: shown only to the account holder, never sent to a model. The date of
+   * birth (YYYY-MM-DD) tells who is a young worker and which minimum-wage band applies.
+   */
+  date_of_birth: string | null;
+  /** Irregular-hours or part-year worker: holiday accrues at 12.07% of hours worked. */
+  irregular_hours: boolean;
+  /** The written opt-out from the 48-hour average week: signed, and withdrawn (YYYY-MM-DD). */
+  opt_out_signed: string | null;
+  opt_out_withdrawn: string | null;
 };
 export type EmployeePayListResponse = { employee_pay: EmployeePay[] };
 export type EmployeePayResponse = { employee_pay: EmployeePay };
+
+const pastDate = (label: string) =>
+  z.iso
+    .date({ error: `${label} must be a date as YYYY-MM-DD` })
+    .refine((date) => date <= new Date().toISOString().slice(0, 10), `${label} cannot be in the future`);
 
 export const employeePayRequest = z.strictObject({
   payroll_id: z
@@ -162,8 +177,18 @@ export const employeePayRequest = z.strictObject({
       "The hourly rate must be in pence",
     )
     .nullable(),
+  // Working time: each optional, a field left out keeps its saved value.
+  date_of_birth: pastDate("The date of birth").nullable().optional(),
+  irregular_hours: z.boolean({ error: "Irregular hours must be true or false" }).optional(),
+  opt_out_signed: pastDate("The opt-out's signing date").nullable().optional(),
+  opt_out_withdrawn: pastDate("The opt-out's withdrawal date").nullable().optional(),
 });
 export type EmployeePayRequest = z.infer<typeof employeePayRequest>;
+
+export const WITHDRAWN_BEFORE_SIGNED = "An opt-out can only be withdrawn on or after the day it was signed";
+export const WITHDRAWN_WITHOUT_SIGNED = "Give the date the opt-out was signed before its withdrawal";
+export const YOUNG_WORKER_OPT_OUT = "A worker under 18 cannot opt out of the 48-hour week";
+export const DATE_OF_BIRTH_RANGE = "The date of birth must make the employee between 13 and 100 years old";
 
 export const PAYROLL_ID_TAKEN = "Another employee at this location has that payroll ID";
 

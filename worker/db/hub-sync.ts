@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { eighteenthBirthday } from "../domain/live-status";
 import type { SessionRecord, SiteSnapshot } from "../durable/hub-records";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
@@ -6,6 +7,7 @@ import { openLocation } from "./locations";
 import {
   attendanceSessions,
   employeeBreakOverrides,
+  employeePay,
   employees,
   kioskDevices,
   locationDailyCheckIns,
@@ -40,9 +42,11 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
         active: employees.active,
         deletedAt: employees.deletedAt,
         customWorkHours: employeeBreakOverrides.customWorkHours,
+        dateOfBirth: employeePay.dateOfBirth,
       })
       .from(employees)
       .leftJoin(employeeBreakOverrides, eq(employeeBreakOverrides.employeeId, employees.id))
+      .leftJoin(employeePay, eq(employeePay.employeeId, employees.id))
       .where(eq(employees.locationId, locationId)),
     db
       .select({ id: kioskDevices.id })
@@ -64,10 +68,11 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       workdayMinutes: Math.round(settings.workdayHours * 60),
       appearance: toKioskAppearance(settings),
     },
-    staff: staff.map(({ deletedAt, customWorkHours, ...person }) => ({
+    staff: staff.map(({ deletedAt, customWorkHours, dateOfBirth, ...person }) => ({
       ...person,
       deleted: deletedAt !== null,
       workMinutes: customWorkHours === null ? null : Math.round(customWorkHours * 60),
+      adultFrom: dateOfBirth === null ? null : eighteenthBirthday(dateOfBirth),
     })),
     devices: devices.map((device) => device.id),
   };

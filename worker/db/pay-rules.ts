@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import {
   BANK_HOLIDAY_REGIONS,
   type BankHolidayRegion,
+  DATE_OF_BIRTH_RANGE,
   DEFAULT_PAY_CODES,
   DEFAULT_PAY_RULES,
   type EmployeePay,
@@ -10,10 +11,15 @@ import {
   type PayCodes,
   type PayRules,
   type PayRulesRequest,
+  WITHDRAWN_BEFORE_SIGNED,
+  WITHDRAWN_WITHOUT_SIGNED,
+  YOUNG_WORKER_OPT_OUT,
 } from "../contracts/pay";
+import { ageOn } from "../domain/minimum-wage";
 import { type OvertimeRules, type PayTerms, PREMIUM_DAYS, type PremiumDays } from "../domain/pay-elements";
 import { PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from "../domain/pay-periods";
-import { ApiError } from "../lib/errors";
+import { workerKindOn } from "../domain/working-time";
+import { ApiError, badRequest } from "../lib/errors";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
@@ -132,6 +138,19 @@ const stripUndefined = <T extends object>(value: T) =>
 
 // --- Employees' pay terms ---
 
+/** The working-time fields together: an opt-out needs its signing date, and a young worker cannot sign one. */
+function workingTimeProblem(terms: Omit<EmployeePay, "employee_id">): string | null {
+  const { date_of_birth: born, opt_out_signed: signed, opt_out_withdrawn: withdrawn } = terms;
+  if (born !== null) {
+    const age = ageOn(born, new Date().toISOString().slice(0, 10));
+    if (age < 13 || age > 100) return DATE_OF_BIRTH_RANGE;
+  }
+  if (withdrawn !== null && signed === null) return WITHDRAWN_WITHOUT_SIGNED;
+  if (withdrawn !== null && signed !== null && withdrawn < signed) return WITHDRAWN_BEFORE_SIGNED;
+  if (signed !== null && born !== null && workerKindOn(born, signed) === "young") return YOUNG_WORKER_OPT_OUT;
+  return null;
+}
+
 type EmployeePayRow = typeof employeePay.$inferSelect;
 
 const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): EmployeePay => ({
@@ -139,6 +158,10 @@ const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): Emp
   payroll_id: row?.payrollId ?? null,
   contracted_weekly_hours: hours(row?.contractedWeeklyMinutes ?? null),
   hourly_rate: row?.hourlyRatePence == null ? null : row.hourlyRatePence / 100,
+  date_of_birth: row?.dateOfBirth ?? null,
+  irregular_hours: row?.irregularHours ?? false,
+  opt_out_signed: row?.optOutSigned ?? null,
+  opt_out_withdrawn: row?.optOutWithdrawn ?? null,
 });
 
 export const payTermsOf = (pay: EmployeePay): PayTerms => ({
@@ -174,14 +197,21 @@ export async function saveEmployeePay(
     if (taken && taken.employeeId !== employee.id) throw new ApiError(409, PAYROLL_ID_TAKEN);
   }
   const before = await readEmployeePay(db, employee.id);
+  const { employee_id: _, ...beforeTerms } = before;
+  const after = { ...beforeTerms, ...stripUndefined(input) };
+  const problem = workingTimeProblem(after);
+  if (problem) throw badRequest(problem);
   const now = Date.now();
   const values = {
-    payrollId: input.payroll_id,
-    contractedWeeklyMinutes: minutes(input.contracted_weekly_hours),
-    hourlyRatePence: input.hourly_rate === null ? null : Math.round(input.hourly_rate * 100),
+    payrollId: after.payroll_id,
+    contractedWeeklyMinutes: minutes(after.contracted_weekly_hours),
+    hourlyRatePence: after.hourly_rate === null ? null : Math.round(after.hourly_rate * 100),
+    dateOfBirth: after.date_of_birth,
+    irregularHours: after.irregular_hours,
+    optOutSigned: after.opt_out_signed,
+    optOutWithdrawn: after.opt_out_withdrawn,
     updatedAt: now,
   };
-  const { employee_id: _, ...beforeTerms } = before;
   try {
     await runBatch(db, [
       db
@@ -196,7 +226,7 @@ export async function saveEmployeePay(
           entityId: employee.id,
           action: "pay_terms_updated",
           before: beforeTerms,
-          after: input,
+          after,
         },
         undefined,
         now,

@@ -37,6 +37,11 @@ export const users = sqliteTable(
     signupCount: integer("signup_count").notNull().default(1),
     /** When the manager closed the account; the daily job deletes its data 30 days later. */
     closedAt: integer("closed_at"),
+    /**
+     * A closed account's attendance, holiday and pay records are kept until then (6 years from the end of
+     * the last pay period, issue 18); everything else went 30 days after closing.
+     */
+    legalHoldUntil: integer("legal_hold_until"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -336,6 +341,11 @@ export const employeePay = sqliteTable(
     payrollId: text("payroll_id"),
     contractedWeeklyMinutes: integer("contracted_weekly_minutes"),
     hourlyRatePence: integer("hourly_rate_pence"),
+    /** Working time (issue 18), YYYY-MM-DD dates; sensitive: the account holder's eyes only, never a model's. */
+    dateOfBirth: text("date_of_birth"),
+    irregularHours: integer("irregular_hours", { mode: "boolean" }).notNull().default(false),
+    optOutSigned: text("opt_out_signed"),
+    optOutWithdrawn: text("opt_out_withdrawn"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [uniqueIndex("employee_pay_location_payroll_id").on(t.locationId, t.payrollId)],

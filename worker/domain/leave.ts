@@ -47,7 +47,24 @@ export function countLeaveDays(
   const byEmployee = new Map<string, number>();
   if (last < first) return { byStatus, byEmployee };
 
-  // Oldest first, so each later period paints over the days it shares with an earlier one.
+  const days = paintStatuses(records, first, last);
+  for (const [employeeId, painted] of days) {
+    let total = 0;
+    for (const [day, status] of painted) {
+      if (status === "active" || !isWeekday(day)) continue;
+      byStatus[status]++;
+      total++;
+    }
+    if (total > 0) byEmployee.set(employeeId, total);
+  }
+  return { byStatus, byEmployee };
+}
+
+/**
+ * What each day from `first` to `last` (day numbers) was, per employee: the status periods painted oldest
+ * first, so each later period paints over the days it shares with an earlier one.
+ */
+function paintStatuses(records: readonly StatusPeriodRecord[], first: number, last: number) {
   const ordered = records
     .map((record, index) => ({ record, index }))
     .sort((a, b) => a.record.createdAt - b.record.createdAt || a.index - b.index);
@@ -67,17 +84,28 @@ export function countLeaveDays(
     const status = statusOf(record.status);
     for (let day = from; day <= to; day++) painted.set(day, status);
   }
+  return days;
+}
 
-  for (const [employeeId, painted] of days) {
-    let total = 0;
-    for (const [day, status] of painted) {
-      if (status === "active" || !isWeekday(day)) continue;
-      byStatus[status]++;
-      total++;
-    }
-    if (total > 0) byEmployee.set(employeeId, total);
+/**
+ * The dates in the range (every day of the week, up to today) on which each employee's status was one of
+ * `statuses`: the working-time rules' leave days, and holiday taken.
+ */
+export function datesWithStatus(
+  records: readonly StatusPeriodRecord[],
+  range: DateRange,
+  today: LocalDate,
+  statuses: readonly LeaveStatus[],
+): Map<string, Set<LocalDate>> {
+  const last = Math.min(dayNumberOf(range.endDate), dayNumberOf(today));
+  const result = new Map<string, Set<LocalDate>>();
+  for (const [employeeId, painted] of paintStatuses(records, dayNumberOf(range.startDate), last)) {
+    const dates = [...painted]
+      .filter(([, status]) => (statuses as readonly string[]).includes(status))
+      .map(([day]) => localDateOfDayNumber(day));
+    if (dates.length > 0) result.set(employeeId, new Set(dates));
   }
-  return { byStatus, byEmployee };
+  return result;
 }
 
 /** A stored date that is not a real one (never written by this code) is skipped, not a failure. */

@@ -1,5 +1,6 @@
-import type { AttendanceStatus } from "../contracts/live";
-import { localTimeLabel } from "./local-time";
+import type { AttendanceStatus, WorkingTimeWarning } from "../contracts/live";
+import { formatDuration, localTimeLabel } from "./local-time";
+import { formatTimeAt, HOUR_MS, MINUTE_MS } from "./time-zone";
 
 // The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
 
@@ -65,4 +66,89 @@ function leftToday({ open, today, currentStaff, day }: DayOfAttendance) {
   return [...latest]
     .map(([employeeId, at]) => ({ employeeId, name: currentStaff.get(employeeId) ?? "", at }))
     .sort((a, b) => b.at - a.at);
+}
+
+// --- Working-time warnings (issue 18) ---
+
+/** Daily rest (WTR reg 10) and a young worker's day (reg 5A), as Live Status warns of them. */
+export const LIVE_RULES = {
+  adultRestHours: 11,
+  youngRestHours: 12,
+  youngDayMinutes: 8 * 60,
+} as const;
+
+type TimedBreak = { start: number; end: number | null };
+
+export type WarningInput = {
+  /** Sessions that began today, each with its breaks and the employee's previous check-out (any day). */
+  today: readonly (Session & { breaks: readonly TimedBreak[]; previousCheckOut: number | null })[];
+  /** Employees under 18 today. */
+  young: ReadonlySet<string>;
+  names: ReadonlyMap<string, string>;
+  zone: string;
+  now: number;
+};
+
+/** The day someone born on `dateOfBirth` turns 18 (a 29 February birthday: 1 March in a common year). */
+export function eighteenthBirthday(dateOfBirth: string): string {
+  const year = String(Number(dateOfBirth.slice(0, 4)) + 18).padStart(4, "0");
+  const monthDay = dateOfBirth.slice(5);
+  const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return monthDay === "02-29" && !leap(Number(year)) ? `${year}-03-01` : `${year}-${monthDay}`;
+}
+
+/**
+ * What a punch made a breach of, for the manager's eyes only (the kiosk's answer never changes): a check-in
+ * less than 11 hours after the employee's last check-out (12 for a young worker), and a young worker's work
+ * today passing 8 hours. A young worker still in reaches 8 hours at a known time (breaks taken so far do not
+ * count); the warning carries that time and shows once it has come.
+ */
+export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
+  const { zone, names } = input;
+  const warnings: WorkingTimeWarning[] = [];
+  const ordered = [...input.today].sort((a, b) => a.checkIn - b.checkIn);
+  for (const session of ordered) {
+    const young = input.young.has(session.employeeId);
+    const rest = session.previousCheckOut === null ? null : session.checkIn - session.previousCheckOut;
+    const required = (young ? LIVE_RULES.youngRestHours : LIVE_RULES.adultRestHours) * HOUR_MS;
+    if (rest !== null && rest < required) {
+      warnings.push({
+        id: session.employeeId,
+        name: names.get(session.employeeId) ?? "",
+        rule: "daily_rest",
+        detail:
+          `Checked in at ${formatTimeAt(session.checkIn, zone)} after ${formatDuration(rest)} rest; ` +
+          `at least ${required / HOUR_MS}h are needed between shifts (Working Time Regulations 1998, reg 10).`,
+        from: new Date(session.checkIn).toISOString(),
+      });
+    }
+  }
+  const limit = LIVE_RULES.youngDayMinutes * MINUTE_MS;
+  const workedBefore = new Map<string, number>();
+  for (const session of ordered) {
+    const id = session.employeeId;
+    const before = workedBefore.get(id);
+    if (!input.young.has(id) || (before ?? 0) > limit) continue;
+    const ended = session.breaks.reduce((sum, b) => sum + (b.end === null ? 0 : b.end - b.start), 0);
+    const openBreak = session.breaks.find((b) => b.end === null);
+    // Worked so far in this session: up to its check-out, the start of a break going on, or now.
+    const until = session.checkOut ?? openBreak?.start ?? input.now;
+    const worked = Math.max(0, until - session.checkIn - ended);
+    workedBefore.set(id, (before ?? 0) + worked);
+    // When the day passes 8 hours (ended breaks taken as time off); still to come for someone at work now.
+    const reachedAt = session.checkIn + (limit - (before ?? 0)) + ended;
+    const atWork = session.checkOut === null && !openBreak;
+    if (!atWork && (before ?? 0) + worked <= limit) continue;
+    const from = Math.min(reachedAt, until);
+    warnings.push({
+      id,
+      name: names.get(id) ?? "",
+      rule: "young_daily_limit",
+      detail:
+        `Under 18: 8 hours' work today reached at ${formatTimeAt(atWork ? reachedAt : from, zone)}; a young ` +
+        "worker may work at most 8 hours a day (Working Time Regulations 1998, reg 5A).",
+      from: new Date(atWork ? reachedAt : from).toISOString(),
+    });
+  }
+  return warnings;
 }

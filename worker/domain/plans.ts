@@ -11,7 +11,9 @@ export type Feature =
   | "logoUpload"
   | "aiAssistant"
   /** Pay schedules, timesheet approval and payroll exports (issue 17); corrections are on every plan. */
-  | "payroll";
+  | "payroll"
+  /** UK working-time, minimum-wage and holiday checks, and the evidence pack (issue 18). */
+  | "compliance";
 
 /** The automated report kinds (spec §6: "7-day reports"; "7-day, 14-day and monthly reports"). */
 export const REPORT_KINDS = ["7_days", "14_days", "monthly"] as const;
@@ -38,6 +40,7 @@ const PAID_FEATURES: Record<Feature, boolean> = {
   logoUpload: true,
   aiAssistant: true,
   payroll: true,
+  compliance: true,
 };
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -56,6 +59,7 @@ export const PLANS: Record<PlanId, Plan> = {
       logoUpload: false,
       aiAssistant: false,
       payroll: false,
+      compliance: false,
     },
     reportKinds: ["7_days"],
   },
@@ -160,6 +164,8 @@ const FEATURE_DENIED: Record<Feature, (plans: { and: string; or: string }) => st
     `AI Assistant is only available for ${p.and} plan users. Upgrade your plan to access this feature.`,
   payroll: (p) =>
     `Pay periods, approval and payroll exports are available on the ${p.and} plans. Upgrade to unlock them.`,
+  compliance: (p) =>
+    `Working-time and holiday checks are available on the ${p.and} plans. Upgrade to unlock them.`,
 };
 
 /** The 403 detail for a feature the plan lacks; it names the plans that have it. */

@@ -1,8 +1,8 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { KioskAction, KioskEmployee } from "../contracts/kiosk";
-import type { AttendanceStatus } from "../contracts/live";
+import type { AttendanceStatus, LiveStatus } from "../contracts/live";
 import type { HoursSession } from "../domain/hours";
-import { attendanceStatus } from "../domain/live-status";
+import { attendanceStatus, workingTimeWarnings } from "../domain/live-status";
 import { localDayBounds } from "../domain/local-time";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
@@ -31,7 +31,7 @@ export type SiteSnapshot = {
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
-  staff: (Punchable & { deleted: boolean; workMinutes: number | null })[];
+  staff: (Punchable & { deleted: boolean; workMinutes: number | null; adultFrom: string | null })[];
   /** Paired devices not revoked. */
   devices: string[];
 };
@@ -217,7 +217,7 @@ export class HubRecords {
       this.sql.exec("DELETE FROM staff");
       for (const e of snapshot.staff) {
         this.sql.exec(
-          "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted, work_minutes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted, work_minutes, adult_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
           e.id,
           e.firstName,
           e.lastName,
@@ -226,6 +226,7 @@ export class HubRecords {
           e.active ? 1 : 0,
           e.deleted ? 1 : 0,
           e.workMinutes,
+          e.adultFrom,
         );
       }
       const paired = new Set(snapshot.devices);
@@ -436,18 +437,71 @@ export class HubRecords {
   }
 
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */
-  attendance(zone: string, now: number): AttendanceStatus {
+  attendance(zone: string, now: number): AttendanceStatus & Pick<LiveStatus, "warnings"> {
     const today = localDayBounds(now, zone);
-    return attendanceStatus({
-      open: this.openSessions(),
-      onBreak: this.breaks.open(),
-      today: this.overlapping(today),
-      checkInsToday: this.checkInsBetween(today).length,
-      names: this.names(false),
-      currentStaff: this.names(true),
-      day: today,
+    const sessions = this.overlapping(today);
+    const names = this.names(false);
+    return {
+      ...attendanceStatus({
+        open: this.openSessions(),
+        onBreak: this.breaks.open(),
+        today: sessions,
+        checkInsToday: this.checkInsBetween(today).length,
+        names,
+        currentStaff: this.names(true),
+        day: today,
+        zone,
+      }),
+      warnings: this.#warnings(sessions, today, names, zone, now),
+    };
+  }
+
+  /** Live Status's working-time warnings for the sessions that began today (few rows: a day's). */
+  #warnings(
+    sessions: RecordedSession[],
+    today: Bounds & { date: string },
+    names: Map<string, string>,
+    zone: string,
+    now: number,
+  ) {
+    const begun = sessions.filter((s) => s.checkIn >= today.start && s.checkIn < today.end);
+    if (begun.length === 0) return [];
+    const breaks = this.breaks.of(begun.map((s) => s.id));
+    const young = new Set(
+      this.sql
+        .exec<{ id: string }>(
+          "SELECT id FROM staff WHERE adult_from IS NOT NULL AND adult_from > ?",
+          today.date,
+        )
+        .toArray()
+        .map((row) => row.id),
+    );
+    return workingTimeWarnings({
+      today: begun.map((session) => ({
+        ...session,
+        breaks: breaks.filter((b) => b.sessionId === session.id),
+        previousCheckOut: this.#previousCheckOut(session.employeeId, session.checkIn),
+      })),
+      young,
+      names,
       zone,
+      now,
     });
+  }
+
+  /** The employee's latest check-out at or before `at` (the index on employee and check-in finds it). */
+  #previousCheckOut(employeeId: string, at: number): number | null {
+    const [row] = this.sql
+      .exec<{ out: number | null }>(
+        `SELECT MAX(check_out_at) AS out FROM sessions
+         WHERE employee_id = ? AND check_in_at < ? AND check_in_at >= ? AND check_out_at <= ?`,
+        employeeId,
+        at,
+        at - 2 * SESSION_LOOKBACK_MS,
+        at,
+      )
+      .toArray();
+    return row?.out ?? null;
   }
 
   /** Check-ins that began in [start, end). */

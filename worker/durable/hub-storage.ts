@@ -104,6 +104,9 @@ export const HUB_MIGRATIONS: readonly string[] = [
    CREATE TABLE audit_outbox (
      id TEXT PRIMARY KEY, entity TEXT NOT NULL, entity_id TEXT NOT NULL, action TEXT NOT NULL,
      user_id TEXT NOT NULL, before_json TEXT, after_json TEXT NOT NULL, at INTEGER NOT NULL);`,
+  // 8: the day each young worker turns 18 (from the date of birth in D1; null: an adult, or not known), for
+  // Live Status's working-time warnings.
+  `ALTER TABLE staff ADD COLUMN adult_from TEXT;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

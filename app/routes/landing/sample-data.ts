@@ -53,6 +53,7 @@ export const DEMO_LIVE_STATUS: LiveStatus = {
   date: "2026-11-20",
   timezone: "Europe/London",
   pin_alerts: [],
+  warnings: [],
 };
 
 const row = (

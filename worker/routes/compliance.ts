@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import {
+  type ComplianceResponse,
+  type ComplianceSummaryResponse,
+  complianceQuery,
+  EVIDENCE_MAX_DAYS,
+  EVIDENCE_RANGE_ORDER,
+  EVIDENCE_RANGE_REQUIRED,
+  EVIDENCE_RANGE_TOO_LONG,
+  evidenceQuery,
+  type HolidayBalancesResponse,
+  NOT_A_MONDAY,
+} from "../contracts/compliance";
+import { locationParams } from "../contracts/params";
+import { listLocations } from "../db/locations";
+import { safeTimeZone } from "../domain/local-time";
+import { dayNumberOf, localDateOf, weekdayOf } from "../domain/time-zone";
+import { csvDownloadHeaders } from "../lib/downloads";
+import { badRequest } from "../lib/errors";
+import { requireFeature } from "../lib/plan-gate";
+import { params, query } from "../lib/validate";
+import { ownedLocation } from "../middleware/ownership";
+import {
+  complianceReport,
+  evidenceCsv,
+  evidencePack,
+  holidayBalances,
+  mondayOf,
+} from "../services/compliance";
+import { renderEvidencePdf } from "../services/evidence-pdf";
+import type { AppEnv } from "../types";
+
+// UK working time, minimum wage and holiday (issue 18), checked from each location's corrected hours: a
+// traffic light per location, a week's findings per employee, irregular-hours holiday balances, and the
+// evidence pack an inspector can be given. Pro and Business.
+
+export const complianceRoutes = new Hono<AppEnv>()
+  /** Every live location's light for this week. */
+  .get("/", async (c) => {
+    const { db, user } = c.var;
+    requireFeature(user, "compliance");
+    const now = Date.now();
+    const locations = await listLocations(db, user.id);
+    const reports = await Promise.all(
+      locations.map((location) =>
+        complianceReport(
+          c.env,
+          db,
+          location,
+          mondayOf(localDateOf(now, safeTimeZone(location.timezone))),
+          now,
+        ),
+      ),
+    );
+    return c.json<ComplianceSummaryResponse>({
+      week_start: reports[0]?.week_start ?? mondayOf(localDateOf(now, "Europe/London")),
+      locations: reports.map((report, index) => ({
+        location_id: report.location_id,
+        name: locations[index]?.name ?? "",
+        light: report.light,
+        breaches_this_week: report.employees.flatMap((e) => e.breaches).filter((b) => b.this_week).length,
+        breaches_earlier: report.employees.flatMap((e) => e.breaches).filter((b) => !b.this_week).length,
+      })),
+    });
+  })
+
+  /** A week's findings per employee (this week by default), with the 17-week reference period's. */
+  .get("/:locationId", params(locationParams), query(complianceQuery), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    requireFeature(user, "compliance");
+    const now = Date.now();
+    const week = c.req.valid("query").week ?? mondayOf(localDateOf(now, safeTimeZone(location.timezone)));
+    if (weekdayOf(week) !== 1) throw badRequest(NOT_A_MONDAY);
+    return c.json<ComplianceResponse>(await complianceReport(c.env, db, location, week, now));
+  })
+
+  /** Irregular-hours and part-year workers' holiday: 12.07% of the hours of each ended pay period. */
+  .get("/:locationId/holiday", params(locationParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    requireFeature(user, "compliance");
+    return c.json<HolidayBalancesResponse>(await holidayBalances(c.env, db, location, Date.now()));
+  })
+
+  /** Every shift, break, rest, average, opt-out and breach of a range, as a PDF or as CSV. */
+  .get("/:locationId/evidence", params(locationParams), query(evidenceQuery), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    requireFeature(user, "compliance");
+    const { from, to, format = "pdf" } = c.req.valid("query");
+    if (!from || !to) throw badRequest(EVIDENCE_RANGE_REQUIRED);
+    if (to < from) throw badRequest(EVIDENCE_RANGE_ORDER);
+    if (dayNumberOf(to) - dayNumberOf(from) + 1 > EVIDENCE_MAX_DAYS)
+      throw badRequest(EVIDENCE_RANGE_TOO_LONG);
+    const pack = await evidencePack(c.env, db, user, location, { from, to }, Date.now());
+    const name = `clocked-working-time-${from}-to-${to}`;
+    if (format === "csv") return c.body(evidenceCsv(pack), 200, csvDownloadHeaders(`${name}.csv`));
+    const pdf = await renderEvidencePdf(pack);
+    return c.body(pdf.slice().buffer, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${name}.pdf"`,
+    });
+  });
