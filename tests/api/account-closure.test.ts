@@ -10,13 +10,13 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_CLOSED } from "../../worker/contracts/auth";
 import { SOCKET_CLOSE } from "../../worker/contracts/live";
-import { accountPurges, sessions, users } from "../../worker/db/schema";
+import { accountPurges, employees, kioskDevices, sessions, users } from "../../worker/db/schema";
 import { parseCsv } from "../../worker/domain/csv";
 import type { LocationHub } from "../../worker/durable/location-hub";
 import worker from "../../worker/index";
 import { DAILY_PURGE_CRON } from "../../worker/jobs/daily-purge";
 import { newId } from "../../worker/lib/crypto";
-import { CLOSE_WRONG_PASSWORD } from "../../worker/services/account-closure";
+import { CLOSE_WRONG_PASSWORD, payRecordsKeptUntil } from "../../worker/services/account-closure";
 import wranglerToml from "../../wrangler.toml?raw";
 import { api, createManager, STRONG_PASSWORD } from "../support/api";
 import { accountRow, fakeStripe, stripeApi, subscribedThroughStripe } from "../support/billing";
@@ -285,7 +285,7 @@ describe("POST /api/user/close-account", () => {
 });
 
 describe("the daily purge", () => {
-  it("deletes everything of an account closed over 30 days ago, from D1, R2 and its hubs, and logs one line", async () => {
+  it("holds the pay records of an account closed over 30 days ago for 6 years, then deletes everything, from D1, R2 and its hubs, and logs one line", async () => {
     const shop = await busyShop();
     const neighbour = await busyShop();
     expect((await download(shop.manager.token)).status).toBe(200);
@@ -299,7 +299,28 @@ describe("the daily purge", () => {
     await runDailyJob((closedAt ?? 0) + 29 * DAY_MS);
     expect(await db().select().from(users).where(eq(users.id, shop.manager.id))).toHaveLength(1);
 
+    // After 30 days: what is not a pay record goes; the attendance, staff and pay terms stay, held.
     await runDailyJob((closedAt ?? 0) + 31 * DAY_MS);
+    const held = await accountRow(shop.manager.id);
+    expect(held.legalHoldUntil).toBe(payRecordsKeptUntil(closedAt ?? 0));
+    expect(new Date(held.legalHoldUntil ?? 0).getUTCFullYear()).toBe(
+      new Date(closedAt ?? 0).getUTCFullYear() + 6,
+    );
+    expect(await db().select().from(employees).where(eq(employees.locationId, shop.locationId))).toHaveLength(
+      2,
+    );
+    expect((await hubRows(shop.locationId)).sessions).toBeGreaterThan(0);
+    expect((await env.LOGOS.list({ prefix: `logos/${shop.locationId}/` })).objects).toEqual([]);
+    expect(
+      await db().select().from(kioskDevices).where(eq(kioskDevices.locationId, shop.locationId)),
+    ).toEqual([]);
+    expect((await api("GET", `/api/locations/${shop.locationId}`)).status).toBe(404);
+    // The next days leave it alone until the hold ends.
+    await runDailyJob((closedAt ?? 0) + 400 * DAY_MS);
+    expect((await hubRows(shop.locationId)).sessions).toBeGreaterThan(0);
+
+    const purgedAt = (held.legalHoldUntil ?? 0) + DAY_MS;
+    await runDailyJob(purgedAt);
     for (const [table, rows] of await everyRow()) {
       for (const row of rows) for (const trace of traces) expect(row, table).not.toContain(trace);
     }
@@ -316,10 +337,10 @@ describe("the daily purge", () => {
     expect(line).toEqual({
       id: expect.any(String),
       closedAt,
-      purgedAt: (closedAt ?? 0) + 31 * DAY_MS,
+      purgedAt,
       locations: 1,
       rowsDeleted: expect.any(Number),
-      objectsDeleted: 2,
+      objectsDeleted: 1,
     });
     expect(line?.rowsDeleted).toBeGreaterThan(10);
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountData } from "../domain/account-export";
 import type { UserRow } from "./accounts";
@@ -10,12 +10,14 @@ import {
   auditLog,
   emailOutbox,
   employeeBreakOverrides,
+  employeePay,
   employeeStatusHistory,
   employees,
   kioskDevices,
   locationDailyCheckIns,
   locationSettings,
   locations,
+  payRules,
   processedStripeEvents,
   rateLimits,
   sandboxCheckouts,
@@ -110,6 +112,8 @@ export function accountDeletion(db: Db, user: UserRow): Statement[] {
   const employeeIds = employeeIdsOf(db, user.id);
   return [
     db.delete(employeeBreakOverrides).where(inArray(employeeBreakOverrides.employeeId, employeeIds)),
+    db.delete(employeePay).where(inArray(employeePay.employeeId, employeeIds)),
+    db.delete(payRules).where(inArray(payRules.locationId, locationIds)),
     db.delete(employeeStatusHistory).where(inArray(employeeStatusHistory.employeeId, employeeIds)),
     // Rows from before hubs kept attendance (each hub's own storage is erased by LocationHub.forget).
     db.delete(attendanceSessions).where(inArray(attendanceSessions.locationId, locationIds)),
@@ -151,11 +155,46 @@ export function expiredRows(db: Db, now: number): Statement[] {
   ];
 }
 
-/** Accounts closed at or before `cutoff`, oldest first. */
-export const closedAccountsBefore = (db: Db, cutoff: number, limit: number) =>
+/** Accounts closed at or before `cutoff` and not under a legal hold that lasts beyond `now`, oldest first. */
+export const closedAccountsBefore = (db: Db, cutoff: number, now: number, limit: number) =>
   db
     .select()
     .from(users)
-    .where(and(sql`${users.closedAt} IS NOT NULL`, lte(users.closedAt, cutoff)))
+    .where(
+      and(
+        sql`${users.closedAt} IS NOT NULL`,
+        lte(users.closedAt, cutoff),
+        or(isNull(users.legalHoldUntil), lte(users.legalHoldUntil, now)),
+      ),
+    )
     .orderBy(users.closedAt)
     .limit(limit);
+
+/** Whether a closed account holds pay records (anyone who ever clocked in at one of its locations). */
+export async function holdsPayRecords(db: Db, user: UserRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(inArray(employees.locationId, locationIdsOf(db, user.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A closed account's legal hold: what is not a pay record goes now (sign-ins, codes, the assistant's
+ * questions, kiosk devices, mail), and the account is marked held until `until`, when the daily job deletes
+ * the rest. Attendance (in the hubs), employees, their leave, pay terms, pay rules, reports and the audit
+ * trail stay: UK law has employers keep them for 6 years.
+ */
+export function legalHold(db: Db, user: UserRow, until: number): Statement[] {
+  const locationIds = locationIdsOf(db, user.id);
+  return [
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)),
+    db.delete(aiQueries).where(eq(aiQueries.userId, user.id)),
+    db.delete(sandboxCheckouts).where(eq(sandboxCheckouts.userId, user.id)),
+    db.delete(emailOutbox).where(eq(emailOutbox.toEmail, user.email)),
+    db.delete(kioskDevices).where(inArray(kioskDevices.locationId, locationIds)),
+    db.update(users).set({ legalHoldUntil: until }).where(eq(users.id, user.id)),
+  ];
+}

@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { accountDeletion, closedAccountsBefore, expiredRows } from "../db/account-data";
+import {
+  accountDeletion,
+  closedAccountsBefore,
+  expiredRows,
+  holdsPayRecords,
+  legalHold,
+} from "../db/account-data";
 import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
@@ -8,13 +14,15 @@ import { accountPurges, locations } from "../db/schema";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
 import { hubFor } from "../lib/hub";
-import { CLOSED_ACCOUNT_KEPT_MS } from "../services/account-closure";
+import { CLOSED_ACCOUNT_KEPT_MS, payRecordsKeptUntil } from "../services/account-closure";
 import { REPORTS_PREFIX } from "./weekly-reports";
 
 // The daily job (cron "30 3 * * *"): keeps the privacy text's promise and keeps D1 from growing for ever.
 // 1. Every account closed more than 30 days ago is deleted: its R2 objects (logos, automated reports), each
 //    of its locations' hub storage, then every D1 row in one transaction, and one line in account_purges
 //    that holds no personal data. An account whose purge fails stays closed and is tried again the next day.
+//    An account with pay records is first put under a legal hold (issue 18): what is not a record goes, and
+//    the attendance, holiday and pay records stay until 6 years after the end of their last pay period.
 // 2. What has expired for everyone is pruned (sessions, codes, spent rate-limit windows, old outbox mail).
 // Hubs prune their own PIN counters, incidents and used tickets whenever they write.
 
@@ -24,14 +32,20 @@ export const DAILY_PURGE_CRON = "30 3 * * *";
 const ACCOUNTS_PER_RUN = 50;
 const R2_PREFIXES = ["logos/", REPORTS_PREFIX];
 
-export type PurgeRun = { purged: number; failed: number; pruned: number };
+export type PurgeRun = { purged: number; held: number; failed: number; pruned: number };
 
 export async function runDailyPurge(env: Env, now: number): Promise<PurgeRun> {
   const db = getDb(env.DB);
   let purged = 0;
+  let held = 0;
   let failed = 0;
-  for (const account of await closedAccountsBefore(db, now - CLOSED_ACCOUNT_KEPT_MS, ACCOUNTS_PER_RUN)) {
+  for (const account of await closedAccountsBefore(db, now - CLOSED_ACCOUNT_KEPT_MS, now, ACCOUNTS_PER_RUN)) {
     try {
+      if (account.legalHoldUntil === null && (await holdsPayRecords(db, account))) {
+        await holdAccount(env, db, account);
+        held++;
+        continue;
+      }
       await purgeAccount(env, db, account, now);
       purged++;
     } catch (error) {
@@ -44,9 +58,21 @@ export async function runDailyPurge(env: Env, now: number): Promise<PurgeRun> {
     0,
   );
   console.log(
-    `[daily-purge] purged ${purged} closed account(s), ${failed} failed; pruned ${pruned} expired row(s)`,
+    `[daily-purge] purged ${purged} closed account(s), held ${held} for their pay records, ${failed} failed; pruned ${pruned} expired row(s)`,
   );
-  return { purged, failed, pruned };
+  return { purged, held, failed, pruned };
+}
+
+/**
+ * The first step for an account with pay records: everything but the records goes (its logos with the rest),
+ * and the records wait, closed to everyone, until 6 years after the end of their last pay period.
+ */
+async function holdAccount(env: Env, db: Db, account: UserRow) {
+  const locationIds = (
+    await db.select({ id: locations.id }).from(locations).where(eq(locations.userId, account.id))
+  ).map((location) => location.id);
+  for (const id of locationIds) await deleteObjects(env.LOGOS, `logos/${id}/`);
+  await runBatch(db, legalHold(db, account, payRecordsKeptUntil(account.closedAt ?? 0)));
 }
 
 async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {

@@ -21,6 +21,19 @@ export const CLOSE_BILLING_FAILED =
 const CLOSE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
 /** The privacy text's promise: everything of a closed account is deleted this long after it was closed. */
 export const CLOSED_ACCOUNT_KEPT_MS = 30 * 24 * 60 * 60_000;
+/** A pay period ends at most this long after the last record in it (a month, or four weeks). */
+const LONGEST_PAY_PERIOD_MS = 31 * 24 * 60 * 60_000;
+
+/**
+ * Until when a closed account's attendance, holiday and pay records are kept: 6 years from the end of the
+ * last pay period they belong to (minimum wage records, WTR reg 16B holiday records: docs/compliance.md).
+ * No record is later than the closure, so its pay period ends within a month of it.
+ */
+export function payRecordsKeptUntil(closedAt: number): number {
+  const end = new Date(closedAt + LONGEST_PAY_PERIOD_MS);
+  end.setUTCFullYear(end.getUTCFullYear() + 6);
+  return end.getTime();
+}
 
 /**
  * Closes the account (POST /api/user/close-account): the password first, then the subscription cancelled at
@@ -75,6 +88,7 @@ export async function confirmClosure(env: Env, db: Db, user: UserRow, closedAt: 
     const message = accountClosedEmail({
       managerName: user.name,
       deletedBy: closedAt + CLOSED_ACCOUNT_KEPT_MS,
+      recordsKeptUntil: payRecordsKeptUntil(closedAt),
     });
     await mailerFor(env, db).send({ to: user.email, ...message });
   } catch (error) {

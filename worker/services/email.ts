@@ -173,6 +173,8 @@ export function autoClosedEmail(input: {
 export function accountClosedEmail(input: {
   managerName: string;
   deletedBy: number;
+  /** The attendance, holiday and pay records' legal hold. */
+  recordsKeptUntil: number;
 }): Omit<EmailMessage, "to"> {
   const day = formatDateAt(input.deletedBy, "Europe/London");
   return {
@@ -182,7 +184,7 @@ export function accountClosedEmail(input: {
       "",
       "Your Clocked account has been closed, as you asked. Any subscription was cancelled and you will not be charged again.",
       "Your kiosks have stopped and every sign-in has ended.",
-      `Everything your account held will be deleted by ${day}. Until then nobody can open it, and afterwards it cannot be recovered.`,
+      `Everything your account held will be deleted by ${day}, except your staff's attendance, holiday and pay records: UK law has employers keep these for 6 years, so we keep them, closed to everyone, until ${formatDateAt(input.recordsKeptUntil, "Europe/London")}. Until then nobody can open them, and afterwards nothing can be recovered.`,
       "",
       "If this was not you, contact Clocked support straight away.",
       "",

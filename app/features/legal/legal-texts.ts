@@ -46,7 +46,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       heading: "Keeping and deleting",
-      body: "When you close your account, your account data is deleted or anonymised within 30 days.",
+      body: "When you close your account, your account data is deleted or anonymised within 30 days, except your staff's attendance, holiday and pay records: UK law has employers keep these for 6 years, so we keep them, closed to everyone, for 6 years from the end of the last pay period they belong to, and then delete them. Deleting an employee or archiving a location hides their records but keeps them for the same reason.",
     },
     {
       heading: "Your rights",
