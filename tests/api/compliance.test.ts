@@ -11,6 +11,7 @@ import { employees } from "../../worker/db/schema";
 import { parseCsv } from "../../worker/domain/csv";
 import { accruedHolidayMinutes } from "../../worker/domain/holiday-accrual";
 import { addDays, localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
+import { scriptOpenAi, toolResults } from "../support/ai";
 import { api } from "../support/api";
 import { download, insertSession, insertStatusPeriod } from "../support/hours";
 import { checkIn, db, hubStub, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
@@ -365,6 +366,64 @@ describe("the evidence pack", () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body.detail).toBe(detail);
+    }
+  });
+});
+
+describe("the assistant's working-time answers", () => {
+  /** A shop where Jane, 19 and opted out at £13.00 an hour, rested 8 hours between two shifts last week. */
+  async function shortRest() {
+    const shop = await proShop([JANE, RAVI]);
+    const [jane] = shop.employees;
+    await savePay(shop.manager, shop.locationId, jane?.id ?? "", {
+      date_of_birth: "2007-02-03",
+      opt_out_signed: "2025-06-02",
+      hourly_rate: 13,
+    });
+    await insertSession(shop.locationId, jane?.id ?? "", lastWeek(0, 15), lastWeek(0, 23));
+    await insertSession(shop.locationId, jane?.id ?? "", lastWeek(1, 7), lastWeek(1, 15));
+    return shop;
+  }
+
+  it("answers who broke the 11-hour rest rule last week from the checks, offline", async () => {
+    const { manager } = await shortRest();
+    const response = await api("POST", "/api/ai-assistant/chat", {
+      token: manager.token,
+      body: { message: "Who broke the 11-hour rest rule last week?" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.response).toMatch(
+      /^Broke the daily rest rule last week at Camden High Street: Jane Smith: Daily rest \(Working Time Regulations 1998, reg 10\) Rested 8h 0m/,
+    );
+    expect(response.body.response).not.toContain("Ravi");
+  });
+
+  it("gives the model a tool over the same checks, and never an employee's date of birth, opt-out or rate", async () => {
+    const { manager } = await shortRest();
+    const openai = await scriptOpenAi([
+      { tool_calls: [{ name: "working_time_breaches", arguments: { week: "last_week" } }] },
+      { content: "Jane Smith rested 8 hours." },
+    ]);
+    const response = await openai.call("POST", "/api/ai-assistant/chat", {
+      token: manager.token,
+      body: { message: "Who broke the 11-hour rest rule last week?" },
+    });
+    expect(response.body).toEqual({ response: "Jane Smith rested 8 hours." });
+    const requests = await openai.requests();
+    const [result] = toolResults(requests[1]);
+    expect(JSON.stringify(result)).toContain("Rested 8h 0m");
+    const everything = JSON.stringify(requests);
+    for (const secret of [
+      "2007-02-03",
+      "03/02/2007",
+      "2025-06-02",
+      "02/06/2025",
+      "13.00",
+      "opt_out",
+      "date_of_birth",
+      "hourly_rate",
+    ]) {
+      expect(everything).not.toContain(secret);
     }
   });
 });

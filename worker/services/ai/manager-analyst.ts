@@ -12,6 +12,7 @@ export const MANAGER_HELP = [
   "• How many sick days this year? (or holiday, personal, parental or training days; this month, this week)",
   "• Who was late today? (or this week)",
   "• How many employees do I have? Who is on leave?",
+  "• Who broke the 11-hour rest rule last week? (or any working-time rule, this week)",
 ].join("\n");
 
 type Answer = (question: string, data: ManagerData) => Promise<string>;
@@ -109,8 +110,30 @@ const headcount: Answer = async (_q, data) =>
     return `${s.location} has ${s.employees.length} ${noun} (${active} active, ${inactive} inactive).`;
   });
 
+const RULE_WORDS: [RegExp, string][] = [
+  [/\b(11|eleven)[- ]hour|\bdaily rest\b/, "Daily rest"],
+  [/\bweekly rest\b|\bday off\b/, "Weekly rest"],
+  [/\b48[- ]hour|\baverage\b/, "48-hour average week"],
+  [/\b(rest )?breaks?\b/, "Rest break"],
+  [/\bminimum wage\b|\bliving wage\b/, "National Minimum Wage"],
+];
+
+const workingTime: Answer = async (q, data) => {
+  const week = /\blast week\b/.test(q) ? "last_week" : "this_week";
+  const rule = RULE_WORDS.find(([words]) => words.test(q))?.[1];
+  const when = week === "last_week" ? "last week" : "this week";
+  const what = rule ? `the ${rule.toLowerCase()} rule` : "a working-time rule";
+  return perLocation(await data.workingTime(week), (s) => {
+    const found = s.breaches.filter((b) => b.in_this_week && (!rule || b.rule.startsWith(rule)));
+    if (found.length === 0) return `Nobody broke ${what} ${when} at ${s.location}.`;
+    const lines = found.map((b) => `${b.employee}: ${b.rule} (${b.regulation}) ${b.detail}`);
+    return `Broke ${what} ${when} at ${s.location}: ${lines.join(" ")}`;
+  });
+};
+
 /** The questions, most specific first: "how many sick days" is about leave, not headcount. */
 const INTENTS: [RegExp, Answer][] = [
+  [/\b(rule|breach|broke|break the|rest|working time|48[- ]hour|minimum wage|compliance)\b/, workingTime],
   [/\blate\b/, lateArrivals],
   [/\b(hours|hrs)\b|\bworked\b/, workedOver],
   [

@@ -1,3 +1,4 @@
+import { RULE_NAMES, RULE_SOURCES } from "../../contracts/compliance";
 import { STATUS_LABELS } from "../../contracts/employees";
 import { LOCATION_NOT_FOUND, type Location } from "../../contracts/locations";
 import type { Db } from "../../db/client";
@@ -10,9 +11,10 @@ import { leaveAnalytics } from "../../domain/leave";
 import { localDayBounds, safeTimeZone } from "../../domain/local-time";
 import { type Period, resolveAnalyticsPeriod, resolveHoursPeriod, resolvePeriod } from "../../domain/periods";
 import { staffHoursRows } from "../../domain/staff-hours-rows";
-import { localDateOf } from "../../domain/time-zone";
+import { addDays, localDateOf } from "../../domain/time-zone";
 import { ApiError } from "../../lib/errors";
 import { hubFor, withPresence } from "../../lib/hub";
+import { complianceReport, mondayOf } from "../compliance";
 import { staffHoursOf } from "../staff-hours";
 
 // What the managers' assistant may read: the existing dashboard queries, bound to the signed-in account.
@@ -22,6 +24,7 @@ import { staffHoursOf } from "../staff-hours";
 export const NOT_FOUND = { error: LOCATION_NOT_FOUND } as const;
 export type NotFound = typeof NOT_FOUND;
 export type LatePeriod = "today" | "this_week";
+export type WorkingTimeWeek = "this_week" | "last_week";
 
 export function managerData(env: Env, db: Db, userId: string, now = Date.now()) {
   /** The caller's location with that id, or all their locations; null for an id that is not theirs. */
@@ -132,6 +135,43 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
               checked_in_at: entry.checkedInAt,
               minutes_late: entry.minutesLate,
             })),
+        };
+      }),
+
+    /**
+     * The working-time checks of the Compliance view for this week or last week, and the 17-week reference
+     * period before it. The employees' sensitive facts stay out: no date of birth, opt-out, rate or pay.
+     */
+    workingTime: (week: WorkingTimeWeek, locationId?: string) =>
+      each(locationId, async (location, zone) => {
+        const monday = mondayOf(localDateOf(now, zone));
+        const report = await complianceReport(
+          env,
+          db,
+          location,
+          week === "this_week" ? monday : addDays(monday, -7),
+          now,
+        );
+        return {
+          location: location.name,
+          week_beginning: report.week_start,
+          breaches: report.employees.flatMap((e) =>
+            e.breaches.map((b) => ({
+              employee: e.name,
+              rule: RULE_NAMES[b.rule],
+              regulation: RULE_SOURCES[b.rule],
+              date: b.date,
+              in_this_week: b.this_week,
+              detail:
+                b.rule === "minimum_wage"
+                  ? "Paid below the National Minimum Wage for the hours worked in a pay period."
+                  : b.detail,
+            })),
+          ),
+          average_weekly_hours: report.employees.map((e) => ({
+            employee: e.name,
+            average_hours_over_17_weeks: Math.round(e.average.average_minutes / 6) / 10,
+          })),
         };
       }),
   };

@@ -1,5 +1,5 @@
 import { ANALYTICS_PERIOD_KEYS } from "../../domain/periods";
-import type { LatePeriod, ManagerData } from "./manager-data";
+import type { LatePeriod, ManagerData, WorkingTimeWeek } from "./manager-data";
 import {
   type AssistantTool,
   NO_PARAMETERS,
@@ -23,6 +23,7 @@ const withLocation = (properties: ToolParameters["properties"] = {}): ToolParame
 });
 
 const LATE_PERIODS: readonly LatePeriod[] = ["today", "this_week"];
+const WORKING_TIME_WEEKS: readonly WorkingTimeWeek[] = ["this_week", "last_week"];
 
 export function managerTools(data: ManagerData): AssistantTool[] {
   return [
@@ -76,6 +77,19 @@ export function managerTools(data: ManagerData): AssistantTool[] {
       }),
       run: (args) =>
         data.lateArrivals(oneOfArg(args, "period", LATE_PERIODS, "today"), stringArg(args, "location_id")),
+    },
+    {
+      name: "working_time_breaches",
+      description:
+        "UK working-time checks from the clock data: breaches of rest breaks, 11-hour daily rest, weekly rest, the 48-hour average, young workers' limits and the minimum wage, for this week or last week and the 17 weeks before, with each employee's 17-week average. Answer questions such as who broke the 11-hour rest rule from this, never by guessing.",
+      parameters: withLocation({
+        week: { type: "string", description: "this_week or last_week", enum: WORKING_TIME_WEEKS },
+      }),
+      run: (args) =>
+        data.workingTime(
+          oneOfArg(args, "week", WORKING_TIME_WEEKS, "this_week"),
+          stringArg(args, "location_id"),
+        ),
     },
   ];
 }
