@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../worker/domain/csv";
+import { accruedHolidayMinutes } from "../../worker/domain/holiday-accrual";
 import { localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
 import { api } from "../support/api";
 import { download, insertSession } from "../support/hours";
@@ -105,6 +106,20 @@ describe("the payroll export", () => {
       ["1042", "basic", "BASIC", "8.00", "97.68"],
       ["1042", "overtime", "OT", "2.00", "36.63"],
       ["1043", "basic", "BASIC", "6.00", "68.64"],
+    ]);
+    // Ravi works irregular hours: the Clocked CSV adds his holiday, 12.07% of the period's 6 hours (issue 18).
+    await api("PUT", `/api/manager/employee-pay/${locationId}/${ravi}`, {
+      token: manager.token,
+      body: { payroll_id: "1043", contracted_weekly_hours: null, hourly_rate: 11.44, irregular_hours: true },
+    });
+    const withHoliday = parseCsv(
+      (await download(manager, `/api/manager/payroll-export/${locationId}?period=${LAST_PERIOD}&format=csv`))
+        .text,
+    );
+    const accrued = (accruedHolidayMinutes(360) / 60).toFixed(2);
+    expect(withHoliday.slice(4).map((row) => [row[0], row[4], row[5], row[6]])).toEqual([
+      ["1043", "holiday_accrued", "", accrued],
+      ["1043", "holiday_balance", "", accrued],
     ]);
     for (const format of ["sage50", "xero", "staffology"]) {
       const other = await download(

@@ -28,6 +28,8 @@ export type PayrollEmployee = {
   name: string;
   hourlyRatePence: number | null;
   summary: PaySummary;
+  /** An irregular-hours worker's holiday (issue 18): accrued in this pay period, and the balance after it. */
+  holiday?: { accruedHours: number; balanceHours: number };
 };
 
 export type PayrollExportInput = {
@@ -236,6 +238,15 @@ function generic(input: PayrollExportInput): string {
         unpaid || e.hourlyRatePence === null ? "" : rate(e.hourlyRatePence, line.multiplier),
         unpaid || line.amountPence === null ? "" : pounds(line.amountPence),
       ]);
+    }
+    if (e.holiday) {
+      for (const [element, hours] of [
+        ["holiday_accrued", e.holiday.accruedHours],
+        ["holiday_balance", e.holiday.balanceHours],
+      ] as const) {
+        const period = [ours(input.period.startDate), ours(input.period.endDate)];
+        rows.push([e.payrollId, e.name, ...period, ours(element), "", ours(hours.toFixed(2)), "", ""]);
+      }
     }
   }
   return writeCsv(rows);

@@ -13,6 +13,7 @@ import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { holidayBalances } from "../services/compliance";
 import { payrollRun } from "../services/payroll";
 import type { AppEnv } from "../types";
 
@@ -37,10 +38,18 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
     if (!period)
       throw badRequest(`Unknown pay period "${key}": use pay_YYYY-MM-DD, a pay period's first day`);
 
-    const [run, found] = await Promise.all([
+    const [run, found, holiday] = await Promise.all([
       payrollRun(c.env, db, location, period, now),
       hubFor(c.env, location.id).entries(period),
+      // Clocked's own CSV carries irregular-hours workers' holiday for the period (issue 18).
+      format === "csv" ? holidayBalances(c.env, db, location, now, period.endDate) : null,
     ]);
+    const holidayOf = (employeeId: string) => {
+      const accrued = holiday?.employees
+        .find((e) => e.employee_id === employeeId)
+        ?.periods.find((p) => p.key === period.key);
+      return accrued && { accruedHours: accrued.accrued_hours, balanceHours: accrued.balance_hours };
+    };
     const approved = new Set(found.approvals.map((a) => a.employeeId));
     const paid = run.employees.filter((e) => e.summary.lines.some((l) => l.element !== "unpaid_break"));
     if (paid.length === 0 || paid.some((e) => !approved.has(e.employeeId))) {
@@ -59,6 +68,7 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
         name: `${e.firstName} ${e.lastName}`,
         hourlyRatePence: e.hourlyRatePence,
         summary: e.summary,
+        holiday: holidayOf(e.employeeId),
       })),
     };
     const problem = payrollExportProblem(format, input);

@@ -675,13 +675,16 @@ export async function holidayBalances(
   db: Db,
   location: Location,
   now: number,
+  /** A day of the leave year wanted; today's by default. */
+  asOf?: LocalDate,
 ): Promise<HolidayBalancesResponse> {
   const zone = safeTimeZone(location.timezone);
   const today = localDateOf(now, zone);
-  const year = leaveYearOf(today);
+  const year = leaveYearOf(asOf ?? today);
   const rules = await readPayRules(db, location.id);
   const first = payPeriodOf(scheduleOf(rules), year.start);
-  const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, addDays(today, -1)).filter(
+  const lastDay = year.end < today ? year.end : addDays(today, -1);
+  const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, lastDay).filter(
     (p) => p.endDate >= year.start,
   );
   const answer: HolidayBalancesResponse = {
