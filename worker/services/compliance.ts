@@ -197,7 +197,10 @@ class Assessment {
       shifts: this.shifts,
       timeZone: this.loaded.zone,
       referenceEnd: weekEnd,
-      employmentStart: this.person.joined,
+      // Added to Clocked, or the first shift on record if that is earlier (staff who worked before sign-up).
+      employmentStart:
+        [this.person.joined, ...this.shifts.map((s) => localDateOf(s.start, this.loaded.zone))].sort()[0] ??
+        null,
       excludedDays: this.loaded.leave.get(this.person.id) ?? new Set(),
       optOuts: optOutsOf(this.person.pay),
       weeks: REFERENCE_WEEKS,
@@ -311,7 +314,7 @@ function word(breach: Breach, a: Assessment): Worded {
         shiftIds: breach.shiftIds,
         detail:
           `Rested ${minutesLabel(breach.restMinutes)} between the shift ending ${at(first, true)} and the ` +
-          `one starting ${at(second, false)}; ${breach.requiredMinutes / 60} hours are required in each 24.`,
+          `one starting ${at(second, false)}; at least ${breach.requiredMinutes / 60} hours' rest is required in each 24-hour period.`,
         fix:
           `Leave at least ${breach.requiredMinutes / 60} hours between the end of one shift and the start of ` +
           "the next, or give equivalent compensatory rest where an exception or agreement allows.",
