@@ -70,7 +70,7 @@ export const staffChanges = {
         json: body,
       }),
     ),
-  /** Pay terms (Pro and Business): every field, null to clear it. */
+  /** Pay terms (Pro and Business): every pay field, null to clear it; working-time fields left out are kept. */
   savePay: (locationId: string, employeeId: string, body: EmployeePayRequest) =>
     data(
       api.manager["employee-pay"][":locationId"][":employeeId"].$put({
@@ -85,6 +85,20 @@ export const staffChanges = {
       }),
     ),
 };
+
+/**
+ * Saves an employee's pay and working-time terms. A refusal is not toasted: the dialog shows the server's
+ * detail beside the field it is about. Afterwards the location's staff data is fetched again, and with it
+ * what the terms change (the working-time checks, the holiday balances).
+ */
+export function useSavePayTerms(locationId: string, employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmployeePayRequest) => staffChanges.savePay(locationId, employeeId, body),
+    meta: {},
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) }),
+  });
+}
 
 /**
  * Runs one change to a location's staff: a failure is toasted with the server's detail or `failure`,

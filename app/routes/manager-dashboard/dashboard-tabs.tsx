@@ -1,6 +1,7 @@
 import type { Location } from "@contracts/locations";
 import { type ReactNode, useEffect, useState } from "react";
 import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
+import { ComplianceTab } from "../../features/compliance";
 import { EmployeesTab } from "../../features/employees";
 import { HoursTab, ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
 import { LiveStatusTab, useLiveStatus } from "../../features/live-status";
@@ -10,6 +11,7 @@ const TABS = [
   { id: "live", label: "Live Status" },
   { id: "employees", label: "Employees" },
   { id: "hours", label: "Hours" },
+  { id: "compliance", label: "Compliance" },
   { id: "attendance-form", label: "Attendance Form" },
 ] as const;
 
@@ -43,6 +45,8 @@ export function DashboardTabs({ location }: { location: Location }) {
   else if (active === "employees") panel = <EmployeesTab location={location} plan={plan} />;
   else if (active === "hours")
     panel = <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={linked} />;
+  else if (active === "compliance")
+    panel = <ComplianceTab key={location.id} location={location} plan={plan} />;
   else panel = <AttendanceFormTab key={location.id} location={location} plan={plan} />;
 
   return (

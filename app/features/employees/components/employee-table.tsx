@@ -13,9 +13,22 @@ type Props = {
   pay?: "open" | "locked";
   /** Each employee's payroll ID (works number), by employee id, shown under the username. */
   payrollIds?: ReadonlyMap<string, string>;
+  /** Irregular-hours workers' holiday balance in hours, by employee id, shown under the name (compliance). */
+  holidayHours?: ReadonlyMap<string, number>;
 };
 
-export function EmployeeTable({ employees, onAction, showBreaks = false, pay, payrollIds }: Props) {
+/** "12.5 hours", "1 hour", "-2.25 hours". */
+const hoursText = (hours: number) =>
+  `${hours.toLocaleString("en-GB", { maximumFractionDigits: 2 })} ${Math.abs(hours) === 1 ? "hour" : "hours"}`;
+
+export function EmployeeTable({
+  employees,
+  onAction,
+  showBreaks = false,
+  pay,
+  payrollIds,
+  holidayHours,
+}: Props) {
   const disabled = !onAction;
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
   return (
@@ -37,9 +50,17 @@ export function EmployeeTable({ employees, onAction, showBreaks = false, pay, pa
             const status = statusOf(employee.current_status);
             const name = `${employee.first_name} ${employee.last_name}`;
             const payrollId = payrollIds?.get(employee.id);
+            const holiday = holidayHours?.get(employee.id);
             return (
               <tr key={employee.id} className={employee.active ? undefined : "table__row--inactive"}>
-                <th scope="row">{name}</th>
+                <th scope="row">
+                  {name}
+                  {holiday !== undefined && (
+                    <span className="table__note table__note--holiday">
+                      Holiday balance {hoursText(holiday)}
+                    </span>
+                  )}
+                </th>
                 <td>
                   {employee.username}
                   {payrollId && <span className="table__note">Payroll ID {payrollId}</span>}

@@ -4,6 +4,7 @@ import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { holidayBalancesQuery } from "../../compliance";
 import { employeePayQuery, employeesQuery, type NewEmployee, staffChanges, useStaffChange } from "../api";
 import { type Filter, matchesFilter, matchesSearch } from "../filters";
 import { useBreaks } from "../use-breaks";
@@ -34,6 +35,12 @@ export function EmployeesTab({ location, plan }: Props) {
     employeePay.flatMap((terms) =>
       terms.payroll_id ? [[terms.employee_id, terms.payroll_id] as const] : [],
     ),
+  );
+  // Irregular-hours workers' holiday balance, in their row, where the plan has the working-time checks.
+  const compliance = hasFeature({ plan }, "compliance");
+  const holiday = useQuery({ ...holidayBalancesQuery(location.id), enabled: compliance }).data;
+  const holidayHours = new Map(
+    (compliance ? (holiday?.employees ?? []) : []).map((b) => [b.employee_id, b.balance_hours] as const),
   );
   const create = useStaffChange(
     location.id,
@@ -118,6 +125,7 @@ export function EmployeesTab({ location, plan }: Props) {
           showBreaks={employeeBreaks}
           pay={payroll ? "open" : "locked"}
           payrollIds={payrollIds}
+          holidayHours={holidayHours}
         />
       )}
       {open?.action === "status" && <StatusDialog employee={open.employee} onDone={done} onClose={done} />}

@@ -1,10 +1,18 @@
 import type { Employee } from "@contracts/employees";
-import { type EmployeePay, type EmployeePayRequest, employeePayRequest } from "@contracts/pay";
+import {
+  type EmployeePay,
+  type EmployeePayRequest,
+  employeePayRequest,
+  WITHDRAWN_BEFORE_SIGNED,
+  WITHDRAWN_WITHOUT_SIGNED,
+} from "@contracts/pay";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Field } from "../../../components/field";
 import { Modal } from "../../../components/modal";
-import { staffChanges, useStaffChange } from "../api";
+import { detailOr } from "../../../lib/api";
+import { useSavePayTerms } from "../api";
+import { TermsField } from "./terms-field";
+import { type WorkingTime, WorkingTimeFields, workingTimeBody } from "./working-time-fields";
 
 type Props = {
   employee: Employee;
@@ -17,7 +25,12 @@ type Props = {
 
 const SAVE_FAILED = "Error saving pay terms";
 
+/** Clears the pay fields; the working-time fields, left out, keep their saved values. */
 const CLEARED: EmployeePayRequest = { payroll_id: null, contracted_weekly_hours: null, hourly_rate: null };
+
+/** The fields a refusal can be about; anything else is shown above the dialog's buttons. */
+type TermsFieldName = Exclude<keyof EmployeePayRequest, "irregular_hours">;
+type Refusal = { field: TermsFieldName | null; message: string };
 
 /** A number typed in a field: "" is none (null); "£12.50" and "1,000" are read as numbers; else NaN. */
 function numberOrNull(text: string): number | null {
@@ -29,9 +42,39 @@ function numberOrNull(text: string): number | null {
 const inFormWords = (message: string) =>
   message.replace("or null for none", "or empty for none").replace(/, or null$/, ", or empty");
 
+/** Which field a message from the server is about (its messages name the field). */
+function fieldOf(message: string): TermsFieldName | null {
+  const text = message.toLowerCase();
+  if (text.includes("date of birth")) return "date_of_birth";
+  if (message === WITHDRAWN_BEFORE_SIGNED || text.includes("withdrawal")) return "opt_out_withdrawn";
+  if (text.includes("opt-out") || text.includes("opt out")) return "opt_out_signed";
+  if (text.includes("payroll id")) return "payroll_id";
+  if (text.includes("contracted")) return "contracted_weekly_hours";
+  if (text.includes("hourly rate")) return "hourly_rate";
+  return null;
+}
+
+const isFieldName = (key: unknown): key is TermsFieldName =>
+  key === "payroll_id" ||
+  key === "contracted_weekly_hours" ||
+  key === "hourly_rate" ||
+  key === "date_of_birth" ||
+  key === "opt_out_signed" ||
+  key === "opt_out_withdrawn";
+
+/** What the dialog can tell before asking the server: the opt-out's dates in the right order. */
+function optOutProblem(time: WorkingTime): Refusal | null {
+  if (time.optOutWithdrawn && !time.optOutSigned)
+    return { field: "opt_out_signed", message: WITHDRAWN_WITHOUT_SIGNED };
+  if (time.optOutWithdrawn && time.optOutSigned && time.optOutWithdrawn < time.optOutSigned)
+    return { field: "opt_out_withdrawn", message: WITHDRAWN_BEFORE_SIGNED };
+  return null;
+}
+
 /**
  * An employee's pay terms (Pro and Business): the payroll ID (works number) payroll exports match on, the
- * contracted weekly hours (overtime only beyond them) and the hourly rate (amounts in the exports).
+ * contracted weekly hours (overtime only beyond them) and the hourly rate (amounts in the exports); and the
+ * working-time facts the compliance checks need: date of birth, irregular hours, the 48-hour opt-out.
  */
 export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }: Props) {
   const [payrollId, setPayrollId] = useState(terms?.payroll_id ?? "");
@@ -39,21 +82,30 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
     terms?.contracted_weekly_hours == null ? "" : String(terms.contracted_weekly_hours),
   );
   const [rate, setRate] = useState(terms?.hourly_rate == null ? "" : terms.hourly_rate.toFixed(2));
-  const change = useStaffChange(
-    locationId,
-    (body: EmployeePayRequest) => staffChanges.savePay(locationId, employee.id, body),
-    SAVE_FAILED,
-  );
-  const busy = change.isPending;
+  const [time, setTime] = useState<WorkingTime>({
+    dateOfBirth: terms?.date_of_birth ?? "",
+    irregularHours: terms?.irregular_hours ?? false,
+    optOutSigned: terms?.opt_out_signed ?? "",
+    optOutWithdrawn: terms?.opt_out_withdrawn ?? "",
+  });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const save = useSavePayTerms(locationId, employee.id);
+  const busy = save.isPending;
   const hasTerms =
     terms !== null &&
     (terms.payroll_id !== null || terms.contracted_weekly_hours !== null || terms.hourly_rate !== null);
+  const errorOf = (field: TermsFieldName) => (refusal?.field === field ? refusal.message : null);
 
   function run(body: EmployeePayRequest, success: string) {
-    change.mutate(body, {
+    setRefusal(null);
+    save.mutate(body, {
       onSuccess: () => {
         toast.success(success);
         onDone();
+      },
+      onError: (error) => {
+        const message = inFormWords(detailOr(error, SAVE_FAILED));
+        setRefusal({ field: fieldOf(message), message });
       },
     });
   }
@@ -63,12 +115,22 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
       payroll_id: payrollId.trim() === "" ? null : payrollId.trim(),
       contracted_weekly_hours: numberOrNull(hours),
       hourly_rate: numberOrNull(rate),
+      ...workingTimeBody(time),
     });
-    const issue = parsed.error?.issues[0];
-    if (!parsed.success) return void toast.error(issue ? inFormWords(issue.message) : SAVE_FAILED);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const key = issue?.path[0];
+      return setRefusal({
+        field: isFieldName(key) ? key : null,
+        message: issue ? inFormWords(issue.message) : SAVE_FAILED,
+      });
+    }
+    const problem = optOutProblem(time);
+    if (problem) return setRefusal(problem);
     run(parsed.data, `Pay terms saved for ${employee.first_name}`);
   }
 
+  const general = refusal && refusal.field === null ? refusal.message : null;
   return (
     <Modal
       title={`Pay terms — ${employee.first_name} ${employee.last_name}`}
@@ -81,7 +143,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
         Payroll exports match {employee.first_name} on the payroll ID, as your payroll software numbers them.
         Leave a field empty for none.
       </p>
-      <Field
+      <TermsField
         label="Payroll ID (works number)"
         value={payrollId}
         maxLength={35}
@@ -89,9 +151,10 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
         spellCheck={false}
         onChange={(e) => setPayrollId(e.target.value)}
         hint="Up to 35 letters, digits, spaces and . _ / -"
+        error={errorOf("payroll_id")}
       />
       <div className="field-row">
-        <Field
+        <TermsField
           label="Contracted hours a week"
           type="number"
           inputMode="decimal"
@@ -101,8 +164,9 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
           value={hours}
           onChange={(e) => setHours(e.target.value)}
           hint="Overtime only beyond these each week (no daily limit)"
+          error={errorOf("contracted_weekly_hours")}
         />
-        <Field
+        <TermsField
           label="Hourly rate (£)"
           type="text"
           inputMode="decimal"
@@ -110,6 +174,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
           value={rate}
           onChange={(e) => setRate(e.target.value)}
           hint="In pounds and pence, e.g. 12.21: exports show amounts"
+          error={errorOf("hourly_rate")}
         />
       </div>
       {hasTerms && (
@@ -121,6 +186,12 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
         >
           Clear pay terms
         </button>
+      )}
+      <WorkingTimeFields value={time} onChange={setTime} errorOf={errorOf} />
+      {general && (
+        <p className="notice notice--error" role="alert">
+          {general}
+        </p>
       )}
     </Modal>
   );

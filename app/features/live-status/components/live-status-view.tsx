@@ -2,6 +2,7 @@ import type { LiveStatus } from "@contracts/live";
 import { Stat } from "../../../components/stat";
 import type { Connection } from "../use-live-status";
 import { PinAlerts } from "./pin-alerts";
+import { WorkingTimeWarnings } from "./working-time-warnings";
 
 type Props = {
   status: LiveStatus;
@@ -29,6 +30,8 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
         </p>
       )}
       <PinAlerts alerts={status.pin_alerts} timeZone={status.timezone} />
+      {/* A hub from before issue 18 sends none. */}
+      <WorkingTimeWarnings warnings={status.warnings ?? []} />
       <div className="stat-grid">
         <Stat label="Checked in now" value={kpis.employees_checked_in} />
         <Stat label="Check-ins today" value={kpis.total_checkins_today} />

@@ -1,0 +1,47 @@
+import type { EVIDENCE_FORMATS } from "@contracts/compliance";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api, data, downloadFile } from "../../lib/api";
+import { queryKeys } from "../../lib/server-state";
+
+// UK working time and holiday (issue 18), Pro and Business: every location's traffic light, a week's findings
+// per employee at one location, irregular-hours workers' holiday balances, and the evidence pack. What a
+// location finds follows its punches and corrections, so its queries sit under the location's `staff` data:
+// a push from the location's hub, or a change to pay terms, fetches them again.
+
+export type EvidenceFormat = (typeof EVIDENCE_FORMATS)[number];
+
+const compliance = api.manager.compliance;
+const location = compliance[":locationId"];
+
+export const COMPLIANCE_FAILED = "Could not load the working-time checks. Please try again.";
+export const HOLIDAY_FAILED = "Could not load the holiday balances. Please try again.";
+
+/** This week's light for each of the account's locations. */
+export const complianceSummaryQuery = queryOptions({
+  queryKey: ["compliance-summary"] as const,
+  queryFn: ({ signal }) => data(compliance.$get(undefined, { init: { signal } })),
+});
+
+/** One week's findings at a location (the week given by its Monday), with its 17-week reference period. */
+export const complianceQuery = (locationId: string, week: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "compliance", week] as const,
+    queryFn: ({ signal }) =>
+      data(location.$get({ param: { locationId }, query: { week } }, { init: { signal } })),
+    // Moving between weeks keeps the last one on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+
+/** Holiday accrued, taken and left this leave year by each irregular-hours or part-year worker. */
+export const holidayBalancesQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "holiday-balances"] as const,
+    queryFn: ({ signal }) => data(location.holiday.$get({ param: { locationId } }, { init: { signal } })),
+  });
+
+/** Saves the evidence pack of a date range (YYYY-MM-DD, both included) as a PDF or a CSV file. */
+export const evidenceDownload = (locationId: string, from: string, to: string, format: EvidenceFormat) =>
+  downloadFile(
+    location.evidence.$get({ param: { locationId }, query: { from, to, format } }),
+    `clocked-working-time-${from}-to-${to}.${format}`,
+  );

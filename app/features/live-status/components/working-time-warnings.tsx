@@ -1,0 +1,48 @@
+import type { WorkingTimeWarning } from "@contracts/live";
+import { useEffect, useId, useState } from "react";
+
+const RECHECK_MS = 60_000;
+
+/**
+ * Renders again within a minute, or as soon as the next warning falls due if that is sooner: what is due
+ * shows without a refetch. Re-armed after every render.
+ */
+function useRecheck(nextDue: number | null) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const untilDue = nextDue === null ? RECHECK_MS : Math.max(0, nextDue - Date.now()) + 250;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), Math.min(RECHECK_MS, untilDue));
+    return () => clearTimeout(timer);
+  });
+}
+
+/**
+ * Working-time warnings the day's punches raised (a check-in too soon after the last check-out, a young
+ * worker past 8 hours today), each once its time has come: a young worker still in reaches the limit later,
+ * so the list is checked again every minute (and when the next one falls due). A polite live region: a warning that appears is announced
+ * without interrupting.
+ */
+export function WorkingTimeWarnings({ warnings }: { warnings: readonly WorkingTimeWarning[] }) {
+  const headingId = useId();
+  // Read at each render: a status pushed just now shows what is due just now.
+  const now = Date.now();
+  const due = warnings.filter((warning) => Date.parse(warning.from) <= now);
+  const later = warnings.map((warning) => Date.parse(warning.from)).filter((from) => from > now);
+  useRecheck(later.length > 0 ? Math.min(...later) : null);
+  return (
+    <div className="working-time-warnings" aria-live="polite">
+      {due.length > 0 && (
+        <section aria-labelledby={headingId} className="notice notice--warning working-time-warnings__list">
+          <h3 id={headingId}>Working-time warnings</h3>
+          <ul>
+            {due.map((warning) => (
+              <li key={`${warning.id}-${warning.rule}-${warning.from}`}>
+                <strong>{warning.name}</strong>: {warning.detail}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
