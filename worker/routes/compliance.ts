@@ -20,14 +20,11 @@ import { badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
-import {
-  complianceReport,
-  evidenceCsv,
-  evidencePack,
-  holidayBalances,
-  mondayOf,
-} from "../services/compliance";
+import { complianceReport } from "../services/compliance";
+import { evidenceCsv, evidencePack } from "../services/evidence-pack";
 import { renderEvidencePdf } from "../services/evidence-pdf";
+import { holidayBalances } from "../services/holiday";
+import { mondayOf } from "../services/working-time-checks";
 import type { AppEnv } from "../types";
 
 // UK working time, minimum wage and holiday (issue 18), checked from each location's corrected hours: a

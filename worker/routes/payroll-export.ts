@@ -13,7 +13,7 @@ import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
-import { holidayBalances } from "../services/compliance";
+import { holidayBalances } from "../services/holiday";
 import { payrollRun } from "../services/payroll";
 import type { AppEnv } from "../types";
 

@@ -14,8 +14,9 @@ import { staffHoursRows } from "../../domain/staff-hours-rows";
 import { addDays, localDateOf } from "../../domain/time-zone";
 import { ApiError } from "../../lib/errors";
 import { hubFor, withPresence } from "../../lib/hub";
-import { complianceReport, mondayOf } from "../compliance";
+import { complianceReport } from "../compliance";
 import { staffHoursOf } from "../staff-hours";
+import { mondayOf } from "../working-time-checks";
 
 // What the managers' assistant may read: the existing dashboard queries, bound to the signed-in account.
 // Nothing here takes an account id from the caller; a location id is looked up among the account's own

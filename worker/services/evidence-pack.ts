@@ -1,0 +1,201 @@
+import { type EvidenceEmployee, type EvidencePack, RULE_NAMES, RULE_SOURCES } from "../contracts/compliance";
+import type { Location } from "../contracts/locations";
+import type { UserRow } from "../db/accounts";
+import type { Db } from "../db/client";
+import { writeCsv } from "../domain/csv";
+import type { HoursSession } from "../domain/hours";
+import { eighteenthBirthday } from "../domain/live-status";
+import { formatDuration } from "../domain/local-time";
+import {
+  addDays,
+  formatDate,
+  formatDateAt,
+  formatTimeAt,
+  type LocalDate,
+  localDateOf,
+} from "../domain/time-zone";
+import {
+  Assessment,
+  daysOf,
+  loadRange,
+  minutesLabel,
+  mondayOf,
+  REFERENCE_WEEKS,
+  shiftOf,
+  type Worded,
+  word,
+  wordAverage,
+  wordShortfall,
+  workedMinutesOf,
+} from "./working-time-checks";
+
+// The evidence pack (issue 18): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
+// range, written out in the location's time for an inspector, as the PDF (evidence-pdf.ts) and as CSV.
+
+const SOURCES = (session: HoursSession) =>
+  session.origin?.added
+    ? "Added by manager"
+    : session.origin?.corrected
+      ? "Corrected by manager"
+      : session.origin?.autoClosed
+        ? "Closed automatically"
+        : "Kiosk";
+
+/** Every shift, break, rest, weekly total, 17-week average, opt-out and breach of [from, to], written out. */
+export async function evidencePack(
+  env: Env,
+  db: Db,
+  user: Pick<UserRow, "name">,
+  location: Location,
+  range: { from: LocalDate; to: LocalDate },
+  now: number,
+): Promise<EvidencePack> {
+  const firstMonday = mondayOf(range.from);
+  const loaded = await loadRange(
+    env,
+    db,
+    location,
+    {
+      start: addDays(firstMonday, -7 * (REFERENCE_WEEKS - 1) - 1),
+      end: addDays(range.to, 7 * REFERENCE_WEEKS),
+    },
+    now,
+  );
+  const { zone } = loaded;
+  const days = await daysOf(loaded);
+  const time = (instant: number) => formatTimeAt(instant, zone);
+  const people: EvidenceEmployee[] = [];
+  for (const person of loaded.staff) {
+    const a = new Assessment(person, loaded);
+    const inRange = a.sessions.filter((s) => {
+      const date = localDateOf(s.checkIn, zone);
+      return date >= range.from && date <= range.to;
+    });
+    if (inRange.length === 0 && person.deleted) continue;
+    const weeks = [];
+    const breaches: Worded[] = a.breaches(range.from, range.to).map((b) => word(b, a));
+    for (let monday = firstMonday; monday <= range.to; monday = addDays(monday, 7)) {
+      const average = a.average(addDays(monday, 6));
+      const week = average.weeks.at(-1);
+      weeks.push({
+        week_start: formatDate(monday),
+        worked: minutesLabel(week?.weekStart === monday ? week.workedMinutes : 0),
+        average: `${minutesLabel(average.averageMinutes)}${average.optedOut ? " (opted out)" : ""}${average.provisional ? " (provisional)" : ""}`,
+      });
+      if (average.breach && !a.youngOn(monday)) breaches.push(wordAverage(average, monday));
+    }
+    breaches.push(...(await a.shortfalls(range.from, range.to, days)).map(wordShortfall));
+    const ordered = [...a.sessions].sort((x, y) => x.checkIn - y.checkIn);
+    const shifts = inRange.map((s) => {
+      const previous = ordered.filter((o) => o.checkIn < s.checkIn && o.checkOut !== null).at(-1);
+      const shift = shiftOf(s, now);
+      return {
+        date: formatDateAt(s.checkIn, zone),
+        check_in: time(s.checkIn),
+        check_out:
+          s.checkOut === null
+            ? "Open"
+            : localDateOf(s.checkOut, zone) === localDateOf(s.checkIn, zone)
+              ? time(s.checkOut)
+              : `${formatDateAt(s.checkOut, zone).slice(0, 5)} ${time(s.checkOut)}`,
+        breaks:
+          (s.breaks ?? [])
+            .map((b) => `${time(b.start)}–${b.end === null ? "open" : time(b.end)}`)
+            .join(", ") || "None",
+        worked: minutesLabel(workedMinutesOf(shift)),
+        rest_before: previous?.checkOut ? formatDuration(s.checkIn - previous.checkOut) : "",
+        source: SOURCES(s),
+      };
+    });
+    const pay = person.pay;
+    const born = a.dateOfBirth;
+    people.push({
+      name: person.name,
+      payroll_id: pay?.payroll_id ?? "",
+      young_worker:
+        born !== null && (a.youngOn(range.from) || a.youngOn(range.to))
+          ? `Young worker (under 18) until ${formatDate(addDays(eighteenthBirthday(born), -1))}`
+          : "",
+      opt_out: !pay?.opt_out_signed
+        ? "No opt-out"
+        : `Opted out ${formatDate(pay.opt_out_signed)}${pay.opt_out_withdrawn ? `, withdrawn ${formatDate(pay.opt_out_withdrawn)}` : ""}`,
+      shifts,
+      weeks,
+      breaches: breaches
+        .sort((x, y) => x.date.localeCompare(y.date))
+        .map((b) => ({
+          date: formatDate(b.date),
+          rule: RULE_NAMES[b.rule],
+          source: RULE_SOURCES[b.rule],
+          detail: b.detail,
+        })),
+    });
+  }
+  return {
+    business_name: user.name,
+    location_name: location.name,
+    time_zone: zone,
+    from: formatDate(range.from),
+    to: formatDate(range.to),
+    generated_at: `${formatDateAt(now, zone)} ${formatTimeAt(now, zone)}`,
+    employees: people,
+  };
+}
+
+/** The evidence pack as one CSV: a row per shift, week and breach, each saying what it is. */
+export function evidenceCsv(pack: EvidencePack): string {
+  const header = [
+    "Employee",
+    "Payroll ID",
+    "Record",
+    "Date",
+    "Check-in",
+    "Check-out",
+    "Breaks",
+    "Worked",
+    "Rest before",
+    "Source",
+    "17-week average",
+    "Rule",
+    "Detail",
+  ];
+  const rows = pack.employees.flatMap((e) => {
+    const who = [e.name, e.payroll_id];
+    return [
+      [...who, "Opt-out", "", "", "", "", "", "", "", "", "", e.opt_out],
+      ...(e.young_worker
+        ? [[...who, "Young worker", "", "", "", "", "", "", "", "", "", e.young_worker]]
+        : []),
+      ...e.shifts.map((s) => [
+        ...who,
+        "Shift",
+        s.date,
+        s.check_in,
+        s.check_out,
+        s.breaks,
+        s.worked,
+        s.rest_before,
+        s.source,
+        "",
+        "",
+        "",
+      ]),
+      ...e.weeks.map((w) => [...who, "Week", w.week_start, "", "", "", w.worked, "", "", w.average, "", ""]),
+      ...e.breaches.map((b) => [
+        ...who,
+        "Breach",
+        b.date,
+        "",
+        "",
+        "",
+        "",
+        "",
+        b.source,
+        "",
+        b.rule,
+        b.detail,
+      ]),
+    ];
+  });
+  return writeCsv([header, ...rows]);
+}

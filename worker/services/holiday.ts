@@ -1,0 +1,94 @@
+import type { HolidayBalancesResponse } from "../contracts/compliance";
+import type { Location } from "../contracts/locations";
+import type { Db } from "../db/client";
+import { readPayRules, scheduleOf } from "../db/pay-rules";
+import { holidayBalance } from "../domain/holiday-accrual";
+import { safeTimeZone } from "../domain/local-time";
+import { payPeriodOf } from "../domain/pay-periods";
+import { addDays, type LocalDate, localDateOf } from "../domain/time-zone";
+import { daysOf, loadRange, payPeriodsWithin } from "./working-time-checks";
+
+// Holiday for irregular-hours and part-year workers (issue 18): 12.07% of the hours of each ended pay period.
+
+/** The leave year holding `today`: 1 April to 31 March (the accrual method applies from 1 April 2024). */
+export function leaveYearOf(today: LocalDate): { start: LocalDate; end: LocalDate } {
+  const year = Number(today.slice(0, 4)) - (today.slice(5) < "04-01" ? 1 : 0);
+  return { start: `${year}-04-01`, end: `${year + 1}-03-31` };
+}
+
+const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/**
+ * Each irregular-hours employee's holiday this leave year: 12.07% of the hours of each pay period that has
+ * ended (accrued at its end), less the holiday days taken in it. A day of holiday counts as a fifth of their
+ * contracted week when one is set, otherwise as the average of the days they worked in the leave year so far.
+ */
+export async function holidayBalances(
+  env: Env,
+  db: Db,
+  location: Location,
+  now: number,
+  /** A day of the leave year wanted; today's by default. */
+  asOf?: LocalDate,
+): Promise<HolidayBalancesResponse> {
+  const zone = safeTimeZone(location.timezone);
+  const today = localDateOf(now, zone);
+  const year = leaveYearOf(asOf ?? today);
+  const rules = await readPayRules(db, location.id);
+  const first = payPeriodOf(scheduleOf(rules), year.start);
+  const lastDay = year.end < today ? year.end : addDays(today, -1);
+  const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, lastDay).filter(
+    (p) => p.endDate >= year.start,
+  );
+  const answer: HolidayBalancesResponse = {
+    leave_year_start: year.start,
+    leave_year_end: year.end,
+    employees: [],
+  };
+  const last = periods.at(-1);
+  if (!last) return answer;
+  const loaded = await loadRange(env, db, location, { start: first.startDate, end: last.endDate }, now);
+  const days = await daysOf(loaded);
+  for (const person of loaded.staff) {
+    if (!person.pay?.irregular_hours || person.deleted) continue;
+    const worked = days.get(person.id) ?? [];
+    const holiday = loaded.holiday.get(person.id) ?? new Set<LocalDate>();
+    const contracted = person.pay.contracted_weekly_hours;
+    const workedDays = worked.filter((d) => d.workedMinutes > 0 && !holiday.has(d.date));
+    const dayMinutes =
+      contracted !== null
+        ? (contracted * 60) / 5
+        : workedDays.length === 0
+          ? 0
+          : workedDays.reduce((sum, d) => sum + d.workedMinutes, 0) / workedDays.length;
+    const balance = holidayBalance(
+      periods.map((p) => {
+        const inPeriod = (date: LocalDate) => date >= p.startDate && date <= p.endDate;
+        return {
+          key: `pay_${p.startDate}`,
+          startDate: p.startDate,
+          endDate: p.endDate,
+          workedMinutes: worked.filter((d) => inPeriod(d.date)).reduce((sum, d) => sum + d.workedMinutes, 0),
+          takenMinutes: Math.round([...holiday].filter(inPeriod).length * dayMinutes),
+        };
+      }),
+    );
+    answer.employees.push({
+      employee_id: person.id,
+      name: person.name,
+      accrued_hours: hoursOf(balance.periods.reduce((sum, p) => sum + p.accruedMinutes, 0)),
+      taken_hours: hoursOf(balance.periods.reduce((sum, p) => sum + p.takenMinutes, 0)),
+      balance_hours: hoursOf(balance.balanceMinutes),
+      periods: balance.periods.map((p) => ({
+        key: p.key,
+        start_date: p.startDate,
+        end_date: p.endDate,
+        worked_hours: hoursOf(p.workedMinutes),
+        accrued_hours: hoursOf(p.accruedMinutes),
+        taken_hours: hoursOf(p.takenMinutes),
+        balance_hours: hoursOf(p.balanceMinutes),
+      })),
+    });
+  }
+  return answer;
+}
