@@ -97,3 +97,64 @@ export type PairedLocationResponse = KioskLocation & { device_id: string };
 export type RevokeDevicesResponse = { success: true; revoked: number };
 /** POST /api/kiosk-live/ticket: a paired kiosk's 60-second ticket for its appearance socket. */
 export type KioskTicketResponse = LiveTicketResponse & { location_id: string };
+
+// --- Offline punches (issue 19): a paired kiosk's queue, sent when the network returns ---
+
+export const OFFLINE_MAX_PUNCHES = 100;
+/** A punch older than this when it arrives is not recorded: an exception for the manager instead. */
+export const OFFLINE_MAX_AGE_MS = 72 * 60 * 60_000;
+/** How far ahead of the server's clock a device's clock may be and still be believed. */
+export const OFFLINE_FUTURE_SKEW_MS = 2 * 60_000;
+
+const base64 = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, "Not base64")
+  .max(512);
+const coordinate = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a P-256 coordinate");
+export const sealedPin = z.object({
+  epk: z.object({ kty: z.literal("EC"), crv: z.literal("P-256"), x: coordinate, y: coordinate }),
+  iv: base64,
+  ct: base64,
+});
+
+export const offlinePunch = z.strictObject({
+  key: idempotencyKey,
+  username: z.string().trim().min(1, "Please choose your name").max(100),
+  action,
+  /** When the worker punched, by the device's clock (ISO 8601). */
+  at: z.iso.datetime({ error: "A punch's time must be an ISO 8601 date and time" }),
+  sealed_pin: sealedPin,
+});
+export type OfflinePunch = z.infer<typeof offlinePunch>;
+
+export const offlinePunchesRequest = z.strictObject({
+  punches: z
+    .array(offlinePunch)
+    .min(1, "Send at least one punch")
+    .max(OFFLINE_MAX_PUNCHES, `Send at most ${OFFLINE_MAX_PUNCHES} punches at a time`),
+});
+
+export const OFFLINE_REFUSALS = [
+  "unknown_employee",
+  "unreadable_pin",
+  "future",
+  "too_old",
+  "out_of_order",
+  "wrong_pin",
+  "locked",
+  "not_allowed",
+] as const;
+export type OfflineRefusal = (typeof OFFLINE_REFUSALS)[number];
+
+/** One answer per punch, in order; the same answer again for a punch sent twice. */
+export type OfflinePunchResult =
+  | { key: string; status: "recorded" }
+  | { key: string; status: "refused"; reason: OfflineRefusal };
+export type OfflinePunchesResponse = { results: OfflinePunchResult[] };
+
+/** The location hub's public key, which a paired kiosk seals offline PINs to. */
+export type SealKeyResponse = { public_key: JsonWebKey };
+
+/** What a sealed PIN is bound to: the punch it was typed for (the kiosk seals with the same text). */
+export const offlineContext = (punch: Pick<OfflinePunch, "key" | "username" | "action" | "at">) =>
+  [punch.key, punch.username, punch.action, punch.at].join("\n");

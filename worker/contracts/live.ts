@@ -49,6 +49,23 @@ export const liveStatus = z.object({
       }),
     )
     .default([]),
+  /**
+   * Punches a paired kiosk made offline and the hub refused when they arrived (issue 19), newest first, from
+   * the last 7 days: not recorded, for the manager to follow up.
+   */
+  offline_refused: z
+    .array(
+      z.object({
+        id: z.string().nullable(),
+        name: z.string(),
+        action: z.string(),
+        /** When it was punched, by the device's clock: ISO 8601, and as the location's "DD/MM HH:MM". */
+        at: z.string(),
+        time: z.string(),
+        detail: z.string(),
+      }),
+    )
+    .default([]),
   /** The local day the figures are for (YYYY-MM-DD) and its zone. */
   date: z.string(),
   timezone: z.string(),
@@ -72,8 +89,9 @@ export const liveStatus = z.object({
 export type LiveStatus = z.infer<typeof liveStatus>;
 export type PinAlert = LiveStatus["pin_alerts"][number];
 export type WorkingTimeWarning = LiveStatus["warnings"][number];
+export type OfflineRefused = LiveStatus["offline_refused"][number];
 /** What D1 knows: everything but the alerts, which live in the location's hub. */
-export type AttendanceStatus = Omit<LiveStatus, "pin_alerts" | "warnings">;
+export type AttendanceStatus = Omit<LiveStatus, "pin_alerts" | "warnings" | "offline_refused">;
 
 /** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
 export const serverMessage = z.discriminatedUnion("type", [

@@ -1,6 +1,7 @@
-import type { AttendanceStatus, WorkingTimeWarning } from "../contracts/live";
+import type { OfflineRefusal } from "../contracts/kiosk";
+import type { AttendanceStatus, OfflineRefused, WorkingTimeWarning } from "../contracts/live";
 import { formatDuration, localTimeLabel } from "./local-time";
-import { formatTimeAt, HOUR_MS, MINUTE_MS } from "./time-zone";
+import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
 
 // The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
 
@@ -151,4 +152,52 @@ export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
     });
   }
   return warnings;
+}
+
+// --- Offline punches refused (issue 19) ---
+
+const REFUSED_BECAUSE: Record<OfflineRefusal, string> = {
+  wrong_pin: "the PIN was wrong",
+  locked: "too many wrong PINs had been typed for this employee on this kiosk",
+  unknown_employee: "no one of that name works here now",
+  unreadable_pin: "the PIN could not be read",
+  future: "the device's clock was ahead of the right time",
+  too_old: "it arrived more than 72 hours later",
+  out_of_order: "it was earlier than the device's previous punch",
+  not_allowed: "it did not fit the employee's other punches",
+};
+
+const ACTION_WORDS: Record<string, string> = {
+  check_in: "check-in",
+  check_out: "check-out",
+  break_start: "break start",
+  break_end: "break end",
+};
+
+/** The hub's refused offline punches, worded for the manager, in the location's time. */
+export function offlineRefusedOf(
+  rows: readonly {
+    employee_id: string | null;
+    username: string;
+    action: string;
+    at: number;
+    reason: string;
+  }[],
+  names: ReadonlyMap<string, string>,
+  zone: string,
+): OfflineRefused[] {
+  return rows.map((row) => {
+    const name = (row.employee_id && names.get(row.employee_id)) || row.username;
+    const date = localDateOf(row.at, zone);
+    const time = `${date.slice(8, 10)}/${date.slice(5, 7)} ${formatTimeAt(row.at, zone)}`;
+    const because = REFUSED_BECAUSE[row.reason as OfflineRefusal] ?? row.reason;
+    return {
+      id: row.employee_id,
+      name,
+      action: row.action,
+      at: new Date(row.at).toISOString(),
+      time,
+      detail: `An offline ${ACTION_WORDS[row.action] ?? row.action} at ${time} was not recorded: ${because}.`,
+    };
+  });
 }

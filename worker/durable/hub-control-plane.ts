@@ -13,6 +13,7 @@ import { SerialQueue } from "../lib/serial-queue";
 import { autoClosedEmail, mailerFor, pinAttackEmail } from "../services/email";
 import type { HubEntries } from "./hub-entries";
 import type { ForgottenClockOuts } from "./hub-forgotten";
+import type { HubOffline } from "./hub-offline";
 import type { HubRecords, Site } from "./hub-records";
 import type { PinIncident } from "./hub-storage";
 
@@ -29,6 +30,7 @@ export type HubContext = {
   records: HubRecords;
   forgotten: ForgottenClockOuts;
   entries: HubEntries;
+  offline: HubOffline;
   waitUntil: (work: Promise<unknown>) => void;
 };
 
@@ -81,6 +83,8 @@ export class ControlPlaneLink {
       }
       this.#unknownUntil = 0;
       this.#hub.records.applySnapshot(snapshot, Date.now());
+      // A paired kiosk will seal offline PINs to the hub's key: it is made now, not by a kiosk's read.
+      if (snapshot.devices.length > 0) await this.#hub.offline.keys();
       if (this.#hub.records.site()?.backfilledAt == null) await this.backfill();
     });
   }

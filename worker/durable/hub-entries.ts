@@ -317,7 +317,7 @@ export class HubEntries {
         checkIn: version?.check_in_at ?? session.checkIn,
         checkOut: version ? (version.check_out_at ?? session.checkOut) : session.checkOut,
         breaks,
-        source: session.closedBy === "auto" ? "auto_closed" : "kiosk",
+        source: session.closedBy === "auto" ? "auto_closed" : session.offline ? "offline" : "kiosk",
         edited: version !== undefined,
         voided: version?.voided === 1,
         needsReview: session.needsReview,

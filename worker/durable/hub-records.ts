@@ -54,7 +54,8 @@ const LONG_OR_OPEN = "check_out_at IS NULL OR check_out_at - check_in_at > 86400
 
 export type Bounds = { start: number; end: number };
 
-const SESSION_COLUMNS = "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval";
+const SESSION_COLUMNS =
+  "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval, offline";
 const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
 
 /** The queries behind every question about a period (a day, a week, a month): index searches only. */
@@ -84,11 +85,14 @@ export type RecordedSession = HoursSession & {
   needsReview: boolean;
   /** A kiosk punch changed it after its pay period was approved. */
   afterApproval: boolean;
+  /** A paired kiosk recorded a punch of it while offline (issue 19). */
+  offline: boolean;
 };
 
 type PeriodRow = Pick<SessionRow, "id" | "employee_id" | "check_in_at" | "check_out_at" | "closed_by"> & {
   needs_review: number;
   after_approval: number;
+  offline: number;
 };
 
 const toRecorded = (row: PeriodRow): RecordedSession => ({
@@ -99,6 +103,7 @@ const toRecorded = (row: PeriodRow): RecordedSession => ({
   closedBy: row.closed_by,
   needsReview: row.needs_review === 1,
   afterApproval: row.after_approval === 1,
+  offline: row.offline === 1,
 });
 
 export type SessionRow = {

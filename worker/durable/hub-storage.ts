@@ -107,6 +107,16 @@ export const HUB_MIGRATIONS: readonly string[] = [
   // 8: the day each young worker turns 18 (from the date of birth in D1; null: an adult, or not known), for
   // Live Status's working-time warnings.
   `ALTER TABLE staff ADD COLUMN adult_from TEXT;`,
+  // 9: punches a paired kiosk made offline (issue 19): the key pair their PINs are sealed to, which sessions
+  // came from one, each device's latest offline punch (none may come before it), and the punches refused.
+  `ALTER TABLE sessions ADD COLUMN offline INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE devices ADD COLUMN last_offline_at INTEGER;
+   CREATE TABLE seal_key (
+     one INTEGER PRIMARY KEY CHECK (one = 1), public_jwk TEXT NOT NULL, private_jwk TEXT NOT NULL);
+   CREATE TABLE offline_exceptions (
+     id TEXT PRIMARY KEY, device_id TEXT NOT NULL, employee_id TEXT, username TEXT NOT NULL,
+     action TEXT NOT NULL, at INTEGER NOT NULL, reason TEXT NOT NULL, received_at INTEGER NOT NULL);
+   CREATE INDEX offline_exceptions_received ON offline_exceptions (received_at);`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

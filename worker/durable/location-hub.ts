@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { KioskSetup } from "../contracts/appearance";
-import type { KioskEmployee, KioskLocation } from "../contracts/kiosk";
+import type { KioskEmployee, KioskLocation, OfflinePunch, OfflinePunchResult } from "../contracts/kiosk";
 import {
   clientMessage,
   type LiveStatus,
@@ -12,6 +12,7 @@ import {
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import type { EntryVersion } from "../contracts/timesheets";
 import type { HoursSession } from "../domain/hours";
+import { offlineRefusedOf } from "../domain/live-status";
 import { safeTimeZone } from "../domain/local-time";
 import { countedSessions, type Entry } from "../domain/timesheet";
 import { appSecret } from "../lib/config";
@@ -22,6 +23,7 @@ import type { BreakRecord } from "./hub-breaks";
 import { ControlPlaneLink } from "./hub-control-plane";
 import { type Correction, type CorrectionResult, HubEntries, type Manager } from "./hub-entries";
 import { ForgottenClockOuts } from "./hub-forgotten";
+import { HubOffline } from "./hub-offline";
 import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
 import {
   broadcast,
@@ -82,6 +84,7 @@ export class LocationHub extends DurableObject<Env> {
   readonly #records: HubRecords;
   readonly #forgotten: ForgottenClockOuts;
   readonly #entries: HubEntries;
+  readonly #offline: HubOffline;
   readonly #control: ControlPlaneLink;
   readonly #pushes = new SerialQueue();
   /** When the alarm is set to ring, as far as this instance knows (null: unknown or none). */
@@ -95,12 +98,14 @@ export class LocationHub extends DurableObject<Env> {
     this.#records = new HubRecords(ctx.storage);
     this.#forgotten = new ForgottenClockOuts(ctx.storage, this.#records);
     this.#entries = new HubEntries(ctx.storage, this.#records);
+    this.#offline = new HubOffline(ctx.storage.sql, this.#records, this.#storage);
     this.#control = new ControlPlaneLink({
       env: () => this.env,
       locationId: () => this.#locationId,
       records: this.#records,
       forgotten: this.#forgotten,
       entries: this.#entries,
+      offline: this.#offline,
       waitUntil: (work) => ctx.waitUntil(work),
     });
     // Keep-alive pings are answered without waking a hibernating hub.
@@ -153,6 +158,34 @@ export class LocationHub extends DurableObject<Env> {
     return answer;
   }
 
+  /** The public key a paired kiosk seals the PINs of offline punches to, or why it may not have it. */
+  async sealKey(
+    caller: KioskCaller,
+  ): Promise<{ ok: true; key: string } | { ok: false; refusal: KioskRefusal }> {
+    const refusal = admit(await this.#site(), caller, this.#records);
+    if (refusal) return { ok: false, refusal };
+    return { ok: true, key: JSON.stringify((await this.#offline.keys()).publicJwk) };
+  }
+
+  /**
+   * A paired kiosk's offline punches, oldest first (issue 19): PINs unsealed and hashed side by side, then
+   * every decision and write in one synchronous step, like a live punch.
+   */
+  async offlinePunches(
+    caller: KioskCaller & { deviceId: string },
+    punches: OfflinePunch[],
+  ): Promise<{ ok: true; results: OfflinePunchResult[] } | { ok: false; refusal: KioskRefusal }> {
+    const refusal = admit(await this.#site(), caller, this.#records);
+    if (refusal) return { ok: false, refusal };
+    const prepared = await this.#offline.prepare(punches, appSecret(this.env));
+    const now = Date.now();
+    const results = this.#offline.decide(caller.deviceId, prepared, now);
+    if (results.some((r) => r.status === "recorded")) this.#records.touchDevice(caller.deviceId, now);
+    this.ctx.waitUntil(this.#pushLiveStatus());
+    this.ctx.waitUntil(this.#ensureAlarm(now + REPORT_EVERY_MS));
+    return { ok: true, results };
+  }
+
   /** What a kiosk shows: the location's name and look and its active staff, or why it may not. */
   async kiosk(caller: KioskCaller): Promise<KioskView> {
     const site = await this.#site();
@@ -174,9 +207,11 @@ export class LocationHub extends DurableObject<Env> {
   async currentStatus(): Promise<LiveStatus> {
     const site = await this.#site();
     const now = Date.now();
+    const zone = safeTimeZone(site?.timezone);
     return {
-      ...this.#records.attendance(safeTimeZone(site?.timezone), now),
+      ...this.#records.attendance(zone, now),
       pin_alerts: this.#storage.pinAlerts(now),
+      offline_refused: offlineRefusedOf(this.#offline.exceptions(now), this.#records.names(false), zone),
     };
   }
 

@@ -12,7 +12,10 @@ import {
   type KioskSubmitResponse,
   kioskSubmitRequest,
   locationInitialParams,
+  type OfflinePunchesResponse,
+  offlinePunchesRequest,
   type PairedLocationResponse,
+  type SealKeyResponse,
 } from "../contracts/kiosk";
 import { locationParams } from "../contracts/params";
 import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
@@ -70,7 +73,35 @@ export const kioskRoutes = new Hono<AppEnv>()
     const device = c.var.kioskDevice;
     const answer = await submit(c, device.locationId, pairedCaller(device.id), c.req.valid("json"));
     return c.json<KioskSubmitResponse>(answer);
+  })
+
+  // Offline punches (issue 19), paired kiosks only: the key their PINs are sealed to, then the queue itself.
+  .get("/kiosk/seal-key", requireKioskDevice, async (c) => {
+    const device = c.var.kioskDevice;
+    const caller = pairedCaller(device.id);
+    const answer = await hubFor(c.env, device.locationId)
+      .sealKey(caller)
+      .catch(hubUnavailable(device.locationId));
+    if (!answer.ok) throw kioskRefused(answer.refusal, caller);
+    return c.json<SealKeyResponse>({ public_key: JSON.parse(answer.key) as JsonWebKey });
+  })
+  .post("/kiosk/offline-punches", requireKioskDevice, jsonBody(offlinePunchesRequest), async (c) => {
+    const device = c.var.kioskDevice;
+    const caller = { ...pairedCaller(device.id), deviceId: device.id };
+    appSecret(c.env);
+    const { punches } = c.req.valid("json");
+    const answer = await hubFor(c.env, device.locationId)
+      .offlinePunches(caller, punches)
+      .catch(hubUnavailable(device.locationId));
+    if (!answer.ok) throw kioskRefused(answer.refusal, caller);
+    return c.json<OfflinePunchesResponse>({ results: answer.results });
   });
+
+/** An unreachable hub is a 503 the kiosk retries (its queue keeps the punches), never a 500. */
+const hubUnavailable = (locationId: string) => (error: unknown) => {
+  console.error(`location hub ${locationId} unavailable: ${describeError(error)}`);
+  throw new ApiError(503, punchMessages.unavailable, 1);
+};
 
 const PUBLIC_CALLER: KioskCaller = { source: PUBLIC_KIOSK, deviceId: null };
 const pairedCaller = (deviceId: string): KioskCaller => ({ source: deviceSource(deviceId), deviceId });

@@ -54,6 +54,7 @@ export const DEMO_LIVE_STATUS: LiveStatus = {
   timezone: "Europe/London",
   pin_alerts: [],
   warnings: [],
+  offline_refused: [],
 };
 
 const row = (

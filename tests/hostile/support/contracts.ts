@@ -52,6 +52,9 @@ const STRINGS = [
   "Camden High Street",
   "2026-01-15T09:00:00Z",
   "pay_2026-01-05",
+  // Base64 and a P-256 key's coordinate (an offline punch's sealed PIN).
+  "AAAA",
+  "A".repeat(43),
 ];
 const NUMBERS = [1, 8, 30, 0, 0.5, 100, 2026];
 
@@ -75,8 +78,13 @@ function candidates(schema: Schema): unknown[] {
       const body = acceptedBody(input);
       return body ? [body] : [];
     }
-    case "array":
-      return [[]];
+    case "array": {
+      // Empty first; then one ordinary element, for an array that must hold at least one.
+      const element = candidates((def as z.core.$ZodArrayDef).element).find((v) =>
+        accepts((def as z.core.$ZodArrayDef).element, v),
+      );
+      return element === undefined ? [[]] : [[], [element]];
+    }
     case "null":
       return [null];
     case "union":
