@@ -3,7 +3,7 @@ import { type OfflinePunch, offlineContext } from "../../worker/contracts/kiosk"
 import type { LiveStatus } from "../../worker/contracts/live";
 import type { TimesheetResponse } from "../../worker/contracts/timesheets";
 import { localDateOf } from "../../worker/domain/time-zone";
-import { sealPin } from "../../worker/lib/seal";
+import { sealPin } from "../../worker/contracts/seal";
 import { mondayOf } from "../../worker/services/working-time-checks";
 import { api } from "../support/api";
 import { JANE, RAVI, sessionsOf, shopWith } from "../support/kiosk";
@@ -129,6 +129,20 @@ describe("offline punches from a paired kiosk", () => {
     // Once locked, even the right PIN waits for the lock to end: nothing tells a guesser which one it was.
     expect(reasons.at(-1)?.reason).toBe("locked");
     expect(await sessionsOf(jane?.id ?? "")).toEqual([]);
+  });
+
+  it("does not record twice a punch whose live answer was lost, queued under the same key", async () => {
+    const shop = await pairedShop();
+    const [jane] = shop.employees;
+    const queued = await offline(shop, jane?.username ?? "", JANE.pin, "check_in", Date.now());
+    const live = await api("POST", "/api/kiosk/submit", {
+      token: shop.token,
+      body: { username: jane?.username, pin: JANE.pin, action: "check_in" },
+      headers: { "Idempotency-Key": queued.key },
+    });
+    expect(live.status).toBe(200);
+    expect((await send(shop, [queued])).body.results).toEqual([{ key: queued.key, status: "recorded" }]);
+    expect(await sessionsOf(jane?.id ?? "")).toHaveLength(1);
   });
 
   it("reads a PIN only for the punch it was sealed for", async () => {

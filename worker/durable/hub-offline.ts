@@ -9,7 +9,7 @@ import {
 import { deviceSource, findPunchingEmployee } from "../domain/punch-rules";
 import { constantTimeEqual, newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
-import { generateSealKeyPair, type SealKeyPair, unsealPin } from "../lib/seal";
+import { generateSealKeyPair, type SealKeyPair, unsealPin } from "../contracts/seal";
 import type { HubRecords } from "./hub-records";
 import type { HubStorage } from "./hub-storage";
 
@@ -75,6 +75,14 @@ export class HubOffline {
         .exec<{ answer: string }>("SELECT answer FROM idempotent_answers WHERE key = ?", key)
         .toArray();
       if (stored) return JSON.parse(stored.answer) as OfflinePunchResult;
+      // The kiosk queues a punch under the key its live submit used: a submit that reached the hub but whose
+      // answer was lost on the way back is not recorded twice.
+      const [live] = this.sql
+        .exec<{ answer: string }>("SELECT answer FROM idempotent_answers WHERE key = ?", one.punch.key)
+        .toArray();
+      if (live && (JSON.parse(live.answer) as { status: number }).status === 200) {
+        return { key: one.punch.key, status: "recorded" as const };
+      }
       const result = this.#decideOne(deviceId, one, now);
       this.sql.exec(
         "INSERT INTO idempotent_answers (key, fingerprint, answer, created_at) VALUES (?, '', ?, ?)",
