@@ -1,4 +1,11 @@
-import type { KioskAction, KioskEmployee, KioskLocation, KioskSubmitResponse } from "@contracts/kiosk";
+import type {
+  KioskAction,
+  KioskEmployee,
+  KioskLocation,
+  KioskSubmitResponse,
+  OfflinePunch,
+  OfflinePunchResult,
+} from "@contracts/kiosk";
 import { IDEMPOTENCY_KEY_HEADER } from "@contracts/kiosk-header";
 import type { KioskAppType } from "@worker/app";
 import { hc } from "hono/client";
@@ -78,10 +85,19 @@ export function kioskLocationId(pathname: string): string | null {
   }
 }
 
+/** A paired device's own calls besides a kiosk's: the hub's sealing key, and sending its offline queue. */
+export type PairedKioskSource = KioskSource & {
+  sealKey(): Promise<JsonWebKey>;
+  sendOffline(punches: OfflinePunch[]): Promise<OfflinePunchResult[]>;
+};
+
 /** Variant B: /kiosk on a paired device; the device's token says which location it serves. */
-export function pairedKiosk(token: string): KioskSource {
+export function pairedKiosk(token: string): PairedKioskSource {
   const kiosk = kioskClient({ Authorization: `Bearer ${token}` });
   return {
+    sealKey: async () => (await data(kiosk.kiosk["seal-key"].$get())).public_key,
+    sendOffline: async (punches) =>
+      (await data(kiosk.kiosk["offline-punches"].$post({ json: { punches } }))).results,
     location: () => data(kiosk.kiosk.location.$get()),
     initials: async () => (await data(kiosk.employees.initials.$get())).initials,
     employees: async (initial) =>

@@ -1,5 +1,7 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../api";
+import { type OfflineKiosk, offlineKiosk } from "../offline";
+import { QUEUE_CHANGED, queuedCount } from "../offline-queue";
 import { KioskScreen } from "./kiosk-screen";
 import { KioskToasts, useKioskToasts } from "./kiosk-toasts";
 
@@ -10,14 +12,16 @@ import { KioskToasts, useKioskToasts } from "./kiosk-toasts";
 export function KioskPage({ locationId }: { locationId: string | null }) {
   const [toasts, notify] = useKioskToasts();
   const token = locationId ? null : localStorage.getItem(KIOSK_TOKEN_KEY);
-  const source = useMemo(
-    () => (locationId ? locationKiosk(locationId) : token ? pairedKiosk(token) : null),
+  const paired = useMemo(
+    () => (!locationId && token ? offlineKiosk(pairedKiosk(token)) : null),
     [locationId, token],
   );
+  const source = useMemo(() => (locationId ? locationKiosk(locationId) : paired), [locationId, paired]);
 
   return (
     <>
       <KioskToasts toasts={toasts} />
+      {paired && <OfflineQueue kiosk={paired} />}
       {source ? (
         <KioskScreen source={source} notify={notify} />
       ) : (
@@ -37,5 +41,35 @@ export function KioskPage({ locationId }: { locationId: string | null }) {
         ⚙
       </a>
     </>
+  );
+}
+
+/** How often a paired kiosk tries its queue again while it has one (and at once when the network returns). */
+const RETRY_MS = 30_000;
+
+/**
+ * A paired kiosk's offline queue: readies what it needs offline, sends the queue whenever it can, and says how
+ * many punches wait ("3 punches waiting to send"), so staff and managers can see none was lost.
+ */
+function OfflineQueue({ kiosk }: { kiosk: OfflineKiosk }) {
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    const recount = () => void queuedCount().then(setWaiting, () => undefined);
+    const send = () => void kiosk.flush().then(recount);
+    kiosk.prepare().catch(() => undefined);
+    send();
+    const timer = setInterval(send, RETRY_MS);
+    window.addEventListener("online", send);
+    window.addEventListener(QUEUE_CHANGED, recount);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", send);
+      window.removeEventListener(QUEUE_CHANGED, recount);
+    };
+  }, [kiosk]);
+  return (
+    <p className="kiosk__queue" role="status">
+      {waiting > 0 && `${waiting} ${waiting === 1 ? "punch" : "punches"} waiting to send`}
+    </p>
   );
 }

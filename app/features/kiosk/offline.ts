@@ -1,0 +1,96 @@
+import { type KioskAction, OFFLINE_MAX_PUNCHES, type OfflinePunch, offlineContext } from "@contracts/kiosk";
+import { sealPin } from "@contracts/seal";
+import { ApiFailure } from "../../lib/http";
+import type { KioskSource, PairedKioskSource } from "./api";
+import { enqueue, queued, removeQueued } from "./offline-queue";
+
+// A paired kiosk that keeps working when the Wi-Fi drops (issue 19). What it shows (the location, its staff's
+// names and usernames, never a PIN hash) is kept from its last answer; a punch the network cannot carry is
+// saved on the device with its time and its PIN sealed to the location hub's key, and sent, oldest first, once
+// the network returns. A public kiosk does none of this: it says it is offline.
+
+const SEAL_KEY = "clocked.kiosk_seal_key";
+const DIRECTORY = "clocked.kiosk_directory";
+
+const ACTION_WORDS: Record<KioskAction, string> = {
+  check_in: "check-in",
+  check_out: "check-out",
+  break_start: "break",
+  break_end: "return from break",
+};
+
+const offline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
+
+/** The last answer to each of the kiosk's reads, for when the network is gone. */
+function remembered<T>(name: string, read: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const all = JSON.parse(localStorage.getItem(DIRECTORY) ?? "{}") as Record<string, unknown>;
+    try {
+      const answer = await read();
+      localStorage.setItem(DIRECTORY, JSON.stringify({ ...all, [name]: answer }));
+      return answer;
+    } catch (error) {
+      if (offline(error) && name in all) return all[name] as T;
+      throw error;
+    }
+  };
+}
+
+export type OfflineKiosk = KioskSource & {
+  /** Reads what the kiosk needs offline (the hub's key, every name) while the network is there. */
+  prepare(): Promise<void>;
+  /** Sends the queue, a batch at a time; what the network cannot carry waits for the next try. */
+  flush(): Promise<void>;
+};
+
+export function offlineKiosk(paired: PairedKioskSource): OfflineKiosk {
+  let flushing = false;
+  const source: OfflineKiosk = {
+    ...paired,
+    location: remembered("location", () => paired.location()),
+    initials: remembered("initials", () => paired.initials()),
+    employees: (initial) => remembered(`employees:${initial}`, () => paired.employees(initial))(),
+    async submit(employee, pin, action, key) {
+      try {
+        return await paired.submit(employee, pin, action, key);
+      } catch (error) {
+        const hubKey = localStorage.getItem(SEAL_KEY);
+        if (!offline(error) || !hubKey) throw error;
+        const at = new Date();
+        const punch = { key, username: employee.username, action, at: at.toISOString() };
+        const sealed = await sealPin(JSON.parse(hubKey) as JsonWebKey, pin, offlineContext(punch));
+        await enqueue({ ...punch, sealed_pin: sealed as OfflinePunch["sealed_pin"] });
+        const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+        return {
+          success: true,
+          message: `No connection: your ${ACTION_WORDS[action]} at ${time} is saved on this kiosk and will be sent when the connection returns.`,
+        };
+      }
+    },
+    async prepare() {
+      localStorage.setItem(SEAL_KEY, JSON.stringify(await paired.sealKey()));
+      await source.location();
+      for (const initial of await source.initials()) await source.employees(initial);
+    },
+    async flush() {
+      if (flushing) return;
+      flushing = true;
+      try {
+        for (;;) {
+          const batch = (await queued()).slice(0, OFFLINE_MAX_PUNCHES);
+          if (batch.length === 0) return;
+          const answered = new Set(
+            (await paired.sendOffline(batch.map((item) => item.punch))).map((r) => r.key),
+          );
+          await removeQueued(batch.filter((item) => answered.has(item.punch.key)).map((item) => item.id));
+          if (answered.size < batch.length) return;
+        }
+      } catch {
+        // Still offline, or the server is busy: the queue stays as it is for the next try.
+      } finally {
+        flushing = false;
+      }
+    },
+  };
+  return source;
+}

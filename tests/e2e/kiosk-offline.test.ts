@@ -1,0 +1,117 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveStatus } from "../../worker/contracts/live";
+import { call, managerWithLocation } from "./support/accounts";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+
+// A paired kiosk on café Wi-Fi (issue 19): the network drops, staff clock in all the same, the punches wait on
+// the device (closing the page loses none), and land once, at their own times, when it returns.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens /kiosk as the paired device whose token this is, and waits until it is ready to work offline. */
+async function openPairedKiosk(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem("clocked.kiosk_token", value), token);
+  await page.goto("/kiosk");
+  await page.getByRole("heading", { name: "Deptford Bakery" }).waitFor();
+  await page.waitForFunction(() => {
+    const directory = JSON.parse(localStorage.getItem("clocked.kiosk_directory") ?? "{}");
+    return (
+      localStorage.getItem("clocked.kiosk_seal_key") &&
+      "employees:W" in directory &&
+      "employees:Z" in directory
+    );
+  });
+}
+
+async function punch(
+  page: Page,
+  action: "Check In" | "Check Out",
+  initial: string,
+  name: RegExp,
+  pin: string,
+) {
+  await page.getByRole("button", { name: action }).click();
+  await page.getByRole("button", { name: initial, exact: true }).click();
+  await page.getByRole("button", { name }).click();
+  await page.getByLabel("Enter your 4-digit PIN").fill(pin);
+  await page.getByLabel("Enter your 4-digit PIN").press("Enter");
+  await page
+    .getByText(/is saved on this kiosk and will be sent when the connection returns/)
+    .first()
+    .waitFor();
+  // Back at the first step for the next person.
+  await page.getByRole("button", { name: "Check In" }).waitFor({ timeout: 5000 });
+}
+
+describe("a paired kiosk without a network, in Chromium", () => {
+  it("keeps punches on the device while offline and sends them once when the network returns", async () => {
+    const manager = await managerWithLocation();
+    const zara = await manager.addEmployee("Zara", "Ahmed", "4321");
+    const wyn = await manager.addEmployee("Wyn", "Evans", "7531");
+    const { token } = await call<{ token: string }>(
+      "POST",
+      `/manager/kiosk-devices/${manager.locationId}`,
+      { label: "Front counter" },
+      manager.session.session_id,
+    );
+
+    const kiosk = await newPage(browser);
+    await openPairedKiosk(kiosk, token);
+    await kiosk.context().setOffline(true);
+    const before = Date.now();
+    await punch(kiosk, "Check In", "Z", /Zara Ahmed/, "4321");
+    await punch(kiosk, "Check In", "W", /Wyn Evans/, "7531");
+    // A wrong PIN cannot be checked offline: it waits too, and the hub refuses it when it arrives.
+    await punch(kiosk, "Check Out", "Z", /Zara Ahmed/, "0000");
+    await kiosk.getByRole("status").filter({ hasText: "3 punches waiting to send" }).waitFor();
+    await screenshot(kiosk, "kiosk-offline-queue");
+    // The kiosk page is closed while still offline (the device keeps its storage).
+    const tablet = kiosk.context();
+    await kiosk.close();
+
+    // Later, online again: the kiosk page opens and sends what waited.
+    await tablet.setOffline(false);
+    const again = await tablet.newPage();
+    await again.goto("/kiosk");
+    await again.getByRole("heading", { name: "Deptford Bakery" }).waitFor();
+    await expect
+      .poll(async () => {
+        const live = await call<LiveStatus>(
+          "GET",
+          `/manager/live-status/${manager.locationId}`,
+          undefined,
+          manager.session.session_id,
+        );
+        return live.checked_in.map((p) => p.name).sort();
+      })
+      .toEqual(["Wyn Evans", "Zara Ahmed"]);
+    await expect.poll(() => again.locator(".kiosk__queue").textContent()).toBe("");
+
+    const live = await call<LiveStatus>(
+      "GET",
+      `/manager/live-status/${manager.locationId}`,
+      undefined,
+      manager.session.session_id,
+    );
+    // Recorded at the kiosk's time of each punch, not when they arrived.
+    for (const person of live.checked_in) {
+      expect(Date.parse(person.at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(person.at)).toBeLessThan(Date.now());
+    }
+    expect(live.offline_refused).toEqual([
+      expect.objectContaining({
+        id: zara.employee.id,
+        action: "check_out",
+        detail: expect.stringMatching(/the PIN was wrong/),
+      }),
+    ]);
+    expect(live.checked_in.map((p) => p.id).sort()).toEqual([wyn.employee.id, zara.employee.id].sort());
+  });
+});
