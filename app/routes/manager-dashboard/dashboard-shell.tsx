@@ -2,6 +2,7 @@ import { hasFeature } from "@domain/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { ActionsMenu } from "../../components/actions-menu";
 import { Logo } from "../../components/logo";
 import { AssistantChat } from "../../features/assistant";
 import { signOut } from "../../features/auth";
@@ -13,7 +14,7 @@ import {
   useSubscription,
   useSubscriptionDialogOpen,
 } from "../../features/billing";
-import { FirstLocation, LocationPicker, locationsQuery } from "../../features/locations";
+import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
 import { managerSession, useManagerSession } from "../../lib/session";
 import { DashboardTabs } from "./dashboard-tabs";
 
@@ -49,35 +50,47 @@ export function DashboardShell() {
   // The same gate the API enforces (spec §2: shown only if the plan has it; VIP included).
   const hasAssistant = hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant");
 
+  // On a phone or a portrait tablet the button sits in the location's bar, never over the figures.
+  const assistant = hasAssistant ? <AssistantChat /> : null;
+
   return (
     <div className="dashboard">
+      {/* One bar on a phone: the location picker, and the rest of the account behind "Menu". */}
       <header className="dashboard__header">
         <Logo to="/manager-dashboard" />
         {locations && locations.length > 0 && (
-          <LocationPicker
-            locations={locations}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelectedId}
-            onAdded={setSelectedId}
-          />
+          <LocationPicker locations={locations} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
         )}
-        <div className="dashboard__account">
-          <PlanBadge user={session.user} status={subscription.status} />
-          <button type="button" className="button button--ghost button--small" onClick={logout}>
-            Logout
-          </button>
-        </div>
+        <ActionsMenu label="Menu" className="dashboard__menu">
+          {locations && locations.length > 0 && (
+            <LocationActions
+              locations={locations}
+              selectedId={selected?.id ?? null}
+              onAdded={setSelectedId}
+            />
+          )}
+          <div className="dashboard__account">
+            {/* Shown in the folded menu only: beside the bar's buttons the badge's tooltip says it. */}
+            <span className="dashboard__who">{session.user.name}</span>
+            <PlanBadge user={session.user} status={subscription.status} />
+            <button type="button" className="button button--ghost button--small" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        </ActionsMenu>
       </header>
       <main className="dashboard__main">
         {locations === null ? (
           <p className="muted">Loading your locations…</p>
         ) : selected ? (
-          <DashboardTabs location={selected} />
+          <DashboardTabs location={selected} assistant={assistant} />
         ) : (
-          <FirstLocation onCreated={setSelectedId} />
+          <>
+            <FirstLocation onCreated={setSelectedId} />
+            {assistant}
+          </>
         )}
       </main>
-      {hasAssistant && <AssistantChat />}
       {dialogOpen && (
         <ManageSubscriptionDialog
           subscription={subscription}

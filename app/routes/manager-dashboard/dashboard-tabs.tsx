@@ -1,5 +1,6 @@
 import type { Location } from "@contracts/locations";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ActionsMenu } from "../../components/actions-menu";
 import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
 import { ComplianceTab } from "../../features/compliance";
 import { EmployeesTab } from "../../features/employees";
@@ -23,9 +24,26 @@ const linkedPayPeriod = () => {
   return key && /^pay_\d{4}-\d{2}-\d{2}$/.test(key) ? key : undefined;
 };
 
-export function DashboardTabs({ location }: { location: Location }) {
+type Props = {
+  location: Location;
+  /** The assistant's button: floating on a wide screen, in the location's bar on a phone or tablet. */
+  assistant?: ReactNode;
+};
+
+export function DashboardTabs({ location, assistant }: Props) {
   const [linked] = useState(linkedPayPeriod);
   const [active, setActive] = useState<TabId>(linked ? "hours" : "live");
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways in one line: the open one is brought into view.
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>(`#tab-${active}`);
+    if (!list || !tab) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left >= list.scrollLeft && right <= list.scrollLeft + list.clientWidth) return;
+    list.scrollTo({ left: left - (list.clientWidth - tab.offsetWidth) / 2, behavior: "smooth" });
+  }, [active]);
   // The link has done its work once the tab opens: a reload shows the dashboard as usual.
   useEffect(() => {
     if (!linked) return;
@@ -54,19 +72,22 @@ export function DashboardTabs({ location }: { location: Location }) {
       <div className="dashboard__toolbar">
         <h1 className="dashboard__title">{location.name}</h1>
         <div className="dashboard__toolbar-actions">
-          <KioskOverlayButton location={location} />
-          <PairKioskButton location={location} />
-          <a
-            className="button button--ghost button--small"
-            href={`/attendance/${location.id}`}
-            target="_blank"
-            rel="noopener"
-          >
-            Open kiosk ↗
-          </a>
+          {assistant}
+          <ActionsMenu label="Kiosk">
+            <KioskOverlayButton location={location} />
+            <PairKioskButton location={location} />
+            <a
+              className="button button--ghost button--small"
+              href={`/attendance/${location.id}`}
+              target="_blank"
+              rel="noopener"
+            >
+              Open kiosk ↗
+            </a>
+          </ActionsMenu>
         </div>
       </div>
-      <div role="tablist" className="tabs">
+      <div role="tablist" className="tabs" ref={tabList}>
         {TABS.map((t) => (
           <button
             key={t.id}

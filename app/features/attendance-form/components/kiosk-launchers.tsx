@@ -1,6 +1,7 @@
 import type { Location } from "@contracts/locations";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { toast } from "sonner";
 import { KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
 import { customizationQuery } from "../../location-settings";
@@ -65,7 +66,9 @@ export function KioskOverlayButton({ location }: { location: Location }) {
       <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
         Clock someone in here
       </button>
-      {open && <KioskOverlay location={location} onClose={() => setOpen(false)} />}
+      {/* In the body: on a phone the button sits in a menu that folds away once it is pressed. */}
+      {open &&
+        createPortal(<KioskOverlay location={location} onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }

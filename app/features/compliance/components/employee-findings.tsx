@@ -140,12 +140,13 @@ function Breach({
             </thead>
             <tbody>
               {shifts.map((shift) => (
+                // data-label: on a phone each shift is a line, and each figure says what it is.
                 <tr key={shift.id}>
                   <td>{shift.date}</td>
-                  <td>{shift.checkIn}</td>
-                  <td>{shift.checkOut}</td>
-                  <td>{shift.breaks}</td>
-                  <td>{shift.worked}</td>
+                  <td data-label="In">{shift.checkIn}</td>
+                  <td data-label="Out">{shift.checkOut}</td>
+                  <td data-label="Breaks">{shift.breaks}</td>
+                  <td data-label="Worked">{shift.worked}</td>
                 </tr>
               ))}
             </tbody>

@@ -33,7 +33,7 @@ export function EmployeeTable({
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table employee-table">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -53,7 +53,7 @@ export function EmployeeTable({
             const holiday = holidayHours?.get(employee.id);
             return (
               <tr key={employee.id} className={employee.active ? undefined : "table__row--inactive"}>
-                <th scope="row">
+                <th scope="row" className="employee-table__name">
                   {name}
                   {holiday !== undefined && (
                     <span className="table__note table__note--holiday">
@@ -61,17 +61,19 @@ export function EmployeeTable({
                     </span>
                   )}
                 </th>
-                <td>
+                <td className="employee-table__username">
                   {employee.username}
                   {payrollId && <span className="table__note">Payroll ID {payrollId}</span>}
                 </td>
-                <td>
+                <td className="employee-table__status">
                   <span className={`status-pill status-pill--${status}`}>{STATUS_LABELS[status]}</span>
                   {!employee.active && <span className="status-pill status-pill--inactive">Inactive</span>}
                   {employee.status_note && <span className="table__note">{employee.status_note}</span>}
                 </td>
-                <td>{employee.checked_in ? "Checked in" : "—"}</td>
-                <td>
+                <td className={employee.checked_in ? "employee-table__now" : "employee-table__now--out"}>
+                  {employee.checked_in ? "Checked in" : "—"}
+                </td>
+                <td className="employee-table__actions">
                   <div className="table__actions">
                     {actionsFor(employee, showBreaks, pay).map(
                       ({ action, label, ariaLabel, danger, locked }) =>

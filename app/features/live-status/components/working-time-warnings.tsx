@@ -20,10 +20,13 @@ function useRecheck(nextDue: number | null) {
  * Working-time warnings the day's punches raised (a check-in too soon after the last check-out, a young
  * worker past 8 hours today), each once its time has come: a young worker still in reaches the limit later,
  * so the list is checked again every minute (and when the next one falls due). A polite live region: a warning that appears is announced
- * without interrupting.
+ * without interrupting. On a phone the list folds behind "Show 3 warnings", so the counters and who is in
+ * stay on the first screen.
  */
 export function WorkingTimeWarnings({ warnings }: { warnings: readonly WorkingTimeWarning[] }) {
   const headingId = useId();
+  const listId = useId();
+  const [shown, setShown] = useState(false);
   // Read at each render: a status pushed just now shows what is due just now.
   const now = Date.now();
   const due = warnings.filter((warning) => Date.parse(warning.from) <= now);
@@ -32,9 +35,24 @@ export function WorkingTimeWarnings({ warnings }: { warnings: readonly WorkingTi
   return (
     <div className="working-time-warnings" aria-live="polite">
       {due.length > 0 && (
-        <section aria-labelledby={headingId} className="notice notice--warning working-time-warnings__list">
-          <h3 id={headingId}>Working-time warnings</h3>
-          <ul>
+        <section
+          aria-labelledby={headingId}
+          className="notice notice--warning working-time-warnings__list"
+          data-shown={shown}
+        >
+          <div className="working-time-warnings__head">
+            <h3 id={headingId}>Working-time warnings</h3>
+            <button
+              type="button"
+              className="link-button working-time-warnings__toggle"
+              aria-expanded={shown}
+              aria-controls={listId}
+              onClick={() => setShown((value) => !value)}
+            >
+              {shown ? "Hide warnings" : `Show ${due.length} ${due.length === 1 ? "warning" : "warnings"}`}
+            </button>
+          </div>
+          <ul id={listId}>
             {due.map((warning) => (
               <li key={`${warning.id}-${warning.rule}-${warning.from}`}>
                 <strong>{warning.name}</strong>: {warning.detail}

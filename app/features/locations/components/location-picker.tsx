@@ -6,17 +6,44 @@ import { useManagerSession } from "../../../lib/session";
 import { UpgradeHint } from "../../billing";
 import { useCreateLocation, useDeleteLocation } from "../api";
 
-type Props = {
+type PickerProps = {
   locations: Location[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+};
+
+/** Choose the location the dashboard shows. */
+export function LocationPicker({ locations, selectedId, onSelect }: PickerProps) {
+  const selectId = useId();
+  return (
+    <div className="location-picker">
+      <label htmlFor={selectId} className="visually-hidden">
+        Location
+      </label>
+      <select id={selectId} value={selectedId ?? ""} onChange={(e) => onSelect(e.target.value)}>
+        {locations.map((location) => (
+          <option key={location.id} value={location.id}>
+            {location.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type ActionsProps = {
+  locations: Location[];
+  selectedId: string | null;
   /** A location was added: it is selected. */
   onAdded: (id: string) => void;
 };
 
-/** Choose, add and (when there is more than one) delete locations. */
-export function LocationPicker({ locations, selectedId, onSelect, onAdded }: Props) {
-  const selectId = useId();
+/**
+ * Add a location and (when there is more than one) delete the selected one. Beside the picker on a wide
+ * screen, in the dashboard's menu on a phone.
+ */
+export function LocationActions({ locations, selectedId, onAdded }: ActionsProps) {
+  const nameId = useId();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState("");
   const create = useCreateLocation();
@@ -50,20 +77,11 @@ export function LocationPicker({ locations, selectedId, onSelect, onAdded }: Pro
   }
 
   return (
-    <div className="location-picker">
-      <label htmlFor={selectId} className="visually-hidden">
-        Location
-      </label>
-      <select id={selectId} value={selectedId ?? ""} onChange={(e) => onSelect(e.target.value)}>
-        {locations.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
-      </select>
+    <div className="location-actions">
       <button
         type="button"
         className="button button--ghost button--small"
+        aria-expanded={adding}
         onClick={() => setAdding((a) => !a)}
       >
         + Add location
@@ -76,11 +94,11 @@ export function LocationPicker({ locations, selectedId, onSelect, onAdded }: Pro
       {adding && atLimit && <UpgradeHint>{locationLimitMessage(account)}</UpgradeHint>}
       {adding && !atLimit && (
         <form className="inline-form" onSubmit={add}>
-          <label htmlFor={`${selectId}-new`} className="visually-hidden">
+          <label htmlFor={nameId} className="visually-hidden">
             New location name
           </label>
           <input
-            id={`${selectId}-new`}
+            id={nameId}
             placeholder="New location name"
             value={name}
             onChange={(e) => setName(e.target.value)}

@@ -128,6 +128,7 @@ function EmployeeRow(props: RowProps) {
           key={date}
           date={date}
           day={byDate.get(date)}
+          today={date === today}
           employee={employee}
           canAdd={date <= today && !employee.deleted && !approved}
           timeZone={timeZone}
@@ -142,17 +143,19 @@ function EmployeeRow(props: RowProps) {
 type CellProps = Pick<RowProps, "employee" | "timeZone" | "onOpen" | "onAdd"> & {
   date: LocalDate;
   day: TimesheetDay | undefined;
+  today: boolean;
   canAdd: boolean;
 };
 
-function DayCell({ date, day, employee, canAdd, timeZone, onOpen, onAdd }: CellProps) {
+function DayCell({ date, day, today, employee, canAdd, timeZone, onOpen, onAdd }: CellProps) {
   const entries = day?.entries ?? [];
   const worked = day?.worked_minutes ?? 0;
   const classes = ["timesheet__cell"];
   if (day?.needs_review) classes.push("timesheet__cell--review");
   if (entries.length === 0) classes.push("timesheet__cell--empty");
   return (
-    <td className={classes.join(" ")}>
+    // data-day: on a phone the grid is a list of days per employee, and each cell shows its day.
+    <td className={classes.join(" ")} data-day={today ? `${dayHeading(date)} · Today` : dayHeading(date)}>
       {entries.length > 0 && (
         <ul className="ts-entries">
           {entries.map((entry) => (
