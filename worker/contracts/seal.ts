@@ -1,8 +1,8 @@
-// The sealed-PIN format, shared by the kiosk and its hub. A PIN typed at a paired kiosk while it is offline (issue 19) waits on the device until the network returns.
-// It waits sealed to its location hub's public key, so only the hub can read it: ECDH on P-256 with a fresh key
-// per PIN, HKDF-SHA-256, then AES-256-GCM. The punch it belongs to (key, employee, action, time) is the
-// additional data, so a sealed PIN cannot be moved onto another punch. Web Crypto only: the same code runs in
-// the Worker and in the kiosk's browser.
+// The sealed-PIN format, shared by the kiosk and its hub (issue 19). A PIN typed at a paired kiosk while it is
+// offline waits on the device until the network returns, sealed to its location hub's public key so only the
+// hub can read it: ECDH on P-256 with a fresh key per PIN, HKDF-SHA-256, then AES-256-GCM. The punch it belongs
+// to (key, employee, action, time) is the additional data, so a sealed PIN cannot be moved onto another punch.
+// Web Crypto only: the same code runs in the Worker and in the kiosk's browser.
 
 export type SealedPin = { epk: JsonWebKey; iv: string; ct: string };
 export type SealKeyPair = { publicJwk: JsonWebKey; privateJwk: JsonWebKey };
@@ -23,7 +23,7 @@ const exportJwk = async (key: CryptoKey) => (await crypto.subtle.exportKey("jwk"
 
 async function aesKey(privateKey: CryptoKey, publicKey: CryptoKey, usage: "encrypt" | "decrypt") {
   // Web Crypto's name for the other side's key is `public` (the Workers types spell it `$public`).
-  const ecdh = { name: "ECDH", public: publicKey } as unknown as SubtleCryptoDeriveKeyAlgorithm;
+  const ecdh = { name: "ECDH", public: publicKey } as unknown as Parameters<SubtleCrypto["deriveBits"]>[0];
   const shared = await crypto.subtle.deriveBits(ecdh, privateKey, 256);
   const hkdf = await crypto.subtle.importKey("raw", shared, "HKDF", false, ["deriveKey"]);
   return crypto.subtle.deriveKey(
