@@ -1,6 +1,6 @@
 import "./lib/zod-config";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { router } from "./router";
 import "./styles/global.css";
@@ -16,15 +16,24 @@ const firstScreenReady = () =>
     });
   });
 
-// Rendering only then keeps a public page's prerendered heading and text on screen, instead of
-// swapping it for an empty frame while the page's chunk downloads.
+/** Takes the root's `prerendered` mark off once React has adopted the HTML. */
+function Adopted({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.classList.remove("prerendered"), [root]);
+  return children;
+}
+
+// A public page arrives rendered and styled (scripts/seo), and is painted before this script loads: React
+// hydrates that HTML, so its heading and text stay the very nodes that were painted. Any other path has an
+// empty root, rendered into.
 const root = document.getElementById("root");
 if (root) {
-  void firstScreenReady().then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
   );
+  void firstScreenReady().then(() => {
+    if (root.classList.contains("prerendered")) hydrateRoot(root, <Adopted root={root}>{app}</Adopted>);
+    else createRoot(root).render(app);
+  });
 }

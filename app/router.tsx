@@ -8,9 +8,9 @@ import {
 } from "react-router";
 
 // Each screen is its own chunk: the landing page never downloads the dashboard's code.
-// Route `lazy` (not React.lazy): the router loads the screen before rendering it, so the prerendered
-// HTML of a public page stays on screen until the real page replaces it (see main.tsx), and a
-// navigation keeps the current screen until the next one is ready.
+// Route `lazy` (not React.lazy): the router loads the screen before rendering it, so main.tsx can hydrate
+// a public page's prerendered HTML (scripts/seo renders it with the same screen, app/seo/pages.ts names
+// it) in one go, and a navigation keeps the current screen until the next one is ready.
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });

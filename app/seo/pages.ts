@@ -1,7 +1,8 @@
 // The search-facing facts of every public page, in one place. The React pages render `heading` and
-// `intro`; the build (scripts/seo/prerender-plugin.ts) writes the same text, the <title>, description,
-// canonical and Open Graph tags into the HTML each route is served with, so crawlers and link previews
-// read them without running JavaScript. Plain data only: this file is also compiled for Node.
+// `intro`; the build (scripts/seo/prerender-plugin.ts) renders each page with React into the HTML its
+// path is served with, together with the <title>, description, canonical and Open Graph tags, so crawlers
+// and link previews read it without running JavaScript, and the browser hydrates it rather than replacing
+// it. Plain data only: this file is also compiled for Node.
 
 export type SeoPath =
   | "/"
@@ -16,6 +17,8 @@ export type SeoPage = {
   heading: string;
   intro: string;
   ogType: "website" | "article";
+  /** The screen that renders it: app/routes/<screen>.tsx, the lazy route app/router.tsx gives this path. */
+  screen: "landing" | "marketing";
 };
 
 export const SITE_NAME = "Clocked";
@@ -32,6 +35,7 @@ export const LANDING: SeoPage = {
   intro:
     "Clocked turns any tablet into a clock-in kiosk for your café, shop, salon or chain of sites. Every shift, break and day of leave lands in one place, so payroll, holiday pay and working-time checks come from real hours, not guesswork.",
   ogType: "website",
+  screen: "landing",
 };
 
 export const TIME_TRACKING: SeoPage = {
@@ -43,6 +47,7 @@ export const TIME_TRACKING: SeoPage = {
   intro:
     "Clocked records when each member of staff starts, stops and takes a break, at a kiosk on any tablet. You get hours you can run payroll from, the records behind holiday pay and the Working Time Regulations, and a live view of who is on site.",
   ogType: "article",
+  screen: "marketing",
 };
 
 export const SMALL_BUSINESS: SeoPage = {
@@ -54,6 +59,7 @@ export const SMALL_BUSINESS: SeoPage = {
   intro:
     "No card machine, no fingerprint reader, no adding up timesheets at the end of the month. Put Clocked on the tablet you already have, staff clock in with a four-digit PIN, and you check their hours from your phone.",
   ogType: "article",
+  screen: "marketing",
 };
 
 export const RETAIL: SeoPage = {
@@ -65,6 +71,7 @@ export const RETAIL: SeoPage = {
   intro:
     "When you run more than one shop you cannot stand at every till. Clocked shows who has clocked in at each branch right now, keeps breaks consistent from store to store, and gives payroll one clean set of hours every week.",
   ogType: "article",
+  screen: "marketing",
 };
 
 export const SEO_PAGES: readonly SeoPage[] = [LANDING, TIME_TRACKING, SMALL_BUSINESS, RETAIL];

@@ -33,36 +33,73 @@ export function headTags(page: SeoPage, origin: string): string {
   ].join("\n    ");
 }
 
-/** What a reader without JavaScript sees; React replaces it when the page's code has loaded. */
-export function staticBody(page: SeoPage): string {
-  return [
-    `<div class="prerendered">`,
-    `<header class="site-header"><a class="logo" href="/"><span>${SITE_NAME}</span></a>`,
-    `<nav aria-label="Account" class="site-header__account"><a class="button" href="/manager-dashboard">Start Free Trial</a></nav></header>`,
-    `<main class="hero"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.intro)}</p></main>`,
-    `</div>`,
-  ].join("");
-}
-
-// index.html is also what Cloudflare serves for every other path (single-page-application fallback), so
-// there the landing page's copy and tags are removed before the first paint.
-const FALLBACK_SCRIPT =
-  '<script>if(location.pathname!=="/"){document.getElementById("root").replaceChildren();' +
-  'for(const e of document.querySelectorAll("[data-seo]"))e.remove()}</script>';
-
 const ROOT = '<div id="root"></div>';
 
-/** The shell with this page's head tags and static copy. */
-export function renderPage(shell: string, page: SeoPage, origin: string, spaFallback = false): string {
+/** What Vite writes into the shell's <head> to start the app: its module script and modulepreload links. */
+const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
+// The app's scripts wait in a <template> (inert: nothing is fetched) until the page has been painted from
+// its HTML and CSS, then go into <head>: on a phone the first paint does not share the network with them.
+const LOAD_APP =
+  'const t=document.getElementById("app-scripts");document.head.append(document.importNode(t.content,true))';
+const AFTER_FIRST_PAINT =
+  'document.visibilityState==="hidden"?loadApp():requestAnimationFrame(()=>requestAnimationFrame(loadApp))';
+
+// index.html is also what Cloudflare serves for every other path (single-page-application fallback): there
+// the landing page's markup, tags and stylesheets are removed before the first paint, the app renders from
+// an empty root, and its scripts load at once.
+const CLEAR_LANDING =
+  'const r=document.getElementById("root");r.replaceChildren();r.removeAttribute("class");' +
+  'for(const e of document.querySelectorAll("[data-seo]"))e.remove()';
+
+const loaderScript = (spaFallback: boolean) =>
+  `<script>{const loadApp=()=>{${LOAD_APP}};` +
+  (spaFallback
+    ? `if(location.pathname!=="/"){${CLEAR_LANDING};loadApp()}else ${AFTER_FIRST_PAINT}}</script>`
+    : `${AFTER_FIRST_PAINT}}</script>`);
+
+/** What one page adds to the shell. */
+export type PageParts = {
+  /** What React renders for the page (app/routes/prerender.tsx), which app/main.tsx hydrates. */
+  markup: string;
+  /** The page's own stylesheets (its screen's chunk's CSS), besides those the shell links already. */
+  stylesheets?: readonly string[];
+  /** Start the app's scripts after the first paint (the build; `vite dev` keeps its own script). */
+  scriptsAfterPaint?: boolean;
+  /** index.html, which is also the app's fallback document for every path without a file of its own. */
+  spaFallback?: boolean;
+};
+
+/**
+ * The shell with this page's head tags, stylesheets and markup. The root is marked `prerendered` until
+ * main.tsx has hydrated it (tests/e2e wait for the mark to go).
+ */
+export function renderPage(shell: string, page: SeoPage, origin: string, parts: PageParts): string {
   if (!shell.includes(ROOT) || !shell.includes("</head>")) {
     throw new Error('index.html must contain </head> and an empty <div id="root"></div>');
   }
-  const head = shell
+  const scripts = parts.scriptsAfterPaint ? [...shell.matchAll(APP_SCRIPTS)].map(([tag]) => tag.trim()) : [];
+  if (parts.scriptsAfterPaint && !scripts.some((tag) => tag.startsWith("<script"))) {
+    throw new Error("index.html as built has no module script to start the app with");
+  }
+  const stylesheets = (parts.stylesheets ?? []).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" data-seo />`,
+  );
+  const head = (parts.scriptsAfterPaint ? shell.replace(APP_SCRIPTS, "") : shell)
     .replace(/\s*<title>[\s\S]*?<\/title>/, "")
     .replace(/\s*<meta\s+name="description"[^>]*>/, "")
-    .replace("</head>", `  ${headTags(page, origin)}\n  </head>`);
-  const body = `<div id="root">${staticBody(page)}</div>${spaFallback ? FALLBACK_SCRIPT : ""}`;
-  return head.replace(ROOT, body);
+    .replace("</head>", () => `  ${[...stylesheets, headTags(page, origin)].join("\n    ")}\n  </head>`);
+  const body = [
+    `<div id="root" class="prerendered">${parts.markup}</div>`,
+    scripts.length ? `<template id="app-scripts">${scripts.join("")}</template>` : "",
+    scripts.length ? loaderScript(!!parts.spaFallback) : "",
+    // Without the deferred scripts (vite dev), the fallback only clears the landing page.
+    !scripts.length && parts.spaFallback
+      ? `<script>if(location.pathname!=="/"){${CLEAR_LANDING}}</script>`
+      : "",
+  ].join("");
+  // A replacer function: a "$" in the page's text is not a replacement pattern.
+  return head.replace(ROOT, () => body);
 }
 
 export function sitemapXml(origin: string): string {

@@ -19,7 +19,73 @@ async function openLanding(): Promise<Page> {
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
+type Painted = { heading: Element | null; prerendered: boolean };
+
+/**
+ * Opens / and answers whether the <h1> React ends up with is the node the HTML arrived with (kept at
+ * DOMContentLoaded, before the app has loaded its screen and hydrated), and what the console reported.
+ */
+async function openAndHydrate(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const painted: Painted = {
+        heading: document.querySelector("h1"),
+        prerendered: document.getElementById("root")?.classList.contains("prerendered") ?? false,
+      };
+      Object.assign(window, { painted });
+    });
+  });
+  await page.goto("/");
+  await waitForApp(page);
+  const heading = await page.evaluate(() => {
+    const { painted } = window as unknown as { painted: Painted };
+    const now = document.querySelector("h1");
+    return {
+      prerendered: painted.prerendered,
+      text: painted.heading?.textContent,
+      same: painted.heading === now,
+    };
+  });
+  return { heading, errors };
+}
+
 describe("the landing page, in Chromium", () => {
+  it("hydrates the prerendered page: the heading that arrived in the HTML is the one React keeps", async () => {
+    const page = await newPage(browser);
+    const { heading, errors } = await openAndHydrate(page);
+    expect(heading).toEqual({
+      prerendered: true,
+      text: "Staff clock in with a PIN. You see who's in, live.",
+      same: true,
+    });
+    expect(errors).toEqual([]);
+    // And it works: the tabs answer.
+    await page.getByRole("tab", { name: "Demo" }).click();
+    await page.getByRole("heading", { name: "Try the dashboard" }).waitFor();
+  });
+
+  it("hydrates without a mismatch for a signed-in manager, then offers the Dashboard", async () => {
+    const page = await newPage(browser);
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "clocked.manager_session",
+        JSON.stringify({ session_id: "x", user: { id: "u1", name: "Priya Patel" }, signed_in_at: 0 }),
+      ),
+    );
+    const { heading, errors } = await openAndHydrate(page);
+    expect(heading.same).toBe(true);
+    await page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Dashboard" })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("shows the hero, what you can do and three plans with the spec's prices", async () => {
     const page = await openLanding();
     await page

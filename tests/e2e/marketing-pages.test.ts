@@ -38,7 +38,39 @@ async function open(path: string): Promise<Page> {
 
 const readNext = (page: Page) => page.getByRole("navigation", { name: "Read next" });
 
+type Painted = { heading: Element | null; prerendered: boolean };
+
 describe("the marketing pages, in Chromium", () => {
+  it("hydrate their prerendered HTML, keeping the heading node and logging no error", async () => {
+    for (const path of Object.keys(LINKS)) {
+      const page = await newPage(browser);
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      // Kept at DOMContentLoaded, before the app has loaded the page's screen and hydrated it.
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const painted: Painted = {
+            heading: document.querySelector("h1"),
+            prerendered: document.getElementById("root")?.classList.contains("prerendered") ?? false,
+          };
+          Object.assign(window, { painted });
+        }),
+      );
+      await page.goto(path);
+      await waitForApp(page);
+      const kept = await page.evaluate(() => {
+        const { painted } = window as unknown as { painted: Painted };
+        return painted.prerendered && painted.heading === document.querySelector("h1");
+      });
+      expect(kept, path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   for (const [path, links] of Object.entries(LINKS)) {
     it(`${path} links where spec §2 says, and each link arrives`, async () => {
       const page = await open(path);

@@ -9,6 +9,14 @@ import { documentScripts, routeJsSizes } from "../../scripts/route-js-sizes";
 // kiosk.html, the kiosk's own page (at /kiosk, and from the Worker at /attendance/{locationId}).
 const ORIGIN = "https://www.clocked-test.co.uk";
 const read = (file: string) => readFileSync(`dist/client/${file}`, "utf8");
+/** The text of each <h1>, as a browser reads it (React escapes ' and " in text). */
+const headings = (html: string) =>
+  [...html.matchAll(/<h1\b[^>]*>([^<]*)<\/h1>/g)].map(([, text = ""]) =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  );
 const KIOSK_ROUTE = "/kiosk and /attendance/:locationId";
 /** window.__reactRouterVersion is set by React Router's code; `data-sonner-toaster` is sonner's. */
 const REACT_ROUTER = "__reactRouterVersion";
@@ -28,13 +36,31 @@ describe("the production build", () => {
       const html = read(file);
       expect(html).toContain(`<title>${page.title}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"`);
-      expect(html).toContain(`<h1>${page.heading}</h1>`);
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(headings(html)).toEqual([page.heading]);
+      expect(html).toContain('<div id="root" class="prerendered"><div class="public-page">');
+    });
+
+    it(`paints ${page.path} styled from its HTML and CSS alone, then starts the app`, () => {
+      const html = read(file);
+      const head = html.slice(0, html.indexOf("</head>"));
+      // The screen's own stylesheets, besides the app's, are in the head: no restyle when it loads.
+      expect(head.match(/<link rel="stylesheet" [^>]*href="\/assets\/[\w-]+\.css"/g)?.length).toBeGreaterThan(
+        1,
+      );
+      // No script in the head: the app's entry and its preloads wait in a template for the first paint.
+      expect(head).not.toMatch(/<script|modulepreload/);
+      expect(html).toMatch(
+        /<template id="app-scripts"><script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
+      expect(html).toContain("requestAnimationFrame(()=>requestAnimationFrame(loadApp))");
     });
   }
 
-  it("clears the landing copy from index.html when it is served as the fallback for another path", () => {
-    expect(read("index.html")).toContain('if(location.pathname!=="/")');
+  it("clears the landing page from index.html and starts the app at once when it is another path's fallback", () => {
+    expect(read("index.html")).toContain(
+      'if(location.pathname!=="/"){const r=document.getElementById("root");r.replaceChildren();',
+    );
+    expect(read("index.html")).toMatch(/e\.remove\(\);loadApp\(\)\}else /);
     expect(read("time-tracking-software.html")).not.toContain("location.pathname");
   });
 

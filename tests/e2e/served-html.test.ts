@@ -4,6 +4,14 @@ import { baseUrl } from "./support/browser";
 
 // What a crawler or a link preview gets: the HTML as served, no JavaScript run.
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+/** The text of the page's only <h1>, as a browser reads it (React escapes ' and " in text). */
+const headings = (html: string) =>
+  [...html.matchAll(/<h1\b[^>]*>([^<]*)<\/h1>/g)].map(([, text = ""]) =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  );
 const served = async (path: string) => {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { Accept: "text/html" } });
   expect(response.status).toBe(200);
@@ -12,7 +20,7 @@ const served = async (path: string) => {
 
 describe("the HTML served for each public page, without JavaScript", () => {
   for (const page of SEO_PAGES) {
-    it(`${page.path} carries its own title, description, canonical, Open Graph tags and heading`, async () => {
+    it(`${page.path} carries its own title, description, canonical, Open Graph tags and whole page`, async () => {
       const html = await served(page.path);
       const url = `${DEFAULT_SITE_ORIGIN}${page.path}`;
       expect(html).toContain(`<title>${page.title}</title>`);
@@ -22,8 +30,11 @@ describe("the HTML served for each public page, without JavaScript", () => {
       expect(html).toContain(`<meta property="og:description" content="${escaped(page.description)}"`);
       expect(html).toContain(`<meta property="og:url" content="${url}"`);
       expect(html).toContain(`<meta property="og:type" content="${page.ogType}"`);
-      expect(html).toContain(`<h1>${page.heading}</h1>`);
+      expect(headings(html)).toEqual([page.heading]);
       expect(html).toContain(page.intro);
+      // The whole page, as React renders it (app/routes/prerender.tsx), for main.tsx to hydrate.
+      expect(html).toContain('<div id="root" class="prerendered"><div class="public-page">');
+      expect(html).toContain('<footer class="site-footer">');
       // Exactly one title and one description: the shell's own were replaced, not duplicated.
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);

@@ -49,6 +49,8 @@ export type KioskSubmitRequest = z.input<typeof kioskSubmitRequest>;
 export type EmployeeReference = { username: string } | { first_name: string; last_name: string };
 
 export { IDEMPOTENCY_KEY_HEADER } from "./kiosk-header";
+
+import { OFFLINE_MAX_PUNCHES as OFFLINE_MAX_PUNCHES_LIMIT } from "./offline-punch";
 export const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits or - _ . :");
@@ -100,11 +102,12 @@ export type KioskTicketResponse = LiveTicketResponse & { location_id: string };
 
 // --- Offline punches (issue 19): a paired kiosk's queue, sent when the network returns ---
 
-export const OFFLINE_MAX_PUNCHES = 100;
-/** A punch older than this when it arrives is not recorded: an exception for the manager instead. */
-export const OFFLINE_MAX_AGE_MS = 72 * 60 * 60_000;
-/** How far ahead of the server's clock a device's clock may be and still be believed. */
-export const OFFLINE_FUTURE_SKEW_MS = 2 * 60_000;
+export {
+  OFFLINE_FUTURE_SKEW_MS,
+  OFFLINE_MAX_AGE_MS,
+  OFFLINE_MAX_PUNCHES,
+  offlineContext,
+} from "./offline-punch";
 
 const base64 = z
   .string()
@@ -131,7 +134,7 @@ export const offlinePunchesRequest = z.strictObject({
   punches: z
     .array(offlinePunch)
     .min(1, "Send at least one punch")
-    .max(OFFLINE_MAX_PUNCHES, `Send at most ${OFFLINE_MAX_PUNCHES} punches at a time`),
+    .max(OFFLINE_MAX_PUNCHES_LIMIT, `Send at most ${OFFLINE_MAX_PUNCHES_LIMIT} punches at a time`),
 });
 
 export const OFFLINE_REFUSALS = [
@@ -154,7 +157,3 @@ export type OfflinePunchesResponse = { results: OfflinePunchResult[] };
 
 /** The location hub's public key, which a paired kiosk seals offline PINs to. */
 export type SealKeyResponse = { public_key: JsonWebKey };
-
-/** What a sealed PIN is bound to: the punch it was typed for (the kiosk seals with the same text). */
-export const offlineContext = (punch: Pick<OfflinePunch, "key" | "username" | "action" | "at">) =>
-  [punch.key, punch.username, punch.action, punch.at].join("\n");

@@ -1,4 +1,5 @@
-import { type KioskAction, OFFLINE_MAX_PUNCHES, type OfflinePunch, offlineContext } from "@contracts/kiosk";
+import type { KioskAction, OfflinePunch } from "@contracts/kiosk";
+import { OFFLINE_MAX_PUNCHES, offlineContext } from "@contracts/offline-punch";
 import { sealPin } from "@contracts/seal";
 import { ApiFailure } from "../../lib/http";
 import type { KioskSource, PairedKioskSource } from "./api";

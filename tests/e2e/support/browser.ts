@@ -45,8 +45,8 @@ export async function expectToast(page: Page, text: string | RegExp) {
 }
 
 /**
- * Waits until React has rendered the screen: public pages arrive with a prerendered heading that is
- * replaced once the page's code has loaded, so waiting for an <h1> alone is not enough.
+ * Waits until React has taken over the screen: public pages arrive prerendered and are hydrated once the
+ * page's code has loaded (main.tsx then drops the root's `prerendered` mark), so an <h1> alone is not enough.
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => !document.querySelector(".prerendered") && document.querySelector("h1"));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { type LegalDocument, LegalModal, PRIVACY, TERMS } from "../../legal";
 
@@ -8,10 +8,24 @@ const GUIDES = [
   { to: "/retail-attendance-software", label: "Retail attendance software" },
 ];
 
+const unchanging = () => () => {};
+
+/**
+ * This year, once the page is the browser's. The prerendered HTML (and so the hydrating render) leaves it
+ * out: a page built in December is still served in January.
+ */
+const useYear = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 /** Every public page's footer: the guides and the legal texts (read-only, no agree button). */
 export function SiteFooter() {
   const [open, setOpen] = useState<LegalDocument | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const year = useYear();
 
   function show(document: LegalDocument, button: HTMLButtonElement) {
     opener.current = button;
@@ -63,7 +77,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} Clocked. Governed by the law of England and Wales.
+        {`© ${year ? `${year} ` : ""}Clocked. Governed by the law of England and Wales.`}
       </p>
       {open && <LegalModal document={open} onClose={() => setOpen(null)} />}
     </footer>
