@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type OfflinePunch, offlineContext } from "../../worker/contracts/kiosk";
 import type { LiveStatus } from "../../worker/contracts/live";
+import { sealPin } from "../../worker/contracts/seal";
 import type { TimesheetResponse } from "../../worker/contracts/timesheets";
 import { localDateOf } from "../../worker/domain/time-zone";
-import { sealPin } from "../../worker/contracts/seal";
 import { mondayOf } from "../../worker/services/working-time-checks";
 import { api } from "../support/api";
 import { JANE, RAVI, sessionsOf, shopWith } from "../support/kiosk";

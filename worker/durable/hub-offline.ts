@@ -6,10 +6,10 @@ import {
   type OfflineRefusal,
   offlineContext,
 } from "../contracts/kiosk";
+import { generateSealKeyPair, type SealKeyPair, unsealPin } from "../contracts/seal";
 import { deviceSource, findPunchingEmployee } from "../domain/punch-rules";
 import { constantTimeEqual, newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
-import { generateSealKeyPair, type SealKeyPair, unsealPin } from "../contracts/seal";
 import type { HubRecords } from "./hub-records";
 import type { HubStorage } from "./hub-storage";
 
