@@ -4,6 +4,7 @@ import { addDays, type LocalDate } from "@domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
+import { WeekNav } from "../../../components/week-nav";
 import { COMPLIANCE_FAILED, complianceQuery } from "../api";
 import { LIGHT_ORDER, mondayOf, rangeText, todayIn } from "../format";
 import { EmployeeFindings } from "./employee-findings";
@@ -42,28 +43,7 @@ export function WeekReport({ location }: { location: Location }) {
           </p>
         </div>
         <nav className="compliance-week__nav" aria-label="Week">
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => setMonday(addDays(monday, -7))}
-          >
-            Previous week
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => setMonday(thisMonday)}
-          >
-            This week
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={monday >= thisMonday}
-            onClick={() => setMonday(addDays(monday, 7))}
-          >
-            Next week
-          </button>
+          <WeekNav monday={monday} thisMonday={thisMonday} onChange={setMonday} />
         </nav>
       </div>
       {query.isError ? (

@@ -6,6 +6,7 @@ import { addDays, formatDate, type LocalDate } from "@domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
+import { WeekNav } from "../../../components/week-nav";
 import { payRulesQuery } from "../../pay";
 import { timesheetQuery } from "../api";
 import { datesFrom, FIRST_MONDAY, mondayOf, todayIn, weekDates, weekKey } from "../time";
@@ -149,29 +150,12 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
           </fieldset>
           {mode === "weeks" ? (
             <div className="timesheets__nav">
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={monday <= FIRST_MONDAY}
-                onClick={() => setMonday(addDays(monday, -7))}
-              >
-                Previous week
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => setMonday(thisMonday)}
-              >
-                This week
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={monday >= thisMonday}
-                onClick={() => setMonday(addDays(monday, 7))}
-              >
-                Next week
-              </button>
+              <WeekNav
+                monday={monday}
+                thisMonday={thisMonday}
+                firstMonday={FIRST_MONDAY}
+                onChange={setMonday}
+              />
             </div>
           ) : (
             payPeriods.length > 0 && (

@@ -1,0 +1,41 @@
+import { addDays, type LocalDate } from "@domain/time-zone";
+
+type Props = {
+  /** The Monday shown. */
+  monday: LocalDate;
+  thisMonday: LocalDate;
+  /** The earliest Monday there is anything to show for, if any. */
+  firstMonday?: LocalDate;
+  onChange: (monday: LocalDate) => void;
+};
+
+/** Previous week, This week and Next week (never past this one): the Timesheets and Compliance week pickers. */
+export function WeekNav({ monday, thisMonday, firstMonday, onChange }: Props) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={firstMonday !== undefined && monday <= firstMonday}
+        onClick={() => onChange(addDays(monday, -7))}
+      >
+        Previous week
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => onChange(thisMonday)}
+      >
+        This week
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={monday >= thisMonday}
+        onClick={() => onChange(addDays(monday, 7))}
+      >
+        Next week
+      </button>
+    </>
+  );
+}
