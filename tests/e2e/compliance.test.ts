@@ -5,6 +5,7 @@ import { call, managerWithLocation, openDashboard } from "./support/accounts";
 import { checkInAtKiosk, upgradeToPro } from "./support/assistant";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
+import { localDate, localTime } from "./support/london-time";
 
 // UK working time in Chromium (issue 18): the Compliance tab's daily-rest breach with the shifts that show
 // it, the working-time fields of the pay terms, the evidence pack's PDF, and Live Status's warning of a
@@ -18,22 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const LONDON = "Europe/London";
 const HOUR = 3_600_000;
-const localDate = (instant: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: LONDON,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(instant);
-const localTime = (instant: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: LONDON,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
 /** A check-out as the evidence shows it: "14:00", or "23/11 05:00" on the day after the check-in. */
 const outTime = (checkIn: number, checkOut: number) =>
   localDate(checkIn) === localDate(checkOut)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard } from "./support/accounts";
 import { checkInAtKiosk, upgradeToPro } from "./support/assistant";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { LONDON, localDate, localTime } from "./support/london-time";
 
 // Timesheets in Chromium (issue 16): a kiosk punch appears in an open timesheet as it happens, and a manager
 // fixes a forgotten clock-out there, after which the Hours tab counts the corrected time.
@@ -16,22 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const LONDON = "Europe/London";
 const HOUR = 3_600_000;
-const localDate = (instant: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: LONDON,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(instant);
-const localTime = (instant: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: LONDON,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
 const monthName = (instant: number) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, month: "long", year: "numeric" }).format(instant);
 /** yyyy-mm-dd of an instant in London, as a date input takes it. */
