@@ -16,18 +16,17 @@ afterAll(async () => {
 });
 
 /** Opens /kiosk as the paired device whose token this is, and waits until it is ready to work offline. */
-async function openPairedKiosk(page: Page, token: string) {
+async function openPairedKiosk(page: Page, token: string, initials: string[]) {
   await page.addInitScript((value) => localStorage.setItem("clocked.kiosk_token", value), token);
   await page.goto("/kiosk");
   await page.getByRole("heading", { name: "Deptford Bakery" }).waitFor();
-  await page.waitForFunction(() => {
+  await page.waitForFunction((letters) => {
     const directory = JSON.parse(localStorage.getItem("clocked.kiosk_directory") ?? "{}");
     return (
       localStorage.getItem("clocked.kiosk_seal_key") &&
-      "employees:W" in directory &&
-      "employees:Z" in directory
+      letters.every((letter) => `employees:${letter}` in directory)
     );
-  });
+  }, initials);
 }
 
 async function punch(
@@ -63,7 +62,7 @@ describe("a paired kiosk without a network, in Chromium", () => {
     );
 
     const kiosk = await newPage(browser);
-    await openPairedKiosk(kiosk, token);
+    await openPairedKiosk(kiosk, token, ["W", "Z"]);
     await kiosk.context().setOffline(true);
     const before = Date.now();
     await punch(kiosk, "Check In", "Z", /Zara Ahmed/, "4321");
@@ -113,5 +112,47 @@ describe("a paired kiosk without a network, in Chromium", () => {
       }),
     ]);
     expect(live.checked_in.map((p) => p.id).sort()).toEqual([wyn.employee.id, zara.employee.id].sort());
+  });
+
+  it("sends what waited before a punch made as the network returns: a check-out never overtakes its check-in", async () => {
+    const manager = await managerWithLocation();
+    const zara = await manager.addEmployee("Zara", "Ahmed", "4321");
+    const { token } = await call<{ token: string }>(
+      "POST",
+      `/manager/kiosk-devices/${manager.locationId}`,
+      { label: "Front counter" },
+      manager.session.session_id,
+    );
+    const kiosk = await newPage(browser);
+    await openPairedKiosk(kiosk, token, ["Z"]);
+    await kiosk.context().setOffline(true);
+    await punch(kiosk, "Check In", "Z", /Zara Ahmed/, "4321");
+
+    // The network is back, but slow: the queue's answer takes two seconds, and Zara checks out meanwhile.
+    await kiosk.route("**/api/kiosk/offline-punches", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await kiosk.context().setOffline(false);
+    await kiosk.getByRole("button", { name: "Check Out" }).click();
+    await kiosk.getByRole("button", { name: "Z", exact: true }).click();
+    await kiosk.getByRole("button", { name: /Zara Ahmed/ }).click();
+    await kiosk.getByLabel("Enter your 4-digit PIN").fill("4321");
+    await kiosk.getByLabel("Enter your 4-digit PIN").press("Enter");
+    await kiosk
+      .getByText(/^Checked out at \d\d:\d\d/)
+      .first()
+      .waitFor();
+
+    const live = await call<LiveStatus>(
+      "GET",
+      `/manager/live-status/${manager.locationId}`,
+      undefined,
+      manager.session.session_id,
+    );
+    expect(live.checked_in).toEqual([]);
+    expect(live.checked_out.map((person) => person.id)).toEqual([zara.employee.id]);
+    expect(live.kpis.total_checkins_today).toBe(1);
+    expect(live.offline_refused).toEqual([]);
   });
 });

@@ -44,8 +44,11 @@ export function KioskPage({ locationId }: { locationId: string | null }) {
   );
 }
 
-/** How often a paired kiosk tries its queue again while it has one (and at once when the network returns). */
-const RETRY_MS = 30_000;
+/**
+ * How often a paired kiosk tries its queue again while it has one (besides at once when the browser says the
+ * network is back, when its live socket reconnects and before the next punch).
+ */
+const RETRY_MS = 10_000;
 
 /**
  * A paired kiosk's offline queue: readies what it needs offline, sends the queue whenever it can, and says how
