@@ -205,6 +205,9 @@ function InitialGrid({
   );
 }
 
+/** Beyond this many names under one initial, the list packs tighter to stay on one tablet screen. */
+const CROWDED = 12;
+
 type NameListProps = {
   initial: string;
   employees: KioskEmployee[] | null;
@@ -218,7 +221,7 @@ function NameList({ initial, employees, onChoose }: NameListProps) {
   return (
     <fieldset className="kiosk-flow__group">
       <legend className="visually-hidden">Your name</legend>
-      <div className="kiosk-flow__names">
+      <div className={`kiosk-flow__names${employees.length > CROWDED ? " kiosk-flow__names--crowded" : ""}`}>
         {employees.map((e) => (
           <button
             key={e.id}
