@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { kioskPwa, release } from "./scripts/kiosk-pwa";
 import { securityHeaders } from "./scripts/security-headers-plugin";
 import { prerenderSeo } from "./scripts/seo/prerender-plugin";
 
@@ -12,6 +13,7 @@ export default defineConfig(({ command, isPreview }) => ({
     prerenderSeo(),
     // After prerenderSeo(): it hashes the inline scripts of the pages as emitted. Build only (no CSP in dev).
     securityHeaders(),
+    kioskPwa(),
     cloudflare({
       // CLOCKED_PERSIST_DIR gives the browser tests a throw-away local D1/R2/DO state.
       ...(process.env.CLOCKED_PERSIST_DIR ? { persistState: { path: process.env.CLOCKED_PERSIST_DIR } } : {}),
@@ -40,6 +42,8 @@ export default defineConfig(({ command, isPreview }) => ({
       },
     },
   },
+  // %CLOCKED_RELEASE% in kiosk.html (Vite replaces import.meta.env names in HTML).
+  define: { "import.meta.env.CLOCKED_RELEASE": JSON.stringify(release()) },
   resolve: {
     // The app's names for the code it shares with the Worker (tsconfig.app.json `paths`, the same names).
     // @worker/* is not here: the app imports the Worker's route types only, which leave no code behind.

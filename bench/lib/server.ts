@@ -16,8 +16,18 @@ export const BENCH_SECRETS = {
   superAdmin: { username: "bench-admin", password: "Bench!Admin2026" },
 };
 
-/** Which checkout to build and serve (another one for a baseline build), and variables beyond development's. */
-export type AppOptions = { root?: string; vars?: Record<string, string> };
+/**
+ * Which checkout to build and serve (another one for a baseline build), and variables beyond development's.
+ * A test that redeploys (tests/e2e/kiosk-pwa.test.ts) builds with its own environment (`buildEnv`) and serves
+ * again on the same `port` (one origin, as a browser sees a deployment) with the same `persistDir` (kept).
+ */
+export type AppOptions = {
+  root?: string;
+  vars?: Record<string, string>;
+  buildEnv?: Record<string, string>;
+  port?: number;
+  persistDir?: string;
+};
 
 export type BuiltApp = {
   url: string;
@@ -57,13 +67,14 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
 }
 
-export function build(root = process.cwd()) {
+export function build(root = process.cwd(), env: Record<string, string> = {}) {
   if (process.env.BENCH_SKIP_BUILD && existsSync(join(root, BUILT_CONFIG))) return;
   console.log(`vite build in ${root}…`);
   execFileSync("vite", ["build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+    // NODE_ENV as `npm run build` has it (vitest sets "test", which would bundle React's development builds).
+    env: { ...process.env, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", ...env },
   });
 }
 
@@ -116,16 +127,22 @@ async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000
 }
 
 /** Builds (unless BENCH_SKIP_BUILD is set), then serves dist/ on a free port with fresh state. */
-export async function startBuiltApp({ root = process.cwd(), vars = {} }: AppOptions = {}): Promise<BuiltApp> {
-  build(root);
+export async function startBuiltApp({
+  root = process.cwd(),
+  vars = {},
+  buildEnv,
+  port: chosenPort,
+  persistDir: keptDir,
+}: AppOptions = {}): Promise<BuiltApp> {
+  build(root, buildEnv);
   const config = join(root, BUILT_CONFIG);
-  const persistDir = mkdtempSync(join(tmpdir(), "clocked-bench-"));
+  const persistDir = keptDir ?? mkdtempSync(join(tmpdir(), "clocked-bench-"));
   execFileSync(
     "wrangler",
     ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir, "-c", config],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
   );
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const server = spawn(
     "wrangler",
     [
@@ -161,7 +178,7 @@ export async function startBuiltApp({ root = process.cwd(), vars = {} }: AppOpti
       process.kill(-server.pid, "SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     }
-    rmSync(persistDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(persistDir, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(url, server);

@@ -7,3 +7,4 @@ export { KioskFlow } from "./components/kiosk-flow";
 export { KioskPage } from "./components/kiosk-page";
 export { appearanceClasses } from "./components/kiosk-screen";
 export { ACTION_LABEL, kioskActions } from "./kiosk-actions";
+export { registerKioskServiceWorker } from "./service-worker";

@@ -59,6 +59,8 @@ function OfflineQueue({ kiosk }: { kiosk: OfflineKiosk }) {
   useEffect(() => {
     const recount = () => void queuedCount().then(setWaiting, () => undefined);
     const send = () => void kiosk.flush().then(recount);
+    // Asks the browser never to clear the queue to make room (an installed app is usually granted it).
+    navigator.storage?.persist?.().catch(() => undefined);
     kiosk.prepare().catch(() => undefined);
     send();
     const timer = setInterval(send, RETRY_MS);
