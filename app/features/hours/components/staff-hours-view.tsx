@@ -92,7 +92,7 @@ export function StaffHoursView(props: Props) {
         id={searchId}
         className="search-input"
         type="search"
-        placeholder="Search by first name, last name or username"
+        placeholder="Search by name or username"
         value={search}
         maxLength={100}
         disabled={!onSearch}
