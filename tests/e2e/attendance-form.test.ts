@@ -99,5 +99,12 @@ describe("Attendance Form tab, in Chromium", () => {
     await page.getByRole("tab", { name: "Attendance Form" }).click();
     await page.getByText("Logo upload is available on the Pro and Business plans.").waitFor();
     expect(await page.getByLabel(/Upload logo/).count()).toBe(0);
+    // Every plan's kiosks work offline and install as an app: the tab says how.
+    const devices = page.getByRole("region", { name: "Kiosk devices" });
+    await expect
+      .poll(() => devices.textContent())
+      .toMatch(
+        /punches wait on the tablet.*Add it to the tablet's home screen.*full screen, even with no connection/,
+      );
   });
 });

@@ -38,6 +38,11 @@ export function KioskDevicesSection({ locationId, onlyPaired, onOnlyPairedChange
   return (
     <section className="card kiosk-devices" aria-labelledby={headingId}>
       <h2 id={headingId}>Kiosk devices</h2>
+      <p className="muted">
+        A paired kiosk keeps working when the Wi-Fi drops: punches wait on the tablet and are sent when the
+        connection returns. Add it to the tablet's home screen (on an iPad, Share then Add to Home Screen; in
+        Chrome, Install app) and it opens full screen, even with no connection.
+      </p>
       <p className="kiosk-devices__toggle">
         <input
           id={toggleId}
