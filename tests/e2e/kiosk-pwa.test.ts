@@ -8,6 +8,7 @@ import { type BuiltApp, startBuiltApp } from "../../bench/lib/server";
 import type { LiveStatus } from "../../worker/contracts/live";
 import { launchBrowser, screenshot } from "./support/browser";
 import { logoPng } from "./support/logo-png";
+import { punchOffline, readyToWorkOffline } from "./support/offline-kiosk";
 import { freePort } from "./support/server";
 
 // The kiosk installed on a tablet (issue 19), against the production build as it is deployed: `vite build`
@@ -55,25 +56,6 @@ const release = (page: Page) => page.locator('meta[name="clocked-release"]').get
 /** Waits until a service worker controls the page (the first install claims it at once). */
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-
-async function punch(
-  page: Page,
-  action: "Check In" | "Check Out",
-  initial: string,
-  name: RegExp,
-  pin: string,
-) {
-  await page.getByRole("button", { name: action }).click();
-  await page.getByRole("button", { name: initial, exact: true }).click();
-  await page.getByRole("button", { name }).click();
-  await page.getByLabel("Enter your 4-digit PIN").fill(pin);
-  await page.getByLabel("Enter your 4-digit PIN").press("Enter");
-  await page
-    .getByText(/is saved on this kiosk and will be sent when the connection returns/)
-    .first()
-    .waitFor();
-  await page.getByRole("button", { name: "Check In" }).waitFor({ timeout: 5000 });
-}
 
 /** A Business manager's bakery with a logo and two staff, and a kiosk paired to it. */
 async function bakery() {
@@ -154,14 +136,7 @@ describe("the kiosk as an installed app (production build), in Chromium", () => 
 
   it("opens and reloads with no network, takes two check-ins and a wrong PIN, and sends them once when it returns", async () => {
     // Ready to work offline: the hub's key and every name kept, the logo shown.
-    await kiosk.waitForFunction(() => {
-      const directory = JSON.parse(localStorage.getItem("clocked.kiosk_directory") ?? "{}");
-      return (
-        localStorage.getItem("clocked.kiosk_seal_key") &&
-        "employees:W" in directory &&
-        "employees:Z" in directory
-      );
-    });
+    await readyToWorkOffline(kiosk, ["W", "Z"]);
     const logoWidth = () =>
       kiosk.locator("img.kiosk-flow__logo").evaluate((img: HTMLImageElement) => img.naturalWidth);
     await expect.poll(logoWidth).toBe(160);
@@ -171,9 +146,9 @@ describe("the kiosk as an installed app (production build), in Chromium", () => 
     await kiosk.getByRole("heading", { name: "Deptford Bakery" }).waitFor();
     await expect.poll(logoWidth).toBe(160);
     const before = Date.now();
-    await punch(kiosk, "Check In", "Z", /Zara Ahmed/, "4321");
-    await punch(kiosk, "Check In", "W", /Wyn Evans/, "7531");
-    await punch(kiosk, "Check Out", "Z", /Zara Ahmed/, "0000");
+    await punchOffline(kiosk, "Check In", "Z", /Zara Ahmed/, "4321");
+    await punchOffline(kiosk, "Check In", "W", /Wyn Evans/, "7531");
+    await punchOffline(kiosk, "Check Out", "Z", /Zara Ahmed/, "0000");
     const after = Date.now();
 
     // Still offline, the page is reloaded: it opens from the device, the three punches still waiting.
