@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aiQueries, employeeStatusHistory, employees } from "../../worker/db/schema";
+import { aiQueries } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { answerManagerOffline, MANAGER_HELP } from "../../worker/services/ai/manager-analyst";
 import { managerData } from "../../worker/services/ai/manager-data";
 import { api, createManager } from "../support/api";
+import { insertStatusPeriod, setCurrentStatus } from "../support/hours";
 import { checkIn, db, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
 
 // The built-in analyst (no OpenAI key in the test env), answering from a known week of data.
@@ -39,25 +40,10 @@ beforeAll(async () => {
     session(chloe, at(11, 8, 55), at(11, 12)),
     session(chloe, at(2, 8), at(2, 18)),
   ]);
-  const period = (employeeId: string | undefined, status: string, startDate: string, endDate: string) => ({
-    id: newId(),
-    employeeId: employeeId ?? "",
-    status,
-    startDate,
-    endDate,
-    createdAt: Date.UTC(2026, 0, 1),
-    createdBy: shop.manager.id,
-  });
-  await db()
-    .insert(employeeStatusHistory)
-    .values([
-      period(chloe, "sick_leave", "2026-02-02", "2026-02-04"),
-      period(ben, "holiday", "2026-03-02", "2026-03-06"),
-    ]);
-  await db()
-    .update(employees)
-    .set({ currentStatus: "sick_leave" })
-    .where(eq(employees.id, chloe ?? ""));
+  const created = Date.UTC(2026, 0, 1);
+  await insertStatusPeriod(chloe ?? "", "sick_leave", "2026-02-02", "2026-02-04", created);
+  await insertStatusPeriod(ben ?? "", "holiday", "2026-03-02", "2026-03-06", created);
+  await setCurrentStatus(chloe ?? "", "sick_leave");
   const data = managerData(env, db(), shop.manager.id, NOW);
   ask = (question) => answerManagerOffline(question, data);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Employee } from "../../worker/contracts/employees";
 import { auditLog, employees as employeesTable } from "../../worker/db/schema";
 import { api } from "../support/api";
+import { pinHashOf } from "../support/hours";
 import { checkIn, db, JANE, keysAndValues, openSessionsOf, RAVI, shopWith } from "../support/kiosk";
 
 describe("another account's employees and locations", () => {
@@ -100,7 +101,9 @@ describe("PINs", () => {
       expect(values).not.toContain("7777");
       expect(values).not.toContain("4821");
     }
+    // The location's hub holds the keyed hash; D1 holds none.
+    expect(await pinHashOf(jane.id)).toMatch(/^[0-9a-f]{64}$/);
     const row = await db().query.employees.findFirst({ where: eq(employeesTable.id, jane.id) });
-    expect(row?.pinHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.pinHash).toBe("");
   });
 });

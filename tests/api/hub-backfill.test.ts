@@ -1,15 +1,27 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Employee } from "../../worker/contracts/employees";
 import type { LiveStatus } from "../../worker/contracts/live";
-import { attendanceSessions, locationDailyCheckIns } from "../../worker/db/schema";
+import {
+  attendanceSessions,
+  employeeBreakOverrides,
+  employeeStatusHistory,
+  employees,
+  locationDailyCheckIns,
+} from "../../worker/db/schema";
+import { appSecret } from "../../worker/lib/config";
 import { newId } from "../../worker/lib/crypto";
+import { hashPin } from "../../worker/lib/pins";
 import { api } from "../support/api";
-import { db, hubStub, JANE, RAVI, sessionsOf, shopWith } from "../support/kiosk";
+import { statusHistoryOf } from "../support/hours";
+import { checkIn, db, hubStub, JANE, RAVI, sessionsOf, shopWith } from "../support/kiosk";
 import { superAdminToken } from "../support/super-admin";
 
-// Before hubs kept attendance, every session was a D1 row. The move copies each location's rows into its
-// hub: by itself the first time a hub starts, and for every location at once from the super admin's route.
+// Before hubs kept attendance, every session was a D1 row, and so were staff's PINs, own breaks and statuses.
+// The move copies each location's rows into its hub: by itself the first time a hub starts (or first hears of
+// an employee), and for every location at once from the super admin's route.
 
 const HOUR = 60 * 60_000;
 
@@ -87,5 +99,68 @@ describe("moving D1's sessions into the hubs", () => {
     expect((await api("GET", `/api/locations/${locationId}`)).status).toBe(200);
     const copied = await Promise.all(employees.map((e) => sessionsOf(e.id)));
     expect(copied.flat()).toHaveLength(legacy);
+  });
+
+  it("copies each employee's PIN, own breaks and status from D1 once, and never over what the hub set since", async () => {
+    const { manager, locationId } = await shopWith([JANE], { plan: "pro" });
+    // Ravi, as the D1-path build kept him: PIN hash, status and its period, own breaks, all in D1.
+    const raviId = newId();
+    await db()
+      .insert(employees)
+      .values({
+        id: raviId,
+        locationId,
+        firstName: "Ravi",
+        lastName: "Kumar",
+        username: "ravik",
+        pinHash: await hashPin(appSecret(env), raviId, RAVI.pin),
+        currentStatus: "holiday",
+        statusNote: "Goa",
+      });
+    await db()
+      .insert(employeeStatusHistory)
+      .values({
+        id: newId(),
+        employeeId: raviId,
+        status: "holiday",
+        note: "Goa",
+        startDate: "2026-11-02",
+        endDate: "2026-11-13",
+        createdAt: Date.now() - HOUR,
+        createdBy: manager.id,
+      });
+    await db()
+      .insert(employeeBreakOverrides)
+      .values({ employeeId: raviId, customBreakMinutes: 45, customWorkHours: 6, updatedAt: Date.now() });
+    await hubStub(locationId).changed("employees");
+
+    // The hub has it all now, and D1 no longer keeps the PIN's hash.
+    expect((await checkIn(locationId, "ravik", RAVI.pin)).status).toBe(200);
+    const [d1Ravi] = await db().select().from(employees).where(eq(employees.id, raviId));
+    expect(d1Ravi?.pinHash).toBe("");
+    const token = manager.token;
+    const listed = await api("GET", `/api/manager/employees/${locationId}`, { token });
+    expect((listed.body.employees as Employee[]).find((e) => e.id === raviId)).toMatchObject({
+      current_status: "holiday",
+      status_note: "Goa",
+      status_start_date: "2026-11-02",
+      status_end_date: "2026-11-13",
+      checked_in: true,
+    });
+    expect(await statusHistoryOf(raviId)).toEqual([
+      expect.objectContaining({ status: "holiday", start_date: "2026-11-02", created_by: manager.id }),
+    ]);
+    const breaks = await api("GET", `/api/manager/employee-breaks/${locationId}`, { token });
+    expect(breaks.body.overrides).toEqual([
+      { employee_id: raviId, custom_break_minutes: 45, custom_work_hours: 6 },
+    ]);
+
+    // The manager resets his breaks; D1's old row is never copied in again.
+    const reset = await api("DELETE", `/api/manager/employee-breaks/${locationId}/${raviId}`, { token });
+    expect(reset.status).toBe(200);
+    await hubStub(locationId).changed("employees");
+    expect(
+      (await api("GET", `/api/manager/employee-breaks/${locationId}`, { token })).body.overrides,
+    ).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ describe("the hub's storage schema", () => {
       expect(tables(state.storage.sql)).toEqual([
         "approvals",
         "audit_outbox",
+        "break_overrides",
         "breaks",
         "daily_check_ins",
         "devices",
@@ -37,12 +38,16 @@ describe("the hub's storage schema", () => {
         "entry_versions",
         "hub_schema",
         "idempotent_answers",
+        "legacy_staff",
         "offline_exceptions",
         "pin_incidents",
+        "pins",
         "seal_key",
         "sessions",
         "site",
         "staff",
+        "status_history",
+        "statuses",
         "used_tickets",
         "wrong_pins",
       ]);
@@ -90,6 +95,10 @@ describe("the hub's storage schema", () => {
             "INSERT INTO site (one, location_id, name, timezone, open, only_paired, appearance, synced_at) VALUES (1, 'loc-1', 'Shop', 'Europe/London', 1, 0, '{}', ?)",
             now,
           );
+          // Before version 10 the staff table kept D1's copy of each PIN hash.
+          sql.exec(
+            "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted) VALUES ('emp-1', 'Jane', 'Smith', 'janes', 'hash-1', 1, 0)",
+          );
         }
 
         migrateHubStorage(state.storage);
@@ -107,6 +116,13 @@ describe("the hub's storage schema", () => {
             now,
           ),
         ).toThrow(/UNIQUE/);
+        // Version 10: the hub owns PIN hashes, and reads its site again to copy in what D1 held of its staff.
+        if (hadSite) {
+          expect(sql.exec("SELECT pin_hash FROM pins WHERE employee_id = 'emp-1'").toArray()).toEqual([
+            { pin_hash: "hash-1" },
+          ]);
+          expect(sql.exec("SELECT synced_at FROM site").one().synced_at).toBe(0);
+        }
         // Version 4: a site kept from before records no breaks until told to; one open break per person.
         if (hadSite) expect(sql.exec("SELECT record_breaks FROM site").one().record_breaks).toBe(0);
         const openBreak = (id: string) =>

@@ -40,61 +40,45 @@ const employeeIdsOf = (db: Db, userId: string) =>
     .from(employees)
     .where(inArray(employees.locationId, locationIdsOf(db, userId)));
 
-/** Everything but the attendance sessions and breaks, which live in the locations' hubs (lib/hub.ts allSessions). */
+/**
+ * Everything D1 holds: not the attendance, breaks, status periods and own breaks, which live in the
+ * locations' hubs (lib/hub.ts allHubData), nor the employees' statuses, which the hubs add.
+ */
 export async function accountData(
   db: Db,
   user: UserRow,
   now = Date.now(),
-): Promise<Omit<AccountData, "sessions" | "breaks">> {
+): Promise<Omit<AccountData, "sessions" | "breaks" | "statusPeriods" | "breakOverrides">> {
   const ownLocations = inArray(locations.id, locationIdsOf(db, user.id));
   const ofLocations = (column: SQLiteColumn) => inArray(column, locationIdsOf(db, user.id));
-  const ofEmployees = (column: SQLiteColumn) => inArray(column, employeeIdsOf(db, user.id));
-  const [
-    locationRows,
-    settings,
-    employeeRows,
-    statusPeriods,
-    breakOverrides,
-    audit,
-    devices,
-    reports,
-    questions,
-    signIns,
-  ] = await Promise.all([
-    db.select().from(locations).where(ownLocations).orderBy(locations.createdAt),
-    db.select().from(locationSettings).where(ofLocations(locationSettings.locationId)),
-    db.select().from(employees).where(ofLocations(employees.locationId)).orderBy(employees.createdAt),
-    db
-      .select()
-      .from(employeeStatusHistory)
-      .where(ofEmployees(employeeStatusHistory.employeeId))
-      .orderBy(employeeStatusHistory.createdAt),
-    db.select().from(employeeBreakOverrides).where(ofEmployees(employeeBreakOverrides.employeeId)),
-    db.select().from(auditLog).where(eq(auditLog.userId, user.id)).orderBy(auditLog.createdAt),
-    db
-      .select()
-      .from(kioskDevices)
-      .where(ofLocations(kioskDevices.locationId))
-      .orderBy(kioskDevices.createdAt),
-    db
-      .select()
-      .from(weeklyReports)
-      .where(ofLocations(weeklyReports.locationId))
-      .orderBy(weeklyReports.createdAt),
-    db.select().from(aiQueries).where(eq(aiQueries.userId, user.id)).orderBy(aiQueries.createdAt),
-    db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)))
-      .orderBy(sessions.createdAt),
-  ]);
+  const [locationRows, settings, employeeRows, audit, devices, reports, questions, signIns] =
+    await Promise.all([
+      db.select().from(locations).where(ownLocations).orderBy(locations.createdAt),
+      db.select().from(locationSettings).where(ofLocations(locationSettings.locationId)),
+      db.select().from(employees).where(ofLocations(employees.locationId)).orderBy(employees.createdAt),
+      db.select().from(auditLog).where(eq(auditLog.userId, user.id)).orderBy(auditLog.createdAt),
+      db
+        .select()
+        .from(kioskDevices)
+        .where(ofLocations(kioskDevices.locationId))
+        .orderBy(kioskDevices.createdAt),
+      db
+        .select()
+        .from(weeklyReports)
+        .where(ofLocations(weeklyReports.locationId))
+        .orderBy(weeklyReports.createdAt),
+      db.select().from(aiQueries).where(eq(aiQueries.userId, user.id)).orderBy(aiQueries.createdAt),
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)))
+        .orderBy(sessions.createdAt),
+    ]);
   return {
     account: user,
     locations: locationRows,
     settings,
     employees: employeeRows,
-    statusPeriods,
-    breakOverrides,
     audit,
     devices,
     reports,
@@ -111,6 +95,7 @@ export function accountDeletion(db: Db, user: UserRow): Statement[] {
   const locationIds = locationIdsOf(db, user.id);
   const employeeIds = employeeIdsOf(db, user.id);
   return [
+    // Rows from before hubs owned staff's breaks and statuses (the hubs' own are erased by LocationHub.forget).
     db.delete(employeeBreakOverrides).where(inArray(employeeBreakOverrides.employeeId, employeeIds)),
     db.delete(employeePay).where(inArray(employeePay.employeeId, employeeIds)),
     db.delete(payRules).where(inArray(payRules.locationId, locationIds)),

@@ -1,4 +1,4 @@
-import type { OutboxAudit } from "../durable/hub-approvals";
+import type { OutboxAudit } from "../durable/hub-audit";
 import type { CorrectionAudit } from "../durable/hub-entries";
 import type { SessionRecord } from "../durable/hub-records";
 import { auditStatement } from "./audit";

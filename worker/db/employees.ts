@@ -1,10 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { type Employee, statusOf } from "../contracts/employees";
+import type { Employee } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
-import { newId } from "../lib/crypto";
 import { isUniqueViolation } from "../lib/d1-errors";
-import { hashPin } from "../lib/pins";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
@@ -19,44 +17,24 @@ export const BY_NAME = [
   employees.username,
 ];
 
-// Spelled out: drizzle renders ${employees.id} as a bare "id", which inside a subquery means the inner table's.
-const OUTER_EMPLOYEE_ID = sql.raw(`"employees"."id"`);
+/** An employee as D1 knows them; their status and whether they are checked in are their location's hub's to say. */
+export type EmployeeRecord = Omit<
+  Employee,
+  "checked_in" | "current_status" | "status_note" | "status_start_date" | "status_end_date"
+>;
 
-const latestPeriod = (column: "start_date" | "end_date") => sql<string | null>`(
-  SELECT h.${sql.raw(column)} FROM employee_status_history h WHERE h.employee_id = ${OUTER_EMPLOYEE_ID}
-  ORDER BY h.created_at DESC, h.rowid DESC LIMIT 1)`;
-
-const viewColumns = {
-  employee: employees,
-  statusStartDate: latestPeriod("start_date"),
-  statusEndDate: latestPeriod("end_date"),
-};
-
-type ViewRow = {
-  employee: EmployeeRow;
-  statusStartDate: string | null;
-  statusEndDate: string | null;
-};
-
-/** An employee as D1 knows them; whether they are checked in is their location's hub's to say. */
-export type EmployeeRecord = Omit<Employee, "checked_in">;
-
-const toEmployee = ({ employee: e, ...row }: ViewRow): EmployeeRecord => ({
+const toEmployee = (e: EmployeeRow): EmployeeRecord => ({
   id: e.id,
   location_id: e.locationId,
   first_name: e.firstName,
   last_name: e.lastName,
   username: e.username,
   active: e.active,
-  current_status: statusOf(e.currentStatus),
-  status_note: e.statusNote,
-  status_start_date: row.statusStartDate,
-  status_end_date: row.statusEndDate,
 });
 
 const viewsWhere = (db: Db, where: SQL | undefined) =>
   db
-    .select(viewColumns)
+    .select()
     .from(employees)
     .where(and(isNull(employees.deletedAt), where))
     .orderBy(...BY_NAME);
@@ -97,14 +75,12 @@ export async function findOwnedEmployee(
   return row ?? null;
 }
 
-/** What the audit log records about an employee: never the PIN or its hash. */
+/** What the audit log records about an employee: never the PIN or its hash (their status is the hub's). */
 export const employeeSnapshot = (e: EmployeeRow) => ({
   first_name: e.firstName,
   last_name: e.lastName,
   username: e.username,
   active: e.active,
-  current_status: e.currentStatus,
-  status_note: e.statusNote,
 });
 
 async function freeUsername(db: Db, locationId: string, firstName: string, lastName: string) {
@@ -122,11 +98,12 @@ async function freeUsername(db: Db, locationId: string, firstName: string, lastN
 }
 
 export type NewEmployee = {
+  /** Chosen by the caller, whose hub already holds the PIN's hash under it. */
+  id: string;
   userId: string;
   locationId: string;
   firstName: string;
   lastName: string;
-  pin: string;
   /** `null`: no limit. */
   maxEmployees: number | null;
 };
@@ -136,23 +113,19 @@ export type NotCreated = "at_limit" | "no_free_username";
 
 /**
  * Adds the employee only while the location is under its plan limit, checked in the same statement so
- * two simultaneous adds cannot both take the last place; the audit row commits with it.
+ * two simultaneous adds cannot both take the last place; the audit row commits with it. D1 keeps no PIN:
+ * the location's hub does.
  */
-export async function createEmployee(
-  db: Db,
-  secret: string,
-  input: NewEmployee,
-): Promise<EmployeeRecord | NotCreated> {
+export async function createEmployee(db: Db, input: NewEmployee): Promise<EmployeeRecord | NotCreated> {
+  const { id } = input;
   for (let attempt = 1; ; attempt++) {
-    const id = newId();
     const username = await freeUsername(db, input.locationId, input.firstName, input.lastName);
-    const pinHash = await hashPin(secret, id, input.pin);
     const after = { first_name: input.firstName, last_name: input.lastName, username, active: true };
     try {
       const [inserted] = await runBatch(db, [
         sql`
           INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, created_at)
-          SELECT ${id}, ${input.locationId}, ${input.firstName}, ${input.lastName}, ${username}, ${pinHash}, ${Date.now()}
+          SELECT ${id}, ${input.locationId}, ${input.firstName}, ${input.lastName}, ${username}, '', ${Date.now()}
           WHERE ${input.maxEmployees === null ? 1 : 0} = 1
              OR (SELECT count(*) FROM employees
                  WHERE location_id = ${input.locationId} AND deleted_at IS NULL) < ${input.maxEmployees ?? 0}`,

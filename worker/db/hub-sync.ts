@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { eighteenthBirthday } from "../domain/live-status";
 import type { SessionRecord, SiteSnapshot } from "../durable/hub-records";
+import type { LegacyStaff } from "../durable/hub-staff";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
 import { openLocation } from "./locations";
@@ -8,6 +9,7 @@ import {
   attendanceSessions,
   employeeBreakOverrides,
   employeePay,
+  employeeStatusHistory,
   employees,
   kioskDevices,
   locationDailyCheckIns,
@@ -16,7 +18,8 @@ import {
 } from "./schema";
 
 // What passes between the control plane (D1) and a location's hub: the snapshot the hub keeps of its
-// location, the sessions recorded in D1 before hubs kept them (the backfill), and the usage hubs report.
+// location, what D1 recorded before hubs kept it (sessions, and staff's PINs, breaks and statuses: the
+// backfill), and the usage hubs report.
 
 /** The location as its kiosks need it, its staff and its paired devices: three reads in one batch. */
 export async function readSiteSnapshot(db: Db, locationId: string): Promise<SiteSnapshot> {
@@ -38,14 +41,11 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
         firstName: employees.firstName,
         lastName: employees.lastName,
         username: employees.username,
-        pinHash: employees.pinHash,
         active: employees.active,
         deletedAt: employees.deletedAt,
-        customWorkHours: employeeBreakOverrides.customWorkHours,
         dateOfBirth: employeePay.dateOfBirth,
       })
       .from(employees)
-      .leftJoin(employeeBreakOverrides, eq(employeeBreakOverrides.employeeId, employees.id))
       .leftJoin(employeePay, eq(employeePay.employeeId, employees.id))
       .where(eq(employees.locationId, locationId)),
     db
@@ -68,10 +68,9 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       workdayMinutes: Math.round(settings.workdayHours * 60),
       appearance: toKioskAppearance(settings),
     },
-    staff: staff.map(({ deletedAt, customWorkHours, dateOfBirth, ...person }) => ({
+    staff: staff.map(({ deletedAt, dateOfBirth, ...person }) => ({
       ...person,
       deleted: deletedAt !== null,
-      workMinutes: customWorkHours === null ? null : Math.round(customWorkHours * 60),
       adultFrom: dateOfBirth === null ? null : eighteenthBirthday(dateOfBirth),
     })),
     devices: devices.map((device) => device.id),
@@ -138,4 +137,67 @@ export async function recordUsage(db: Db, locationId: string, usage: UsageReport
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+}
+
+const idsIn = (ids: readonly string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * What D1 held for these employees before their hub owned it (PIN hash, own breaks, status and its
+ * periods), in one batch of three reads.
+ */
+export async function legacyStaff(db: Db, ids: readonly string[]): Promise<LegacyStaff[]> {
+  if (ids.length === 0) return [];
+  const h = employeeStatusHistory;
+  const [people, overrides, periods] = await db.batch([
+    db
+      .select({
+        id: employees.id,
+        pinHash: employees.pinHash,
+        status: employees.currentStatus,
+        note: employees.statusNote,
+      })
+      .from(employees)
+      .where(sql`${employees.id} IN ${idsIn(ids)}`),
+    db
+      .select()
+      .from(employeeBreakOverrides)
+      .where(sql`${employeeBreakOverrides.employeeId} IN ${idsIn(ids)}`),
+    db
+      .select()
+      .from(h)
+      .where(sql`${h.employeeId} IN ${idsIn(ids)}`)
+      .orderBy(asc(h.createdAt), sql`${h}.rowid`),
+  ]);
+  return people.map((person) => {
+    const history = periods.filter((p) => p.employeeId === person.id);
+    const latest = history.at(-1);
+    const override = overrides.find((o) => o.employeeId === person.id);
+    return {
+      id: person.id,
+      pinHash: person.pinHash,
+      status: {
+        status: person.status,
+        note: person.note,
+        startDate: latest?.startDate ?? null,
+        endDate: latest?.endDate ?? null,
+      },
+      override: override
+        ? {
+            customBreakMinutes: override.customBreakMinutes,
+            customWorkHours: override.customWorkHours,
+            updatedAt: override.updatedAt,
+          }
+        : null,
+      history,
+    };
+  });
+}
+
+/** The hub holds these employees' PIN hashes now: D1 keeps none. */
+export async function forgetPins(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(employees)
+    .set({ pinHash: "" })
+    .where(and(sql`${employees.id} IN ${idsIn(ids)}`, sql`${employees.pinHash} <> ''`));
 }

@@ -1,4 +1,5 @@
 import { newId } from "../lib/crypto";
+import type { HubAuditOutbox } from "./hub-audit";
 
 // Approved pay periods (issue 17), in the hub's SQLite (schema v7: approvals): each employee's approved
 // periods are locked. A correction or the auto-close may not change an entry in one; a kiosk punch into one is
@@ -12,18 +13,6 @@ export type Approval = {
   periodKey: string;
   approvedAt: number;
   approvedBy: string;
-};
-
-/** An audit row waiting for D1 (the hub's outbox), for an approval or an unlock. */
-export type OutboxAudit = {
-  id: string;
-  entity: "timesheet_approval";
-  entityId: string;
-  action: "approved" | "unlocked";
-  userId: string;
-  before: object | null;
-  after: object;
-  at: number;
 };
 
 type ApprovalRow = {
@@ -40,7 +29,10 @@ export class HubApprovals {
    */
   #anyLocked: boolean | undefined;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly audits: HubAuditOutbox,
+  ) {}
 
   /** Storage was erased or rewritten under this class: read again. */
   forget() {
@@ -114,7 +106,8 @@ export class HubApprovals {
       if (result.rowsWritten === 0) continue;
       this.#anyLocked = true;
       approved.push({ employeeId, periodKey: period.key, approvedAt: now, approvedBy: by.name });
-      this.#audit({
+      this.audits.add({
+        entity: "timesheet_approval",
         entityId: employeeId,
         action: "approved",
         userId: by.id,
@@ -140,7 +133,8 @@ export class HubApprovals {
       .toArray();
     this.forget();
     for (const row of rows) {
-      this.#audit({
+      this.audits.add({
+        entity: "timesheet_approval",
         entityId: row.employee_id,
         action: "unlocked",
         userId: by.id,
@@ -154,57 +148,5 @@ export class HubApprovals {
       });
     }
     return rows.length;
-  }
-
-  // --- The audit outbox ---
-
-  #audit(row: Omit<OutboxAudit, "id" | "entity">) {
-    this.sql.exec(
-      `INSERT INTO audit_outbox (id, entity, entity_id, action, user_id, before_json, after_json, at)
-       VALUES (?, 'timesheet_approval', ?, ?, ?, ?, ?, ?)`,
-      newId(),
-      row.entityId,
-      row.action,
-      row.userId,
-      row.before === null ? null : JSON.stringify(row.before),
-      JSON.stringify(row.after),
-      row.at,
-    );
-  }
-
-  unaudited(limit = 100): OutboxAudit[] {
-    return this.sql
-      .exec<{
-        id: string;
-        entity_id: string;
-        action: OutboxAudit["action"];
-        user_id: string;
-        before_json: string | null;
-        after_json: string;
-        at: number;
-      }>("SELECT * FROM audit_outbox ORDER BY at LIMIT ?", limit)
-      .toArray()
-      .map((row) => ({
-        id: row.id,
-        entity: "timesheet_approval",
-        entityId: row.entity_id,
-        action: row.action,
-        userId: row.user_id,
-        before: row.before_json === null ? null : (JSON.parse(row.before_json) as object),
-        after: JSON.parse(row.after_json) as object,
-        at: row.at,
-      }));
-  }
-
-  /** D1 has these rows: they leave the outbox. */
-  markAudited(ids: readonly string[]) {
-    this.sql.exec(
-      "DELETE FROM audit_outbox WHERE id IN (SELECT value FROM json_each(?))",
-      JSON.stringify(ids),
-    );
-  }
-
-  hasUnaudited(): boolean {
-    return this.sql.exec("SELECT 1 FROM audit_outbox LIMIT 1").toArray().length > 0;
   }
 }

@@ -2,7 +2,7 @@ import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import { userForSessionHash } from "../db/accounts";
 import { auditCorrections, auditOutboxRows } from "../db/attendance";
 import { type Db, getDb } from "../db/client";
-import { legacySessions, readSiteSnapshot, recordUsage } from "../db/hub-sync";
+import { forgetPins, legacySessions, legacyStaff, readSiteSnapshot, recordUsage } from "../db/hub-sync";
 import { locationOwner } from "../db/locations";
 import { localDate, safeTimeZone } from "../domain/local-time";
 import { subscriptionRequired } from "../domain/plans";
@@ -82,11 +82,31 @@ export class ControlPlaneLink {
         return;
       }
       this.#unknownUntil = 0;
-      this.#hub.records.applySnapshot(snapshot, Date.now());
+      const { records } = this.#hub;
+      // New staff's rows from before the hub owned them are read first, then the snapshot and they land
+      // together, with no await between: no punch sees a new employee without their PIN.
+      const newcomers = records.staff.notCopiedIn(snapshot.staff.map((person) => person.id));
+      const legacy = await legacyStaff(this.#db, newcomers);
+      const now = Date.now();
+      records.applySnapshot(snapshot, now);
+      records.staff.copyIn(legacy, now);
+      records.forgetCached();
+      await this.#forgetPins(newcomers);
       // A paired kiosk will seal offline PINs to the hub's key: it is made now, not by a kiosk's read.
       if (snapshot.devices.length > 0) await this.#hub.offline.keys();
       if (this.#hub.records.site()?.backfilledAt == null) await this.backfill();
     });
+  }
+
+  /** The hub keeps these PIN hashes now: D1's copies are erased (should that fail, D1 keeps a copy no one reads). */
+  async #forgetPins(ids: readonly string[]) {
+    try {
+      await forgetPins(this.#db, ids);
+    } catch (error) {
+      console.error(
+        `[location-hub ${this.#locationId}] erasing D1's PIN hashes failed: ${describeError(error)}`,
+      );
+    }
   }
 
   /** The hub's storage was erased: the next call asks D1 again. */
@@ -140,10 +160,10 @@ export class ControlPlaneLink {
         entries.markAudited(waiting);
       }
       for (;;) {
-        const waiting = records.approvals.unaudited();
+        const waiting = records.audits.unaudited();
         if (waiting.length === 0) return true;
         await auditOutboxRows(this.#db, this.#locationId, waiting);
-        records.approvals.markAudited(waiting.map((row) => row.id));
+        records.audits.markAudited(waiting.map((row) => row.id));
       }
     } catch (error) {
       console.error(`[location-hub ${this.#locationId}] correction audit failed: ${describeError(error)}`);

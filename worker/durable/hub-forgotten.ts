@@ -22,12 +22,7 @@ export class ForgottenClockOuts {
   close(now: number, afterMs: number, workdayMinutes: number): SessionRecord[] {
     const due = this.#closable(afterMs).filter((session) => session.checkIn <= now - afterMs);
     if (due.length === 0) return [];
-    const own = new Map(
-      this.sql
-        .exec<{ id: string; work_minutes: number | null }>("SELECT id, work_minutes FROM staff")
-        .toArray()
-        .map((row) => [row.id, row.work_minutes]),
-    );
+    const own = this.records.staff.workMinutes();
     const closed: SessionRecord[] = [];
     this.storage.transactionSync(() => {
       for (const session of due) {

@@ -7,7 +7,9 @@ import { localDayBounds } from "../domain/local-time";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
 import { HubApprovals } from "./hub-approvals";
+import { HubAuditOutbox } from "./hub-audit";
 import { HubBreaks } from "./hub-breaks";
+import { HubStaff, type StaffEditor } from "./hub-staff";
 
 // The location's data plane, in its hub's SQLite (schema: hub-storage.ts). The hub is the system
 // of record for the location's attendance sessions; the site, its staff and its devices are what the
@@ -31,7 +33,7 @@ export type SiteSnapshot = {
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
-  staff: (Punchable & { deleted: boolean; workMinutes: number | null; adultFrom: string | null })[];
+  staff: (Omit<Punchable, "pinHash"> & { deleted: boolean; adultFrom: string | null })[];
   /** Paired devices not revoked. */
   devices: string[];
 };
@@ -137,11 +139,17 @@ export class HubRecords {
   readonly breaks: HubBreaks;
   /** The pay periods approved, and so locked, per employee. */
   readonly approvals: HubApprovals;
+  /** Audit rows of the hub's own records waiting for D1. */
+  readonly audits: HubAuditOutbox;
+  /** What the hub owns of its staff: PINs, own breaks, statuses. */
+  readonly staff: HubStaff;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
     this.breaks = new HubBreaks(this.sql);
-    this.approvals = new HubApprovals(this.sql);
+    this.audits = new HubAuditOutbox(this.sql);
+    this.approvals = new HubApprovals(this.sql, this.audits);
+    this.staff = new HubStaff(storage, this.audits);
   }
 
   /** Storage was erased or rewritten under this class: read the site and staff again. */
@@ -222,15 +230,13 @@ export class HubRecords {
       this.sql.exec("DELETE FROM staff");
       for (const e of snapshot.staff) {
         this.sql.exec(
-          "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted, work_minutes, adult_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO staff (id, first_name, last_name, username, active, deleted, adult_from) VALUES (?, ?, ?, ?, ?, ?, ?)",
           e.id,
           e.firstName,
           e.lastName,
           e.username,
-          e.pinHash,
           e.active ? 1 : 0,
           e.deleted ? 1 : 0,
-          e.workMinutes,
           e.adultFrom,
         );
       }
@@ -257,7 +263,10 @@ export class HubRecords {
         username: string;
         pin_hash: string;
         active: number;
-      }>("SELECT id, first_name, last_name, username, pin_hash, active FROM staff WHERE deleted = 0")
+      }>(
+        `SELECT s.id, s.first_name, s.last_name, s.username, coalesce(p.pin_hash, '') AS pin_hash, s.active
+         FROM staff s LEFT JOIN pins p ON p.employee_id = s.id WHERE s.deleted = 0`,
+      )
       .toArray()
       .map((row) => ({
         id: row.id,
@@ -268,6 +277,12 @@ export class HubRecords {
         active: row.active === 1,
       }));
     return this.#punchable;
+  }
+
+  /** Stores an employee's PIN hash; `by`: a manager changed it (audited). */
+  setPin(employeeId: string, pinHash: string, now: number, by: StaffEditor | null) {
+    this.staff.setPin(employeeId, pinHash, now, by);
+    this.#punchable = undefined;
   }
 
   /** Active staff, as a kiosk lists them: by first then last name. */

@@ -117,6 +117,27 @@ export const HUB_MIGRATIONS: readonly string[] = [
      id TEXT PRIMARY KEY, device_id TEXT NOT NULL, employee_id TEXT, username TEXT NOT NULL,
      action TEXT NOT NULL, at INTEGER NOT NULL, reason TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE INDEX offline_exceptions_received ON offline_exceptions (received_at);`,
+  // 10: the hub owns its staff's PINs, own breaks and workday, and status (holiday, sick...) with its history;
+  // `staff` stays the control plane's copy of who works here. The PIN hashes copied from D1 move to the hub's
+  // own table; `legacy_staff` lists the employees whose older D1 rows (PIN, breaks, status and its history)
+  // were copied in, once each. The site is read again at the next call, which copies them in.
+  `CREATE TABLE pins (employee_id TEXT PRIMARY KEY, pin_hash TEXT NOT NULL, set_at INTEGER NOT NULL);
+   INSERT INTO pins (employee_id, pin_hash, set_at) SELECT id, pin_hash, 0 FROM staff WHERE pin_hash <> '';
+   ALTER TABLE staff DROP COLUMN pin_hash;
+   ALTER TABLE staff DROP COLUMN work_minutes;
+   CREATE TABLE break_overrides (
+     employee_id TEXT PRIMARY KEY, custom_break_minutes INTEGER NOT NULL, custom_work_hours REAL NOT NULL,
+     updated_at INTEGER NOT NULL);
+   CREATE TABLE statuses (
+     employee_id TEXT PRIMARY KEY, status TEXT NOT NULL, note TEXT, start_date TEXT, end_date TEXT,
+     updated_at INTEGER NOT NULL);
+   CREATE TABLE status_history (
+     id TEXT PRIMARY KEY, employee_id TEXT NOT NULL, status TEXT NOT NULL, note TEXT, start_date TEXT NOT NULL,
+     end_date TEXT, created_at INTEGER NOT NULL, created_by TEXT);
+   CREATE INDEX status_history_employee ON status_history (employee_id, created_at);
+   CREATE INDEX status_history_start ON status_history (start_date);
+   CREATE TABLE legacy_staff (employee_id TEXT PRIMARY KEY);
+   UPDATE site SET synced_at = 0;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

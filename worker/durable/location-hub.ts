@@ -9,9 +9,12 @@ import {
   type ServerMessage,
   type SocketScope,
 } from "../contracts/live";
+import type { BreakOverride, BreakOverrideRequest } from "../contracts/settings";
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
 import type { EntryVersion } from "../contracts/timesheets";
+import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-export";
 import type { HoursSession } from "../domain/hours";
+import type { DateRange } from "../domain/leave";
 import { offlineRefusedOf } from "../domain/live-status";
 import { safeTimeZone } from "../domain/local-time";
 import { countedSessions, type Entry } from "../domain/timesheet";
@@ -49,6 +52,7 @@ import {
   socketAttachment,
   userTag,
 } from "./hub-sockets";
+import type { StaffEditor, StaffStatus, StatusPeriod } from "./hub-staff";
 import { HubStorage, migrateHubStorage } from "./hub-storage";
 import { type PunchOutcome, type PunchRequest, preparePunch, punch } from "./punch";
 
@@ -308,10 +312,111 @@ export class LocationHub extends DurableObject<Env> {
     return result;
   }
 
-  /** A manager changed attendance: the audit rows go to D1 (or wait for the alarm), the dashboards hear of it. */
+  /**
+   * A manager changed attendance or what the hub owns of its staff: the audit rows go to D1 (or wait for the
+   * alarm), the dashboards hear of it.
+   */
   async #afterAudited() {
     if (!(await this.#control.reportAudits())) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
     this.ctx.waitUntil(this.#pushLiveStatus());
+  }
+
+  // --- What the hub owns of its staff (hub-staff.ts) ---
+
+  /** Whether the employee works here (not deleted); the site is read again once before saying no. */
+  async #employs(employeeId: string): Promise<boolean> {
+    await this.#site();
+    if (this.#records.staff.has(employeeId)) return true;
+    await this.#control.sync();
+    return this.#records.staff.has(employeeId);
+  }
+
+  /** A new employee's PIN hash, stored before the control plane lists them (its audit row is "created"). */
+  async storePin(employeeId: string, pinHash: string): Promise<void> {
+    await this.#site();
+    this.#records.setPin(employeeId, pinHash, Date.now(), null);
+  }
+
+  /** The control plane did not add the employee after all: their PIN goes. */
+  async dropPin(employeeId: string): Promise<void> {
+    this.#records.staff.dropPin(employeeId);
+  }
+
+  /** A manager changed the employee's PIN; false when no such employee works here. */
+  async changePin(employeeId: string, pinHash: string, by: StaffEditor): Promise<boolean> {
+    if (!(await this.#employs(employeeId))) return false;
+    this.#records.setPin(employeeId, pinHash, Date.now(), by);
+    await this.#afterAudited();
+    return true;
+  }
+
+  /** Own breaks and workdays, of current staff or (`withDeleted`) of everyone whose hours still count. */
+  async breakOverrides(withDeleted = false): Promise<BreakOverrideRecord[]> {
+    await this.#site();
+    return this.#records.staff.breakOverrides(withDeleted);
+  }
+
+  async setBreakOverride(
+    employeeId: string,
+    input: BreakOverrideRequest,
+    by: StaffEditor,
+  ): Promise<BreakOverride | null> {
+    if (!(await this.#employs(employeeId))) return null;
+    const override = this.#records.staff.setBreakOverride(employeeId, input, by, Date.now());
+    await this.#afterAudited();
+    return override;
+  }
+
+  /** Back to the location's standard; false when there was none (or no such employee). */
+  async removeBreakOverride(employeeId: string, by: StaffEditor): Promise<boolean> {
+    if (!(await this.#employs(employeeId))) return false;
+    const removed = this.#records.staff.removeBreakOverride(employeeId, by, Date.now());
+    if (removed) await this.#afterAudited();
+    return removed;
+  }
+
+  /** Sets the employee's status for a period; false when no such employee works here. */
+  async changeStatus(employeeId: string, period: StatusPeriod, by: StaffEditor): Promise<boolean> {
+    if (!(await this.#employs(employeeId))) return false;
+    this.#records.staff.changeStatus(employeeId, period, by, Date.now());
+    await this.#afterAudited();
+    return true;
+  }
+
+  /** Current staff's status now and who is checked in: what the dashboard's staff list adds to D1's. */
+  async staffState(): Promise<{ statuses: Record<string, StaffStatus>; checkedIn: string[] }> {
+    await this.#site();
+    return {
+      statuses: Object.fromEntries(this.#records.staff.statuses()),
+      checkedIn: this.#records.openSessions().map((session) => session.employeeId),
+    };
+  }
+
+  /** Current staff's status now and the status periods touching the range (leave analytics, checks). */
+  async leave(
+    range: DateRange,
+  ): Promise<{ current: { id: string; currentStatus: string }[]; periods: StatusPeriodRecord[] }> {
+    await this.#site();
+    const current = [...this.#records.staff.statuses()].map(([id, status]) => ({
+      id,
+      currentStatus: status.status,
+    }));
+    return { current, periods: this.#records.staff.periodsTouching(range) };
+  }
+
+  /** Everything the hub owns of its staff, deleted employees' too (the account export). */
+  async staffRecords(): Promise<{
+    statuses: Record<string, StaffStatus>;
+    history: StatusPeriodRecord[];
+    overrides: BreakOverrideRecord[];
+  }> {
+    await this.#site();
+    const { staff } = this.#records;
+    return {
+      statuses: Object.fromEntries(staff.allStatuses()),
+      history: staff.history(),
+      overrides: staff.breakOverrides(true),
+    };
   }
 
   /** Check-ins that began in a period. */
@@ -483,7 +588,7 @@ export class LocationHub extends DurableObject<Env> {
       await this.#nextAutoClose(),
       // Auto-closed sessions not yet e-mailed (one e-mail a day, or the mailer failed): look again hourly.
       this.#forgotten.hasUnmailed() ? now + HOUR_MS : null,
-      this.#records.hasUnreported() || this.#entries.hasUnaudited() || this.#records.approvals.hasUnaudited()
+      this.#records.hasUnreported() || this.#entries.hasUnaudited() || this.#records.audits.hasUnaudited()
         ? now + REPORT_EVERY_MS
         : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)

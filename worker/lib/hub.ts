@@ -1,4 +1,4 @@
-import type { Employee } from "../contracts/employees";
+import { type Employee, statusOf } from "../contracts/employees";
 import type { SocketScope } from "../contracts/live";
 import type { SocketClose } from "../contracts/socket-close";
 import { auditSessionClosed } from "../db/attendance";
@@ -8,6 +8,7 @@ import { listLocations } from "../db/locations";
 import type { AccountData } from "../domain/account-export";
 import type { BreakRecord } from "../durable/hub-breaks";
 import type { SessionRecord } from "../durable/hub-records";
+import type { StaffStatus } from "../durable/hub-staff";
 import type { HubChange } from "../durable/location-hub";
 import { describeError } from "./errors";
 
@@ -64,15 +65,28 @@ export async function disconnectAccount(
   );
 }
 
-/** The employees as the dashboard lists them: whether each is checked in comes from their location's hub. */
-export async function withPresence(
+/**
+ * The employees as the dashboard lists them: D1 says who they are, their location's hub their status (holiday,
+ * sick...) and whether each is checked in, in one call.
+ */
+export async function withHubState(
   env: Env,
   locationId: string,
   employees: EmployeeRecord[],
 ): Promise<Employee[]> {
-  const open = await hubFor(env, locationId).openSessions();
-  const inNow = new Set(open.map((session) => session.employeeId));
-  return employees.map((employee) => ({ ...employee, checked_in: inNow.has(employee.id) }));
+  const { statuses, checkedIn } = await hubFor(env, locationId).staffState();
+  const inNow = new Set(checkedIn);
+  return employees.map((employee) => {
+    const status = statuses[employee.id];
+    return {
+      ...employee,
+      current_status: statusOf(status?.status ?? "active"),
+      status_note: status?.note ?? null,
+      status_start_date: status?.startDate ?? null,
+      status_end_date: status?.endDate ?? null,
+      checked_in: inNow.has(employee.id),
+    };
+  });
 }
 
 /**
@@ -97,14 +111,16 @@ export async function closeSessionAtHub(
 
 const EXPORT_PAGE = 2_000;
 
+export type HubHeldData = Pick<AccountData, "sessions" | "breaks" | "statusPeriods" | "breakOverrides"> & {
+  /** Each employee's status as their hub keeps it. */
+  statuses: Map<string, StaffStatus>;
+};
+
 /**
- * Every session of the locations, in check-in order, and every break clocked in them, read from their hubs a
- * page at a time (the account export).
+ * What the locations' hubs hold (the account export): every session, in check-in order, read a page at a
+ * time, every break clocked in them, and their staff's status periods and own breaks.
  */
-export async function allSessions(
-  env: Env,
-  locationIds: readonly string[],
-): Promise<Pick<AccountData, "sessions" | "breaks">> {
+export async function allHubData(env: Env, locationIds: readonly string[]): Promise<HubHeldData> {
   const perLocation = await Promise.all(
     locationIds.map(async (locationId) => {
       const hub = hubFor(env, locationId);
@@ -117,7 +133,9 @@ export async function allSessions(
         breaks.push(...(await hub.breaksOf(page.map((session) => session.id))));
         if (page.length < EXPORT_PAGE) break;
       }
+      const staff = await hub.staffRecords();
       return {
+        staff,
         sessions: rows.map((s) => ({
           id: s.id,
           locationId,
@@ -140,5 +158,8 @@ export async function allSessions(
   return {
     sessions: perLocation.flatMap((l) => l.sessions).sort((a, b) => a.checkInAt - b.checkInAt),
     breaks: perLocation.flatMap((l) => l.breaks).sort((a, b) => a.startAt - b.startAt),
+    statusPeriods: perLocation.flatMap((l) => l.staff.history).sort((a, b) => a.createdAt - b.createdAt),
+    breakOverrides: perLocation.flatMap((l) => l.staff.overrides),
+    statuses: new Map(perLocation.flatMap((l) => Object.entries(l.staff.statuses))),
   };
 }

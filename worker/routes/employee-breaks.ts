@@ -1,26 +1,27 @@
 import { Hono } from "hono";
-import { locationEmployeeParams, type SuccessResponse } from "../contracts/employees";
+import { EMPLOYEE_NOT_FOUND, locationEmployeeParams, type SuccessResponse } from "../contracts/employees";
 import { locationParams } from "../contracts/params";
 import {
   type BreakOverridesResponse,
   breakOverrideRequest,
   type SaveBreakOverrideResponse,
 } from "../contracts/settings";
-import { listBreakOverrides, removeBreakOverride, saveBreakOverride } from "../db/break-overrides";
-import { notifyHub } from "../lib/hub";
+import { overrideView } from "../durable/hub-staff";
+import { notFound } from "../lib/errors";
+import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
 // Per-employee breaks (spec §3 break override, §5, §6): an employee's own break length and workday,
-// used by the hours engine instead of the location's standard. Reading is open to every plan (an
+// used by the hours engine instead of the location's standard. The location's hub owns them. Reading is open to every plan (an
 // account that moved down to Starter still sees what applies); changing needs Pro or Business.
 
 export const employeeBreakRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
-    const { db, location } = c.var;
-    return c.json<BreakOverridesResponse>({ overrides: await listBreakOverrides(db, location.id) });
+    const overrides = await hubFor(c.env, c.var.location.id).breakOverrides();
+    return c.json<BreakOverridesResponse>({ overrides: overrides.map(overrideView) });
   })
 
   .put(
@@ -30,11 +31,11 @@ export const employeeBreakRoutes = new Hono<AppEnv>()
     ownedLocation,
     employeeAtLocation,
     async (c) => {
-      const { db, user, employee } = c.var;
+      const { user, employee } = c.var;
       requireFeature(user, "employeeBreaks");
-      const override = await saveBreakOverride(db, user.id, employee, c.req.valid("json"));
-      // The hub caps a forgotten session at the employee's own workday.
-      await notifyHub(c.env, employee.locationId, "site");
+      const hub = hubFor(c.env, employee.locationId);
+      const override = await hub.setBreakOverride(employee.id, c.req.valid("json"), { id: user.id });
+      if (!override) throw notFound(EMPLOYEE_NOT_FOUND);
       return c.json<SaveBreakOverrideResponse>({ success: true, override });
     },
   )
@@ -47,10 +48,9 @@ export const employeeBreakRoutes = new Hono<AppEnv>()
     ownedLocation,
     employeeAtLocation,
     async (c) => {
-      const { db, user, employee } = c.var;
+      const { user, employee } = c.var;
       requireFeature(user, "employeeBreaks");
-      await removeBreakOverride(db, user.id, employee);
-      await notifyHub(c.env, employee.locationId, "site");
+      await hubFor(c.env, employee.locationId).removeBreakOverride(employee.id, { id: user.id });
       return c.json<SuccessResponse>({ success: true });
     },
   );

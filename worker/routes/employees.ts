@@ -16,7 +16,7 @@ import {
 } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import { type Change, changePin, changeStatus, rename, setActive, softDelete } from "../db/employee-changes";
+import { type Change, rename, setActive, softDelete } from "../db/employee-changes";
 import {
   createEmployee,
   type EmployeeRow,
@@ -28,8 +28,10 @@ import { formatDuration, localDate, localTime, safeTimeZone } from "../domain/lo
 import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
 import { PERIOD_LOCKED } from "../durable/hub-approvals";
 import { appSecret } from "../lib/config";
+import { newId } from "../lib/crypto";
 import { ApiError, badRequest, forbidden, notFound } from "../lib/errors";
-import { closeSessionAtHub, notifyHub, withPresence } from "../lib/hub";
+import { closeSessionAtHub, hubFor, notifyHub, withHubState } from "../lib/hub";
+import { hashPin } from "../lib/pins";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
@@ -51,7 +53,7 @@ async function freshEmployee(c: ChangeContext) {
   const employee = await employeeView(c.var.db, c.var.employee.id);
   // Deleted by someone else a moment ago: as gone as any unknown id.
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  const [fresh] = await withPresence(c.env, c.var.location.id, [employee]);
+  const [fresh] = await withHubState(c.env, c.var.location.id, [employee]);
   if (!fresh) throw notFound(EMPLOYEE_NOT_FOUND);
   return fresh;
 }
@@ -65,10 +67,19 @@ async function closeLeaversSession(c: ChangeContext) {
   await closeSessionAtHub(c.env, c.var.db, c.var.user.id, c.var.location.id, c.var.employee.id);
 }
 
+/** Someone just added: active, no status period yet, not checked in. */
+const NEW_EMPLOYEE_STATE = {
+  current_status: "active",
+  status_note: null,
+  status_start_date: null,
+  status_end_date: null,
+  checked_in: false,
+} as const;
+
 export const employeeRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
     const { db, location } = c.var;
-    const employees = await withPresence(c.env, location.id, await listEmployees(db, location.id));
+    const employees = await withHubState(c.env, location.id, await listEmployees(db, location.id));
     return c.json<EmployeesResponse>({ employees });
   })
 
@@ -78,20 +89,29 @@ export const employeeRoutes = new Hono<AppEnv>()
     if (body.location_id !== undefined && body.location_id !== location.id) {
       throw badRequest("location_id does not match the location in the address");
     }
-    const employee = await createEmployee(db, appSecret(c.env), {
+    // The hub holds the PIN before D1 lists the employee, so they can punch the moment they exist.
+    const id = newId();
+    const hub = hubFor(c.env, location.id);
+    await hub.storePin(id, await hashPin(appSecret(c.env), id, body.pin));
+    const employee = await createEmployee(db, {
+      id,
       userId: user.id,
       locationId: location.id,
       firstName: body.first_name,
       lastName: body.last_name,
-      pin: body.pin,
       maxEmployees: maxEmployeesFor(user),
+    }).catch(async (error: unknown) => {
+      await hub.dropPin(id);
+      throw error;
     });
-    if (employee === "at_limit") throw forbidden(employeeLimitMessage(user));
-    if (employee === "no_free_username") {
+    if (employee === "at_limit" || employee === "no_free_username") {
+      await hub.dropPin(id);
+      if (employee === "at_limit") throw forbidden(employeeLimitMessage(user));
       throw badRequest("Could not choose a username for this employee. Please try again.");
     }
     await notifyHub(c.env, location.id, "employees");
-    return c.json<EmployeeResponse>({ success: true, employee: { ...employee, checked_in: false } }, 201);
+    const created = { ...employee, ...NEW_EMPLOYEE_STATE };
+    return c.json<EmployeeResponse>({ success: true, employee: created }, 201);
   })
 
   .put("/:employeeId", params(employeeParams), jsonBody(setActiveRequest), ownedEmployee, async (c) => {
@@ -108,9 +128,12 @@ export const employeeRoutes = new Hono<AppEnv>()
   })
 
   .put("/:employeeId/pin", params(employeeParams), jsonBody(changePinRequest), ownedEmployee, async (c) => {
-    await changePin(changeOf(c), appSecret(c.env), c.req.valid("json").pin);
-    // The hub keeps the location's employees (PIN hashes included) between punches: drop them now.
-    await notifyHub(c.env, c.var.location.id, "employees");
+    const { employee, user, location } = c.var;
+    const pinHash = await hashPin(appSecret(c.env), employee.id, c.req.valid("json").pin);
+    // The hub owns PINs: the change and its audit row are one write there.
+    if (!(await hubFor(c.env, location.id).changePin(employee.id, pinHash, { id: user.id }))) {
+      throw notFound(EMPLOYEE_NOT_FOUND);
+    }
     return c.json<SuccessResponse>({ success: true });
   })
 
@@ -131,7 +154,15 @@ export const employeeRoutes = new Hono<AppEnv>()
       const startDate = body.start_date ?? localDate(Date.now(), safeTimeZone(c.var.location.timezone));
       const endDate = body.end_date ?? null;
       if (endDate !== null && endDate < startDate) throw badRequest(END_BEFORE_START);
-      await changeStatus(changeOf(c), { status: body.status, note: body.note || null, startDate, endDate });
+      const period = { status: body.status, note: body.note || null, startDate, endDate };
+      // The hub owns statuses and their history: the change and its audit row are one write there.
+      if (
+        !(await hubFor(c.env, c.var.location.id).changeStatus(c.var.employee.id, period, {
+          id: c.var.user.id,
+        }))
+      ) {
+        throw notFound(EMPLOYEE_NOT_FOUND);
+      }
       return c.json<EmployeeResponse>({ success: true, employee: await freshEmployee(c) });
     },
   )

@@ -14,7 +14,7 @@ import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
 import { tooManyRequests } from "../lib/errors";
-import { allSessions } from "../lib/hub";
+import { allHubData } from "../lib/hub";
 import { hit } from "../lib/rate-limit";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
@@ -63,11 +63,16 @@ export const userRoutes = new Hono<AppEnv>()
     if (!limit.allowed) throw tooManyRequests(EXPORT_THROTTLED, limit.retryAfter);
     const now = Date.now();
     const data = await accountData(db, user, now);
-    const attendance = await allSessions(
+    const { statuses, ...held } = await allHubData(
       c.env,
       data.locations.map((location) => location.id),
     );
-    const files = accountExportFiles({ ...data, ...attendance }, now);
+    const employees = data.employees.map((employee) => ({
+      ...employee,
+      currentStatus: statuses.get(employee.id)?.status ?? "active",
+      statusNote: statuses.get(employee.id)?.note ?? null,
+    }));
+    const files = accountExportFiles({ ...data, ...held, employees }, now);
     const encoder = new TextEncoder();
     const zip = zipSync(Object.fromEntries(files.map((file) => [file.name, encoder.encode(file.text)])), {
       level: 6,

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { breakOverridesAt } from "../db/break-overrides";
 import type { Db } from "../db/client";
 import { hoursSettingsOf, readLocationSettings } from "../db/location-settings";
 import { employees } from "../db/schema";
@@ -11,7 +10,8 @@ import { hubFor } from "../lib/hub";
 
 /**
  * Everyone's hours at a location for a period, by the location's own break rules and zone: the period's
- * sessions from the location's hub (its system of record), who they are and their break rules from D1.
+ * sessions and everyone's own breaks from the location's hub (their system of record), who they are and the
+ * location's break rules from D1.
  * Every current employee is listed, and anyone deleted since who has sessions in the period (their time is
  * still pay). `counted`: the period's sessions when the caller has them already.
  */
@@ -23,10 +23,11 @@ export async function staffHoursOf(
   now: number,
   counted?: readonly HoursSession[],
 ): Promise<StaffHours[]> {
+  const hub = hubFor(env, location.id);
   const [settings, overrides, sessions, people] = await Promise.all([
     readLocationSettings(db, location.id),
-    breakOverridesAt(db, location.id, true),
-    counted ?? hubFor(env, location.id).sessions({ start: bounds.start, end: bounds.end }),
+    hub.breakOverrides(true),
+    counted ?? hub.sessions({ start: bounds.start, end: bounds.end }),
     db
       .select({
         id: employees.id,

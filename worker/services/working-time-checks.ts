@@ -3,7 +3,6 @@ import type { ComplianceBreach } from "../contracts/compliance";
 import type { Location } from "../contracts/locations";
 import type { EmployeePay } from "../contracts/pay";
 import type { Db } from "../db/client";
-import { statusPeriodsTouching } from "../db/leave-history";
 import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, overtimeRulesOf, payTermsOf, readPayRules, scheduleOf } from "../db/pay-rules";
 import { employees } from "../db/schema";
@@ -84,7 +83,9 @@ export async function loadRange(
       .from(employees)
       .where(eq(employees.locationId, location.id)),
     employeePayAt(db, location.id),
-    statusPeriodsTouching(db, location.id, { startDate: range.start, endDate: range.end }),
+    hubFor(env, location.id)
+      .leave({ startDate: range.start, endDate: range.end })
+      .then((leave) => leave.periods),
     readPayRules(db, location.id),
     readLocationSettings(db, location.id),
   ]);

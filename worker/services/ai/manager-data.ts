@@ -3,7 +3,6 @@ import { STATUS_LABELS } from "../../contracts/employees";
 import { LOCATION_NOT_FOUND, type Location } from "../../contracts/locations";
 import type { Db } from "../../db/client";
 import { listEmployees } from "../../db/employees";
-import { currentStaffStatuses, statusPeriodsTouching } from "../../db/leave-history";
 import { readLocationSettings } from "../../db/location-settings";
 import { findOwnedLocation, listLocations } from "../../db/locations";
 import { lateArrivals } from "../../domain/late-arrivals";
@@ -13,7 +12,7 @@ import { type Period, resolveAnalyticsPeriod, resolveHoursPeriod, resolvePeriod 
 import { staffHoursRows } from "../../domain/staff-hours-rows";
 import { addDays, localDateOf } from "../../domain/time-zone";
 import { ApiError } from "../../lib/errors";
-import { hubFor, withPresence } from "../../lib/hub";
+import { hubFor, withHubState } from "../../lib/hub";
 import { complianceReport } from "../compliance";
 import { staffHoursOf } from "../staff-hours";
 import { mondayOf } from "../working-time-checks";
@@ -90,18 +89,20 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
       each(locationId, async (location, zone) => {
         const period = periodOrThrow(resolveAnalyticsPeriod(periodKey, zone, now), periodKey);
         const range = { startDate: period.startDate, endDate: period.endDate };
-        const [staff, records] = await Promise.all([
-          currentStaffStatuses(db, location.id),
-          statusPeriodsTouching(db, location.id, range),
-        ]);
-        const analytics = leaveAnalytics({ employees: staff, records, range, today: localDateOf(now, zone) });
+        const { current, periods } = await hubFor(env, location.id).leave(range);
+        const analytics = leaveAnalytics({
+          employees: current,
+          records: periods,
+          range,
+          today: localDateOf(now, zone),
+        });
         return { location: location.name, period: period.name, ...analytics };
       }),
 
     employees: (locationId?: string) =>
       each(locationId, async (location) => ({
         location: location.name,
-        employees: (await withPresence(env, location.id, await listEmployees(db, location.id))).map((e) => ({
+        employees: (await withHubState(env, location.id, await listEmployees(db, location.id))).map((e) => ({
           name: `${e.first_name} ${e.last_name}`,
           username: e.username,
           active: e.active,
