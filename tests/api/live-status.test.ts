@@ -186,6 +186,7 @@ describe("today, in the location's own time zone", () => {
       /SEARCH sessions USING INDEX sessions_check_in \(check_in_at>\? AND check_in_at<\?\)/,
     );
     expect(plans[2]).toMatch(/SEARCH sessions USING INDEX sessions_check_in/);
+    expect(plans[3]).toMatch(/SEARCH sessions USING INDEX sessions_check_in \(check_in_at>\?\)/);
     for (const plan of plans) expect(plan).not.toMatch(/SCAN/);
   });
 });

@@ -68,6 +68,9 @@ export const PERIOD_QUERIES = {
   /** Sessions begun from the lookback to the period's end (the check-in index). */
   recent: `SELECT ${SESSION_COLUMNS} FROM sessions WHERE check_in_at >= ? AND check_in_at < ? AND ${REACHES_START}`,
   checkIns: "SELECT employee_id, check_in_at FROM sessions WHERE check_in_at >= ? AND check_in_at < ?",
+  /** Closed sessions begun since an instant (Live Status's rest between shifts: the last two days). */
+  closedSince:
+    "SELECT employee_id, check_in_at, check_out_at FROM sessions WHERE check_in_at >= ? AND check_out_at IS NOT NULL",
 } as const;
 
 export type PunchWritten =
@@ -520,8 +523,7 @@ export class HubRecords {
   #previousCheckOuts(dayStart: number) {
     const rows = this.sql
       .exec<{ employee_id: string; check_in_at: number; check_out_at: number }>(
-        `SELECT employee_id, check_in_at, check_out_at FROM sessions
-         WHERE check_in_at >= ? AND check_out_at IS NOT NULL`,
+        PERIOD_QUERIES.closedSince,
         dayStart - 2 * SESSION_LOOKBACK_MS,
       )
       .toArray();
