@@ -206,21 +206,29 @@ export class HubStaff {
     );
   }
 
+  /** The employee as the audit log records them (never a PIN or its hash), with their status now. */
   #snapshot(employeeId: string) {
     const [row] = this.#sql
-      .exec<{ first_name: string; last_name: string; username: string; active: number }>(
-        "SELECT first_name, last_name, username, active FROM staff WHERE id = ?",
+      .exec<{
+        first_name: string;
+        last_name: string;
+        username: string;
+        active: number;
+        status: string | null;
+        note: string | null;
+      }>(
+        `SELECT s.first_name, s.last_name, s.username, s.active, t.status, t.note FROM staff s
+         LEFT JOIN statuses t ON t.employee_id = s.id WHERE s.id = ?`,
         employeeId,
       )
       .toArray();
-    const status = this.statuses().get(employeeId) ?? ACTIVE;
     return {
       first_name: row?.first_name,
       last_name: row?.last_name,
       username: row?.username,
       active: row?.active === 1,
-      current_status: status.status,
-      status_note: status.note,
+      current_status: row?.status ?? ACTIVE.status,
+      status_note: row?.note ?? null,
     };
   }
 
