@@ -22,6 +22,12 @@ const monthName = (instant: number) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, month: "long", year: "numeric" }).format(instant);
 /** yyyy-mm-dd of an instant in London, as a date input takes it. */
 const inputDate = (instant: number) => localDate(instant).split("/").reverse().join("-");
+/** How the grid names an entry: it sits on its check-in's day, and a check-out on a later day shows its date. */
+function entryName(name: string, checkIn: number, checkOut: number) {
+  const day = localDate(checkIn);
+  const out = localDate(checkOut) === day ? "" : `${localDate(checkOut).slice(0, 5)} `;
+  return `Entry ${localTime(checkIn)}–${out}${localTime(checkOut)} for ${name} on ${day}`;
+}
 
 async function staffHoursOf(page: Page, name: string, month: string) {
   await page.getByRole("button", { name: "Staff hours" }).click();
@@ -65,9 +71,7 @@ describe("timesheets, in Chromium", () => {
     // The review: from the Staff Hours notice to the week of Tom's session.
     await page.getByRole("button", { name: "Staff hours" }).click();
     await page.getByRole("button", { name: "Review in Timesheets" }).click();
-    const autoClosed = page.getByRole("button", {
-      name: `Entry ${localTime(tomIn)}–${localTime(tomIn + 8 * HOUR)} for Tom Reed on ${localDate(tomIn)}`,
-    });
+    const autoClosed = page.getByRole("button", { name: entryName("Tom Reed", tomIn, tomIn + 8 * HOUR) });
     await autoClosed.waitFor();
     expect(await autoClosed.getAttribute("aria-describedby")).toBeTruthy();
     await autoClosed.click();
@@ -80,9 +84,7 @@ describe("timesheets, in Chromium", () => {
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    const fixed = page.getByRole("button", {
-      name: `Entry ${localTime(tomIn)}–${localTime(tomIn + 5 * HOUR)} for Tom Reed on ${localDate(tomIn)}`,
-    });
+    const fixed = page.getByRole("button", { name: entryName("Tom Reed", tomIn, tomIn + 5 * HOUR) });
     await fixed.waitFor();
     await expect.poll(() => fixed.locator("xpath=..").textContent()).toContain("Edited");
     // Reviewed: the badge is gone.
@@ -142,11 +144,7 @@ describe("timesheets, in Chromium", () => {
     const refusal = page.getByRole("dialog");
     await refusal.getByText("1 entry still needs review.").waitFor();
     await refusal.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("button", {
-        name: `Entry ${localTime(tomIn)}–${localTime(tomIn + 8 * HOUR)} for Tom Reed on ${localDate(tomIn)}`,
-      })
-      .click();
+    await page.getByRole("button", { name: entryName("Tom Reed", tomIn, tomIn + 8 * HOUR) }).click();
     const entry = page.getByRole("dialog");
     await entry.getByLabel("Reason for the change").fill("Checked with Tom: he worked the full day");
     await entry.getByRole("button", { name: "Confirm as is" }).click();
