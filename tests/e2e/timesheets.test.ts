@@ -104,6 +104,24 @@ describe("timesheets, in Chromium", () => {
     await screenshot(page, "timesheets-fixed");
   });
 
+  it("follow a kiosk punch while the live connection is down, by polling", async () => {
+    const shop = await managerWithLocation("Sam Hughes", "Swansea Market Deli");
+    const { employee: ada } = await shop.addEmployee("Ada", "Nash", "9051");
+    const page = await newPage(browser);
+    // Café Wi-Fi that lets plain requests through but drops every WebSocket at once.
+    await page.routeWebSocket(/\/api\/live\//, (socket) => socket.close({ code: 1011, reason: "down" }));
+    await openDashboard(page, shop.session);
+    await page.getByRole("tab", { name: "Hours" }).click();
+    await page.getByRole("button", { name: "Timesheets", exact: true }).click();
+    await page.getByRole("heading", { name: "Timesheets" }).waitFor();
+
+    await checkInAtKiosk(shop.locationId, ada.username, "9051");
+    // No push arrives; the next poll of Live Status (every 15 seconds) brings the timesheet up to date.
+    await page
+      .getByRole("button", { name: /^Entry \d\d:\d\d.* \(still checked in\) for Ada Nash on / })
+      .waitFor({ timeout: 30_000 });
+  });
+
   it("take a manager from an exception to an approved pay period and a BrightPay file", async () => {
     const shop = await managerWithLocation("Priya Nair", "Leeds Market Bakery");
     const token = shop.session.session_id;

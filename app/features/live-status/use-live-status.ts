@@ -17,7 +17,8 @@ const FINAL_CLOSES: ReadonlySet<number> = new Set(
 /**
  * Live status for one location: fetched once, then pushed by the location's hub over a WebSocket. Each
  * push also makes the location's staff data stale, so the Employees tab follows. Reconnects with
- * exponential backoff; while the socket is down it polls, so the screen never goes stale.
+ * exponential backoff; while the socket is down it polls, and each poll and each reconnect refresh the staff
+ * data too, so no screen goes stale.
  */
 export function useLiveStatus(locationId: string) {
   const queryClient = useQueryClient();
@@ -28,7 +29,13 @@ export function useLiveStatus(locationId: string) {
     refetchInterval: polling ? POLL_MS : false,
     refetchIntervalInBackground: true,
   });
-  const { refetch } = query;
+  const { refetch, dataUpdatedAt } = query;
+  // While the socket is down, each poll stands in for a push: the staff data (timesheets, the employee
+  // list) follows it too.
+  useEffect(() => {
+    if (polling && dataUpdatedAt > 0)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) });
+  }, [polling, dataUpdatedAt, locationId, queryClient]);
   const refresh = useCallback(async () => {
     await refetch();
   }, [refetch]);
@@ -55,7 +62,9 @@ export function useLiveStatus(locationId: string) {
         attempt = 0;
         setConnection("live");
         setPolling(false);
-        void queryClient.invalidateQueries({ queryKey: statusKey }); // anything that happened while away
+        // Anything that happened while away: the status, and the staff data a punch changes.
+        void queryClient.invalidateQueries({ queryKey: statusKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) });
         pingTimer = setInterval(() => socket?.send(PING), PING_MS);
       };
       socket.onmessage = (event) => {
