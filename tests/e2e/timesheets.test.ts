@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard } from "./support/accounts";
 import { checkInAtKiosk, upgradeToPro } from "./support/assistant";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, recordLiveTraffic, screenshot } from "./support/browser";
 import { LONDON, localDate, localTime } from "./support/london-time";
 
 // Timesheets in Chromium (issue 16): a kiosk punch appears in an open timesheet as it happens, and a manager
@@ -54,6 +54,7 @@ describe("timesheets, in Chromium", () => {
     const month = monthName(tomIn);
 
     const page = await newPage(browser);
+    const traffic = recordLiveTraffic(page);
     await openDashboard(page, shop.session);
     await page.getByRole("tab", { name: "Hours, 1 session needs review" }).click();
     const before = await staffHoursOf(page, "Tom Reed", month);
@@ -62,11 +63,13 @@ describe("timesheets, in Chromium", () => {
 
     // This week's timesheet is open when Ada checks in at the kiosk: her entry appears without a reload.
     await page.getByRole("button", { name: "Timesheets", exact: true }).click();
-    await page.getByRole("heading", { name: "Timesheets" }).waitFor();
+    await page.getByRole("button", { name: `Add entry for Ada Nash on ${localDate(Date.now())}` }).waitFor();
     await checkInAtKiosk(shop.locationId, ada.username, "9051");
-    await page
-      .getByRole("button", { name: /^Entry \d\d:\d\d.* \(still checked in\) for Ada Nash on / })
-      .waitFor();
+    await traffic.explained(() =>
+      page
+        .getByRole("button", { name: /^Entry \d\d:\d\d.* \(still checked in\) for Ada Nash on / })
+        .waitFor(),
+    );
 
     // The review: from the Staff Hours notice to the week of Tom's session.
     await page.getByRole("button", { name: "Staff hours" }).click();
@@ -113,7 +116,7 @@ describe("timesheets, in Chromium", () => {
     await openDashboard(page, shop.session);
     await page.getByRole("tab", { name: "Hours" }).click();
     await page.getByRole("button", { name: "Timesheets", exact: true }).click();
-    await page.getByRole("heading", { name: "Timesheets" }).waitFor();
+    await page.getByRole("button", { name: `Add entry for Ada Nash on ${localDate(Date.now())}` }).waitFor();
 
     await checkInAtKiosk(shop.locationId, ada.username, "9051");
     // No push arrives; the next poll of Live Status (every 15 seconds) brings the timesheet up to date.

@@ -51,3 +51,32 @@ export async function expectToast(page: Page, text: string | RegExp) {
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => !document.querySelector(".prerendered") && document.querySelector("h1"));
 }
+
+/**
+ * Records what a page's sockets and console say, for a failure to explain itself: `explained(step)` runs a
+ * step and, should it fail, adds the record to the error (a live update that never came in CI).
+ */
+export function recordLiveTraffic(page: Page) {
+  const lines: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on("websocket", (socket) => {
+    lines.push(`${at()} socket open ${new URL(socket.url()).pathname}`);
+    socket.on("framereceived", ({ payload }) => lines.push(`${at()} ← ${String(payload).slice(0, 120)}`));
+    socket.on("socketerror", (error) => lines.push(`${at()} socket error ${error}`));
+    socket.on("close", () => lines.push(`${at()} socket closed`));
+  });
+  page.on("console", (message) => lines.push(`${at()} console.${message.type()}: ${message.text()}`));
+  page.on("request", (request) => {
+    if (request.url().includes("/api/"))
+      lines.push(`${at()} → ${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return {
+    async explained<T>(step: () => Promise<T>): Promise<T> {
+      try {
+        return await step();
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nWhat the page saw:\n${lines.join("\n")}`);
+      }
+    },
+  };
+}
