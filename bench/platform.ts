@@ -2,7 +2,9 @@
 // and a year of history, punches arriving on a steady open-loop timetable spread over every location,
 // a dashboard socket open on a share of them. The same load runs, stage by stage and interleaved, against
 // this checkout and against the D1-path build (BENCH_BASELINE, commit ecacb23 by default: the last build
-// whose punches went through D1), each served by wrangler dev from its own `vite build`.
+// whose punches went through D1), each served by wrangler dev from its own `vite build`. Requests go to
+// each build's Worker workerd directly, not through wrangler dev's proxy Worker, which production does not
+// have and whose CPU on two cores is the app's (BENCH_PROXY=1 sends them through it, as before).
 //
 // Settings (environment): BENCH_LOCATIONS (200), BENCH_STAFF per location (6), BENCH_DAYS of history (365),
 // BENCH_RATES punches/s (50,100,200,300,400,600), BENCH_SECONDS per stage (10), BENCH_DASHBOARDS share of
@@ -25,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DASHBOARD_SHARE = Number(process.env.BENCH_DASHBOARDS ?? 0.25);
 const P95_BOUNDS = [25, 50, 100, 250];
 const BASELINE = process.env.BENCH_BASELINE ?? "ecacb23";
+const DIRECT = process.env.BENCH_PROXY !== "1";
 const TIMEOUT_MS = 5_000;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -244,10 +247,10 @@ const baseline = BASELINE === "none" ? null : baselineCheckout(BASELINE);
 const apps: BuiltApp[] = [];
 try {
   const targets: Target[] = [];
-  apps.push(await startBuiltApp());
+  apps.push(await startBuiltApp({ direct: DIRECT }));
   targets.push(await prepare("hubs (this checkout)", apps[0] as BuiltApp));
   if (baseline) {
-    apps.push(await startBuiltApp({ root: baseline.root }));
+    apps.push(await startBuiltApp({ root: baseline.root, direct: DIRECT }));
     targets.push(await prepare(`D1 path (${BASELINE})`, apps[1] as BuiltApp));
   }
   /**
@@ -281,7 +284,7 @@ try {
   for (const target of targets) for (const socket of target.sockets) socket.close();
 
   printTable(
-    `Platform: ${LOCATIONS} locations × ${STAFF} staff, ${DAYS} days of history, ${Math.round(LOCATIONS * DASHBOARD_SHARE)} dashboard sockets; open-loop, ${SECONDS} s per stage, latency from the scheduled send`,
+    `Platform: ${LOCATIONS} locations × ${STAFF} staff, ${DAYS} days of history, ${Math.round(LOCATIONS * DASHBOARD_SHARE)} dashboard sockets; open-loop, ${SECONDS} s per stage, latency from the scheduled send; ${DIRECT ? "straight to each Worker's workerd" : "through wrangler dev's proxy"}`,
     ["build", "offered/s", "achieved/s", "p50", "p95", "p99", "errors", "timeouts", "pushes"],
     targets.flatMap((target) =>
       target.stages.map((s) => [

@@ -1,7 +1,7 @@
 // The built app served by `wrangler dev` (the real workerd) with throw-away state: a fresh persist
 // directory, the D1 migrations applied, ENVIRONMENT=development so the dev outbox works.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +27,12 @@ export type AppOptions = {
   buildEnv?: Record<string, string>;
   port?: number;
   persistDir?: string;
+  /**
+   * Serve requests straight from the Worker's own workerd, not through wrangler dev's proxy Worker (a second
+   * workerd that funnels every request through one Durable Object and copies it on): production has no such
+   * hop, and on two cores its CPU is taken from the app's. `url` is then the Worker's own address.
+   */
+  direct?: boolean;
 };
 
 export type BuiltApp = {
@@ -41,15 +47,19 @@ export type BuiltApp = {
 /** The workerd process's resident memory now and its peak so far (whole runtime, not one request). */
 export type WorkerdMemory = { rssMB: number; peakMB: number } | null;
 
+/** The workerd processes wrangler dev started (the proxy's and the Worker's), by pid. */
+function workerdPids(processGroup: number): string[] {
+  const listing = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(processGroup)], { encoding: "utf8" });
+  return listing
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === "workerd")
+    .map(([pid]) => pid ?? "");
+}
+
 function workerdMemoryIn(processGroup: number): WorkerdMemory {
   try {
-    const listing = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(processGroup)], {
-      encoding: "utf8",
-    });
-    const pid = listing
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/))
-      .find(([, command]) => command === "workerd")?.[0];
+    const pid = workerdPids(processGroup)[0];
     if (!pid) return null;
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kB = (field: string) =>
@@ -111,6 +121,41 @@ function d1Client(config: string, persistDir: string): BuiltApp["d1"] {
   };
 }
 
+/**
+ * The Worker's own address behind wrangler dev's proxy: of the TCP ports its workerd processes listen on
+ * (read from /proc), the one other than the public port that answers the app's development outbox.
+ */
+async function workerAddress(processGroup: number, publicPort: number): Promise<string> {
+  const inodes = new Set<string>();
+  for (const pid of workerdPids(processGroup)) {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const target = (() => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          return "";
+        }
+      })();
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode) inodes.add(inode);
+    }
+  }
+  const ports = readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    // local address (hex ip:port), state 0A = LISTEN, inode in column 10
+    .filter((fields) => fields[3] === "0A" && inodes.has(fields[9] ?? ""))
+    .map((fields) => Number.parseInt(fields[1]?.split(":")[1] ?? "0", 16))
+    .filter((port) => port !== publicPort);
+  for (const port of ports) {
+    const url = `http://127.0.0.1:${port}`;
+    const answer = await fetch(`${url}/api/dev/outbox?email=bench%40example.co.uk`).catch(() => null);
+    if (answer?.status === 200 && answer.headers.get("content-type")?.includes("json")) return url;
+  }
+  throw new Error(`no port of wrangler dev's workerd (${ports.join(", ")}) answers as the Worker`);
+}
+
 async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -133,6 +178,7 @@ export async function startBuiltApp({
   buildEnv,
   port: chosenPort,
   persistDir: keptDir,
+  direct = false,
 }: AppOptions = {}): Promise<BuiltApp> {
   build(root, buildEnv);
   const config = join(root, BUILT_CONFIG);
@@ -171,7 +217,7 @@ export async function startBuiltApp({
     // Its own process group, so stopping it also stops the workerd it starts.
     { detached: true, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
   );
-  const url = `http://127.0.0.1:${port}`;
+  const publicUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null && server.pid) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -180,13 +226,17 @@ export async function startBuiltApp({
     }
     if (!keptDir) rmSync(persistDir, { recursive: true, force: true });
   };
+  let url = publicUrl;
   try {
-    await waitUntilUp(url, server);
+    await waitUntilUp(publicUrl, server);
+    if (direct && server.pid) url = await workerAddress(server.pid, port);
   } catch (error) {
     await stop();
     throw error;
   }
-  console.log(`serving ${join(root, "dist")} with wrangler dev on ${url} (state in ${persistDir})`);
+  console.log(
+    `serving ${join(root, "dist")} with wrangler dev on ${publicUrl}${url === publicUrl ? "" : `, its Worker's own workerd on ${url}`} (state in ${persistDir})`,
+  );
   return {
     url,
     persistDir,
