@@ -70,7 +70,7 @@ describe("the hub's storage schema", () => {
       migrateHubStorage(state.storage);
       expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
       const storage = new HubStorage(state.storage);
-      expect(storage.lockedUntil("public", "emp-1", now)).toBe(now + 600_000);
+      expect(storage.pinStanding("public", "emp-1", now).lockedUntil).toBe(now + 600_000);
       expect(
         sql.exec<{ n: number }>("SELECT count(*) AS n FROM wrong_pins WHERE source = 'public'").one().n,
       ).toBe(3);
@@ -103,7 +103,9 @@ describe("the hub's storage schema", () => {
 
         migrateHubStorage(state.storage);
         expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
-        expect(new HubStorage(state.storage).lockedUntil("public", "emp-1", now)).toBe(now + 600_000);
+        expect(new HubStorage(state.storage).pinStanding("public", "emp-1", now).lockedUntil).toBe(
+          now + 600_000,
+        );
         sql.exec(
           "INSERT INTO sessions (id, employee_id, check_in_at, created_at) VALUES ('s-1', 'emp-1', ?, ?)",
           now,

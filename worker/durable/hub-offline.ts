@@ -125,12 +125,13 @@ export class HubOffline {
     if (device?.last_offline_at != null && at < device.last_offline_at) return refuse("out_of_order");
     // The device's own wrong-PIN budget and locks, as for its live punches: the queue is no PIN oracle.
     const source = deviceSource(deviceId);
-    if (this.storage.lockedUntil(source, employeeId, now)) return refuse("locked");
+    const { lockedUntil, failures } = this.storage.pinStanding(source, employeeId, now);
+    if (lockedUntil) return refuse("locked");
     if (!pinOk) {
       this.storage.recordWrongPin(source, employeeId, now);
       return refuse("wrong_pin");
     }
-    this.storage.clearWrongPins(source, employeeId);
+    this.storage.clearWrongPins(source, employeeId, failures);
     this.sql.exec("UPDATE devices SET last_offline_at = ? WHERE id = ?", at, deviceId);
     // A check-out or break can only follow the open session's check-in.
     const open = this.records.openSessionOf(employeeId);

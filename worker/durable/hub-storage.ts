@@ -191,18 +191,24 @@ export class HubStorage {
     this.sql = storage.sql;
   }
 
-  /** When the employee's lock at this source ends, if they are locked there now. */
-  lockedUntil(source: string, employeeId: string, now: number): number | null {
+  /** The employee's standing at this source: when their lock ends if they are locked now, their run of wrong PINs. */
+  pinStanding(
+    source: string,
+    employeeId: string,
+    now: number,
+  ): { lockedUntil: number | null; failures: number } {
     const [row] = this.sql
-      .exec<{ locked_until: number }>(
-        `SELECT locked_until FROM employee_pin_failures
-         WHERE source = ? AND employee_id = ? AND locked_until > ?`,
+      .exec<{ failures: number; locked_until: number | null }>(
+        "SELECT failures, locked_until FROM employee_pin_failures WHERE source = ? AND employee_id = ?",
         source,
         employeeId,
-        now,
       )
       .toArray();
-    return row?.locked_until ?? null;
+    const lockedUntil = row?.locked_until ?? null;
+    return {
+      lockedUntil: lockedUntil !== null && lockedUntil > now ? lockedUntil : null,
+      failures: row?.failures ?? 0,
+    };
   }
 
   /** Counts a wrong PIN against the employee and the source's budgets. */
@@ -237,36 +243,33 @@ export class HubStorage {
     this.#noteIncident(source, now, true, 0, 1);
   }
 
-  /** A right PIN: the employee's run of wrong ones at this source, if there was one, is over. */
-  clearWrongPins(source: string, employeeId: string) {
-    const [had] = this.sql
-      .exec(
-        "SELECT 1 FROM employee_pin_failures WHERE source = ? AND employee_id = ? AND failures > 0",
-        source,
-        employeeId,
-      )
-      .toArray();
-    if (had) {
-      this.sql.exec(
-        "UPDATE employee_pin_failures SET failures = 0 WHERE source = ? AND employee_id = ?",
-        source,
-        employeeId,
-      );
-    }
+  /** A right PIN: the employee's run of wrong ones at this source (`failures`, as pinStanding read it) is over. */
+  clearWrongPins(source: string, employeeId: string, failures: number) {
+    if (failures === 0) return;
+    this.sql.exec(
+      "UPDATE employee_pin_failures SET failures = 0 WHERE source = ? AND employee_id = ?",
+      source,
+      employeeId,
+    );
   }
 
   /** When the source may take submits again, if it has spent one of its budgets. */
   throttledUntil(source: string, now: number): number | null {
+    // Every budget's count in one read: this runs before every punch.
+    const starts = PIN_BUDGETS.map((budget) => now - budget.windowMs);
+    const counts = this.sql
+      .exec<Record<string, number>>(
+        `SELECT ${starts.map((_, i) => `count(*) FILTER (WHERE at > ?) AS n${i}`).join(", ")}
+         FROM wrong_pins WHERE source = ? AND at > ?`,
+        ...starts,
+        source,
+        Math.min(...starts),
+      )
+      .one();
     let until: number | null = null;
-    for (const budget of PIN_BUDGETS) {
-      const windowStart = now - budget.windowMs;
-      const { n } = this.sql
-        .exec<{ n: number }>(
-          "SELECT count(*) AS n FROM wrong_pins WHERE source = ? AND at > ?",
-          source,
-          windowStart,
-        )
-        .one();
+    for (const [i, budget] of PIN_BUDGETS.entries()) {
+      const windowStart = starts[i] ?? now;
+      const n = counts[`n${i}`] ?? 0;
       if (n < budget.failures) continue;
       // Open again once enough of the oldest failures have left the window.
       const [oldest] = this.sql

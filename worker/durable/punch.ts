@@ -99,7 +99,7 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
   const { employee } = found;
   if (!employee.active) return refused(400, say.inactive);
 
-  const lockedUntil = storage.lockedUntil(source, employee.id, now);
+  const { lockedUntil, failures } = storage.pinStanding(source, employee.id, now);
   if (lockedUntil) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedUntil, now) };
 
   if (pinHash === null || !constantTimeEqual(pinHash, employee.pinHash)) {
@@ -109,7 +109,7 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
     if (lockedNow) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedNow, now) };
     return refused(401, say.wrongPin);
   }
-  storage.clearWrongPins(source, employee.id);
+  storage.clearWrongPins(source, employee.id, failures);
 
   const zone = desk.timeZone;
   const written = desk.records.recordPunch(request.action, employee.id, now);
