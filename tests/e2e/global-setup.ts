@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
   project.provide("chromiumPath", chromiumPath);
 
   return async () => {
+    // What went wrong on the server side stays in the run's output (the log is not printed otherwise).
+    const problems = log.split("\n").filter((line) => /error|failed|unavailable/i.test(line));
+    if (problems.length > 0) console.log(`dev server problems:\n${problems.slice(-40).join("\n")}`);
     server.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(stateDir, { recursive: true, force: true });

@@ -53,7 +53,7 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * Records what a page's sockets and console say, for a failure to explain itself: `explained(step)` runs a
+ * Records what a page's sockets, API answers and console say, for a failure to explain itself: `explained(step)` runs a
  * step and, should it fail, adds the record to the error (a live update that never came in CI).
  */
 export function recordLiveTraffic(page: Page) {
@@ -66,9 +66,10 @@ export function recordLiveTraffic(page: Page) {
     socket.on("close", () => lines.push(`${at()} socket closed`));
   });
   page.on("console", (message) => lines.push(`${at()} console.${message.type()}: ${message.text()}`));
-  page.on("request", (request) => {
-    if (request.url().includes("/api/"))
-      lines.push(`${at()} → ${request.method()} ${new URL(request.url()).pathname}`);
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/api/"))
+      lines.push(`${at()} ${response.status()} ${response.request().method()} ${pathname}`);
   });
   return {
     async explained<T>(step: () => Promise<T>): Promise<T> {
