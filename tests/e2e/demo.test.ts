@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, screenshot, waitForApp } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,8 @@ describe("the landing page's read-only demo, in Chromium", () => {
       if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
     });
     await page.goto("/");
+    // The landing page arrives prerendered: a click before React has hydrated it would be lost.
+    await waitForApp(page);
     await page.getByRole("tab", { name: "Demo" }).click();
     const demo = page.getByRole("region", { name: "Try the dashboard" });
     await demo.getByText("6 / 50 employees").waitFor();
