@@ -52,6 +52,24 @@ const logoLimit = bodyLimit({
   onError: (c) => c.json({ detail: LOGO_TOO_LARGE }, 413),
 });
 
+/** Every API answer is never cached and carries the security headers, unless its route set its own. */
+const API_HEADERS = Object.entries({ "Cache-Control": "no-store", ...API_SECURITY_HEADERS });
+
+/**
+ * A route that sets its own caching (the logo) keeps it, and its stricter CSP. The headers are written in
+ * place: Hono's `c.header` copies a finished response for every header it adds, five copies on every call.
+ * Only an answer passed on unchanged from elsewhere (a hub's socket upgrade) has headers that cannot be
+ * changed, and is copied once, by Hono.
+ */
+function setApiHeaders(c: Context) {
+  const missing = API_HEADERS.filter(([name]) => !c.res.headers.has(name));
+  try {
+    for (const [name, value] of missing) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of missing) c.header(name, value);
+  }
+}
+
 function limitFor(path: string) {
   if (path === WEBHOOK_PATH) return webhookLimit;
   return LOGO_PATH.test(path) ? logoLimit : jsonLimit;
@@ -97,12 +115,7 @@ export const app = new Hono<AppEnv>()
     c.set("requestId", c.req.header("CF-Ray") ?? newId());
     c.set("db", getDb(c.env.DB));
     await next();
-    // A route that sets its own caching (the logo) keeps it; everything else is never cached. The same for
-    // the security headers: the logo keeps its stricter CSP.
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-      if (!c.res.headers.has(name)) c.header(name, value);
-    }
+    setApiHeaders(c);
   })
   .use("/api/*", (c, next) => limitFor(c.req.path)(c, next))
   .route("/api/auth", authRoutes)
