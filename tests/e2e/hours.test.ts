@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, demoManager, managerWithLocation, openDashboard } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
 import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
+import { hoursAgoOfAMorning } from "./support/london-time";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,8 +150,13 @@ describe("the Hours tab, in Chromium", () => {
     const token = shop.session.session_id;
     const forget = async (first: string, last: string, pin: string) => {
       const { employee } = await shop.addEmployee(first, last, pin);
-      // Checked in 20 hours ago and never out: the hub closes it at once (14 hours by default).
-      await call("POST", "/dev/forgotten-session", { employee_id: employee.id, hours_ago: 20 }, token);
+      // Checked in one morning, 14 to 37 hours ago, and never out: the hub closes it at once (14 hours by default).
+      await call(
+        "POST",
+        "/dev/forgotten-session",
+        { employee_id: employee.id, hours_ago: hoursAgoOfAMorning() },
+        token,
+      );
     };
     await forget("Tom", "Reed", "4812");
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard } from "./support/accounts";
 import { checkInAtKiosk, upgradeToPro } from "./support/assistant";
 import { launchBrowser, newPage, recordLiveTraffic, screenshot } from "./support/browser";
-import { LONDON, localDate, localTime } from "./support/london-time";
+import { hoursAgoOfAMorning, LONDON, localDate, localTime } from "./support/london-time";
 
 // Timesheets in Chromium (issue 16): a kiosk punch appears in an open timesheet as it happens, and a manager
 // fixes a forgotten clock-out there, after which the Hours tab counts the corrected time.
@@ -42,12 +42,12 @@ describe("timesheets, in Chromium", () => {
     const token = shop.session.session_id;
     const { employee: tom } = await shop.addEmployee("Tom", "Reed", "4812");
     const { employee: ada } = await shop.addEmployee("Ada", "Nash", "9051");
-    // Tom checked in 20 hours ago and never out: the hub closes his session (after 14 hours by default) at
-    // his workday's length, 8 hours, and flags it for review.
+    // Tom checked in one morning, 14 to 37 hours ago, and never out: the hub closes his session (after 14
+    // hours by default) at his workday's length, 8 hours, the same day, and flags it for review.
     const { check_in_at } = await call<{ check_in_at: string }>(
       "POST",
       "/dev/forgotten-session",
-      { employee_id: tom.id, hours_ago: 20 },
+      { employee_id: tom.id, hours_ago: hoursAgoOfAMorning() },
       token,
     );
     const tomIn = Date.parse(check_in_at);
@@ -144,7 +144,7 @@ describe("timesheets, in Chromium", () => {
     const { check_in_at } = await call<{ check_in_at: string }>(
       "POST",
       "/dev/forgotten-session",
-      { employee_id: tom.id, hours_ago: 20 },
+      { employee_id: tom.id, hours_ago: hoursAgoOfAMorning() },
       token,
     );
     const tomIn = Date.parse(check_in_at);

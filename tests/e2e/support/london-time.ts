@@ -17,3 +17,14 @@ export const localTime = (instant: number) =>
     minute: "2-digit",
     hourCycle: "h23",
   }).format(instant);
+
+/**
+ * Whole hours back to a London morning (08:00–08:59) at least 14 hours ago, for a forgotten check-in the
+ * hub closes at once after 8 hours: the shift then lies within one local day whatever the time the test
+ * runs, so its hours (a day's break deduction) do not depend on it.
+ */
+export function hoursAgoOfAMorning(now = Date.now()): number {
+  const hour = Number(localTime(now).slice(0, 2));
+  const ago = (hour - 8 + 24) % 24;
+  return ago < 14 ? ago + 24 : ago;
+}
