@@ -188,3 +188,23 @@ describe("the hub's pruning", () => {
     });
   });
 });
+
+describe("the hub's report to D1", () => {
+  it("is due 10 to 15 minutes after a check-in, each hub at its own point, so hubs do not report together", async () => {
+    const MINUTE = 60_000;
+    const offsets: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { locationId } = await shopWith([JANE]);
+      const before = Date.now();
+      expect((await checkIn(locationId, "janes", JANE.pin)).status).toBe(200);
+      const alarm = await runInDurableObject(hubStub(locationId), (_hub: LocationHub, state) =>
+        state.storage.getAlarm(),
+      );
+      expect(alarm).toBeGreaterThanOrEqual(before + 10 * MINUTE);
+      expect(alarm).toBeLessThanOrEqual(Date.now() + 15 * MINUTE);
+      offsets.push(Math.round(((alarm ?? 0) - before) / 1000));
+    }
+    // Four hubs started within a second of each other: their reports fall at (almost surely) different seconds.
+    expect(new Set(offsets).size).toBeGreaterThan(1);
+  });
+});

@@ -43,6 +43,8 @@ export class ControlPlaneLink {
   readonly #syncs = new SerialQueue();
   /** Until when D1 is not asked again about a location it did not know. */
   #unknownUntil = 0;
+  /** SITE_FRESH_MS plus a random share of half of it: hubs whose copies were made together do not all read D1 again together. */
+  readonly #freshFor = SITE_FRESH_MS * (1 + Math.random() / 2);
   readonly #hub: HubContext;
 
   constructor(hub: HubContext) {
@@ -65,7 +67,8 @@ export class ControlPlaneLink {
   async site(): Promise<Site | null> {
     const site = this.#hub.records.site();
     if (site) {
-      if (Date.now() - site.syncedAt > SITE_FRESH_MS) this.#hub.waitUntil(this.sync().catch(() => undefined));
+      if (Date.now() - site.syncedAt > this.#freshFor)
+        this.#hub.waitUntil(this.sync().catch(() => undefined));
       return site;
     }
     if (Date.now() < this.#unknownUntil) return null;

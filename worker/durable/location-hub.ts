@@ -58,8 +58,9 @@ import { type PunchOutcome, type PunchRequest, preparePunch, punch } from "./pun
 
 const SESSION_RECHECK_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
-/** Usage (check-ins, device use) reaches D1 within about this long of a punch; also the retry interval. Ten
- * minutes keeps the control plane's load at one batch per busy location per ten minutes (README, capacity). */
+/** Usage (check-ins, device use) reaches D1 within about this long of a punch (each hub adds up to half
+ * again, below); also the retry interval. Ten minutes keeps the control plane's load at one batch per busy
+ * location per ten to fifteen minutes (README, capacity). */
 const REPORT_EVERY_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
@@ -95,6 +96,12 @@ export class LocationHub extends DurableObject<Env> {
   #alarmAt: number | null = null;
   /** The queued live-status push that has not started yet, if any. */
   #pendingLiveStatus: Promise<void> | null = null;
+
+  /**
+   * This hub's report interval, REPORT_EVERY_MS plus a random share of half of it: hubs that start together (a
+   * deploy, a rush of first punches) would otherwise all send D1 their batches in the same second, every time.
+   */
+  readonly #reportEvery = REPORT_EVERY_MS * (1 + Math.random() / 2);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -156,9 +163,9 @@ export class LocationHub extends DurableObject<Env> {
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
     // What a recorded punch left unreported (its day's check-ins, the device's last use) reaches D1 within ten
-    // minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm if nothing
+    // to fifteen minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm if nothing
     // else comes. Usage left unreported earlier already has its alarm, and the alarm sets the next one.
-    this.ctx.waitUntil(this.#ensureAlarm(now + (recorded ? REPORT_EVERY_MS : PRUNE_EVERY_MS)));
+    this.ctx.waitUntil(this.#ensureAlarm(now + (recorded ? this.#reportEvery : PRUNE_EVERY_MS)));
     return answer;
   }
 
@@ -186,7 +193,7 @@ export class LocationHub extends DurableObject<Env> {
     const results = this.#offline.decide(caller.deviceId, prepared, now);
     if (results.some((r) => r.status === "recorded")) this.#records.touchDevice(caller.deviceId, now);
     this.ctx.waitUntil(this.#pushLiveStatus());
-    this.ctx.waitUntil(this.#ensureAlarm(now + REPORT_EVERY_MS));
+    this.ctx.waitUntil(this.#ensureAlarm(now + this.#reportEvery));
     return { ok: true, results };
   }
 
@@ -317,7 +324,7 @@ export class LocationHub extends DurableObject<Env> {
    * alarm), the dashboards hear of it.
    */
   async #afterAudited() {
-    if (!(await this.#control.reportAudits())) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
+    if (!(await this.#control.reportAudits())) await this.#ensureAlarm(Date.now() + this.#reportEvery);
     this.ctx.waitUntil(this.#pushLiveStatus());
   }
 
@@ -460,9 +467,9 @@ export class LocationHub extends DurableObject<Env> {
     await this.#site();
     const inserted = this.#records.importSessions(sessions);
     if (inserted > 0) {
-      // Within ten minutes the alarm reports the copied check-ins and sets itself for any open session's
+      // Within ten to fifteen minutes the alarm reports the copied check-ins and sets itself for any open session's
       // auto-close, so a backfill never closes what it copies in the moment it lands.
-      this.ctx.waitUntil(this.#ensureAlarm(Date.now() + REPORT_EVERY_MS));
+      this.ctx.waitUntil(this.#ensureAlarm(Date.now() + this.#reportEvery));
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
     return inserted;
@@ -475,7 +482,7 @@ export class LocationHub extends DurableObject<Env> {
   async backfill(): Promise<number> {
     await this.#site();
     const inserted = await this.#control.backfill();
-    if (inserted > 0) await this.#ensureAlarm(Date.now() + REPORT_EVERY_MS);
+    if (inserted > 0) await this.#ensureAlarm(Date.now() + this.#reportEvery);
     return inserted;
   }
 
@@ -520,7 +527,7 @@ export class LocationHub extends DurableObject<Env> {
     return sessions;
   }
 
-  /** When each paired device last punched, as this hub recorded it (D1 hears within ten minutes). */
+  /** When each paired device last punched, as this hub recorded it (D1 hears within ten to fifteen minutes). */
   async devicesLastUsed(): Promise<Record<string, number>> {
     return this.#records.devicesLastUsed();
   }
@@ -589,7 +596,7 @@ export class LocationHub extends DurableObject<Env> {
       // Auto-closed sessions not yet e-mailed (one e-mail a day, or the mailer failed): look again hourly.
       this.#forgotten.hasUnmailed() ? now + HOUR_MS : null,
       this.#records.hasUnreported() || this.#entries.hasUnaudited() || this.#records.audits.hasUnaudited()
-        ? now + REPORT_EVERY_MS
+        ? now + this.#reportEvery
         : null,
       this.ctx.getWebSockets(DASHBOARDS).some((ws) => ws.readyState === WebSocket.OPEN)
         ? now + SESSION_RECHECK_MS
