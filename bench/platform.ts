@@ -255,10 +255,17 @@ try {
   }
   /**
    * Both builds share two cores: before a stage, every server must have worked off the last stage's
-   * backlog (requests the client gave up on still run), or one build's backlog would slow the other.
+   * backlog (requests the client gave up on still run), or one build's backlog would slow the other. A quick
+   * answer is not enough: a build that has just collapsed answers a probe while its workerd still burns a
+   * core on what it was sent, so each must also be idle (under a tenth of a core for a second).
    */
   const settle = async () => {
     for (const target of targets) {
+      for (let tries = 0; tries < 120; tries++) {
+        const before = target.app.workerdCpuSeconds();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        if (target.app.workerdCpuSeconds() - before < 0.1) break;
+      }
       const probe = `${target.app.url}/api/locations/${target.staff[0]?.locationId}`;
       for (let tries = 0; tries < 120; tries++) {
         const times: number[] = [];

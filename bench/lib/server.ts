@@ -41,6 +41,8 @@ export type BuiltApp = {
   /** `wrangler d1 execute` against this app's state: a file or command, or a query answering its rows. */
   d1: { execute: (args: string[]) => void; query: <T>(sql: string) => T[] };
   workerdMemory: () => WorkerdMemory;
+  /** CPU seconds (user and system) its workerd processes have used so far. */
+  workerdCpuSeconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -68,6 +70,20 @@ function workerdMemoryIn(processGroup: number): WorkerdMemory {
   } catch {
     return null;
   }
+}
+
+function workerdCpuIn(processGroup: number): number {
+  let ticks = 0;
+  for (const pid of workerdPids(processGroup)) {
+    try {
+      // After "pid (comm) ": state is the first field, utime and stime the 12th and 13th (clock ticks, 100/s).
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  return ticks / 100;
 }
 
 const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
@@ -243,5 +259,6 @@ export async function startBuiltApp({
     d1: d1Client(config, persistDir),
     stop,
     workerdMemory: () => (server.pid ? workerdMemoryIn(server.pid) : null),
+    workerdCpuSeconds: () => (server.pid ? workerdCpuIn(server.pid) : 0),
   };
 }
