@@ -7,8 +7,8 @@
 // have and whose CPU on two cores is the app's (BENCH_PROXY=1 sends them through it, as before).
 //
 // Settings (environment): BENCH_LOCATIONS (200), BENCH_STAFF per location (6), BENCH_DAYS of history (365),
-// BENCH_RATES punches/s (50,100,200,300,400,600), BENCH_SECONDS per stage (10), BENCH_DASHBOARDS share of
-// locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"). The summary gives, for each p95
+// BENCH_RATES punches/s (80 to 400, finer near both builds' ceilings), BENCH_SECONDS per stage (10),
+// BENCH_DASHBOARDS share of locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"). The summary gives, for each p95
 // bound in P95_BOUNDS, the highest rate each build held within it, and their ratio.
 import { createHmac, randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -22,7 +22,9 @@ import { ms, printTable, verdict } from "./lib/stats.ts";
 const LOCATIONS = Number(process.env.BENCH_LOCATIONS ?? 200);
 const STAFF = Number(process.env.BENCH_STAFF ?? 6);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
-const RATES = (process.env.BENCH_RATES ?? "50,100,200,300,400,600").split(",").map(Number);
+const RATES = (process.env.BENCH_RATES ?? "80,100,110,125,150,200,250,300,325,350,375,400")
+  .split(",")
+  .map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DASHBOARD_SHARE = Number(process.env.BENCH_DASHBOARDS ?? 0.25);
 const P95_BOUNDS = [25, 50, 100, 250];
