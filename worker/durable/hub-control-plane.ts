@@ -43,7 +43,8 @@ export class ControlPlaneLink {
   readonly #syncs = new SerialQueue();
   /** Until when D1 is not asked again about a location it did not know. */
   #unknownUntil = 0;
-  /** SITE_FRESH_MS plus a random share of half of it: hubs whose copies were made together do not all read D1 again together. */
+  /** SITE_FRESH_MS plus a random share of half of it: hubs whose copies were made together do not all read
+   * D1 again together. */
   readonly #freshFor = SITE_FRESH_MS * (1 + Math.random() / 2);
   readonly #hub: HubContext;
 

@@ -58,8 +58,8 @@ import { type PunchOutcome, type PunchRequest, preparePunch, punch } from "./pun
 
 const SESSION_RECHECK_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
-/** Usage (check-ins, device use) reaches D1 within about this long of a punch (each hub adds up to half
- * again, below); also the retry interval. Ten minutes keeps the control plane's load at one batch per busy
+/** Usage (check-ins, device use) reaches D1 within about this long of a punch, plus each hub's share of half
+ * again (#reportEvery); also the retry interval. It keeps the control plane's load at one batch per busy
  * location per ten to fifteen minutes (README, capacity). */
 const REPORT_EVERY_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -163,8 +163,9 @@ export class LocationHub extends DurableObject<Env> {
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
     // What a recorded punch left unreported (its day's check-ins, the device's last use) reaches D1 within ten
-    // to fifteen minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm if nothing
-    // else comes. Usage left unreported earlier already has its alarm, and the alarm sets the next one.
+    // to fifteen minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm
+    // if nothing else comes. Usage left unreported earlier already has its alarm, and the alarm sets the next
+    // one.
     this.ctx.waitUntil(this.#ensureAlarm(now + (recorded ? this.#reportEvery : PRUNE_EVERY_MS)));
     return answer;
   }
@@ -467,8 +468,8 @@ export class LocationHub extends DurableObject<Env> {
     await this.#site();
     const inserted = this.#records.importSessions(sessions);
     if (inserted > 0) {
-      // Within ten to fifteen minutes the alarm reports the copied check-ins and sets itself for any open session's
-      // auto-close, so a backfill never closes what it copies in the moment it lands.
+      // Within ten to fifteen minutes the alarm reports the copied check-ins and sets itself for any open
+      // session's auto-close, so a backfill never closes what it copies in the moment it lands.
       this.ctx.waitUntil(this.#ensureAlarm(Date.now() + this.#reportEvery));
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
