@@ -17,6 +17,15 @@ export const BENCH_SECRETS = {
 };
 
 /**
+ * wrangler dev's local observability and data explorer, both on by default in wrangler 4.149
+ * (X_LOCAL_OBSERVABILITY, X_LOCAL_EXPLORER): every request, Durable Object call and log becomes a trace event
+ * that a collector Worker writes to its own SQLite, in the same workerd and on the same thread as the app, and
+ * every SQLite-backed Durable Object class is wrapped for the explorer. Production has neither, so a benchmark
+ * that kept them would measure wrangler's tooling, not the app.
+ */
+const DEV_TOOLING_OFF = { X_LOCAL_OBSERVABILITY: "false", X_LOCAL_EXPLORER: "false" };
+
+/**
  * Which checkout to build and serve (another one for a baseline build), and variables beyond development's.
  * A test that redeploys (tests/e2e/kiosk-pwa.test.ts) builds with its own environment (`buildEnv`) and serves
  * again on the same `port` (one origin, as a browser sees a deployment) with the same `persistDir` (kept).
@@ -231,7 +240,11 @@ export async function startBuiltApp({
       process.env.BENCH_LOG_LEVEL ?? "error",
     ],
     // Its own process group, so stopping it also stops the workerd it starts.
-    { detached: true, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
+    {
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, CI: "true", ...DEV_TOOLING_OFF },
+    },
   );
   const publicUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
