@@ -132,6 +132,7 @@ export const toSession = (row: SessionRow): SessionRecord => ({
 const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
 type StoredSite = Site & { syncedAt: number; backfilledAt: number | null };
+type RosterEntry = { id: string; name: string; deleted: boolean; adultFrom: string | null };
 
 export class HubRecords {
   private readonly sql: SqlStorage;
@@ -139,6 +140,8 @@ export class HubRecords {
   // punch needs both, and nothing else writes those tables (the hub is their only writer).
   #site: StoredSite | null | undefined;
   #punchable: Punchable[] | undefined;
+  /** Everyone on the staff table, deleted employees too: the names and birthdays every live-status push needs. */
+  #roster: RosterEntry[] | undefined;
   /** The breaks clocked inside the sessions. */
   readonly breaks: HubBreaks;
   /** The pay periods approved, and so locked, per employee. */
@@ -160,6 +163,7 @@ export class HubRecords {
   forgetCached() {
     this.#site = undefined;
     this.#punchable = undefined;
+    this.#roster = undefined;
     this.approvals.forget();
   }
 
@@ -301,12 +305,25 @@ export class HubRecords {
 
   /** Names by employee id; `current` leaves out deleted employees. */
   names(current: boolean): Map<string, string> {
-    const rows = this.sql
-      .exec<{ id: string; name: string }>(
-        `SELECT id, first_name || ' ' || last_name AS name FROM staff ${current ? "WHERE deleted = 0" : ""}`,
+    const staff = this.#staffRoster().filter((e) => !current || !e.deleted);
+    return new Map(staff.map((e) => [e.id, e.name]));
+  }
+
+  /** Employees under 18 on `date` (yyyy-mm-dd, the location's day). */
+  youngOn(date: string): Set<string> {
+    return new Set(
+      this.#staffRoster().flatMap((e) => (e.adultFrom !== null && e.adultFrom > date ? [e.id] : [])),
+    );
+  }
+
+  #staffRoster(): RosterEntry[] {
+    this.#roster ??= this.sql
+      .exec<{ id: string; name: string; deleted: number; adult_from: string | null }>(
+        "SELECT id, first_name || ' ' || last_name AS name, deleted, adult_from FROM staff",
       )
-      .toArray();
-    return new Map(rows.map((row) => [row.id, row.name]));
+      .toArray()
+      .map((row) => ({ id: row.id, name: row.name, deleted: row.deleted === 1, adultFrom: row.adult_from }));
+    return this.#roster;
   }
 
   isPaired(deviceId: string): boolean {
@@ -339,10 +356,7 @@ export class HubRecords {
     }
     const open = this.openSessionOf(employeeId);
     if (open) return { status: "already_in", since: open.checkIn };
-    const [person] = this.sql
-      .exec("SELECT 1 FROM staff WHERE id = ? AND active = 1 AND deleted = 0", employeeId)
-      .toArray();
-    if (!person) return { status: "inactive" };
+    if (!this.punchable().some((e) => e.id === employeeId && e.active)) return { status: "inactive" };
     const id = newId();
     this.sql.exec(
       "INSERT INTO sessions (id, employee_id, check_in_at, created_at) VALUES (?, ?, ?, ?)",
@@ -463,43 +477,36 @@ export class HubRecords {
   /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */
   attendance(zone: string, now: number): AttendanceStatus & Pick<LiveStatus, "warnings"> {
     const today = localDayBounds(now, zone);
+    // The day's sessions hold every open one (an open session reaches today) and every check-in of the day.
     const sessions = this.overlapping(today);
+    const begun = sessions.filter((s) => s.checkIn >= today.start && s.checkIn < today.end);
     const names = this.names(false);
     return {
       ...attendanceStatus({
-        open: this.openSessions(),
+        open: sessions.filter((s) => s.checkOut === null).sort((a, b) => a.checkIn - b.checkIn),
         onBreak: this.breaks.open(),
         today: sessions,
-        checkInsToday: this.checkInsBetween(today).length,
+        checkInsToday: begun.length,
         names,
         currentStaff: this.names(true),
         day: today,
         zone,
       }),
-      warnings: this.#warnings(sessions, today, names, zone, now),
+      warnings: this.#warnings(begun, today, names, zone, now),
     };
   }
 
   /** Live Status's working-time warnings for the sessions that began today (few rows: a day's). */
   #warnings(
-    sessions: RecordedSession[],
+    begun: RecordedSession[],
     today: Bounds & { date: string },
     names: Map<string, string>,
     zone: string,
     now: number,
   ) {
-    const begun = sessions.filter((s) => s.checkIn >= today.start && s.checkIn < today.end);
     if (begun.length === 0) return [];
     const breaks = this.breaks.of(begun.map((s) => s.id));
-    const young = new Set(
-      this.sql
-        .exec<{ id: string }>(
-          "SELECT id FROM staff WHERE adult_from IS NOT NULL AND adult_from > ?",
-          today.date,
-        )
-        .toArray()
-        .map((row) => row.id),
-    );
+    const young = this.youngOn(today.date);
     const breaksOf = groupBy(breaks, (b) => b.sessionId);
     const previousCheckOut = this.#previousCheckOuts(today.start);
     return workingTimeWarnings({

@@ -176,6 +176,16 @@ export type PinIncident = {
 export type WrongPinEffect = { lockedUntil: number | null; incidentOpened: boolean };
 
 const LONGEST_BUDGET_MS = Math.max(...PIN_BUDGETS.map((budget) => budget.windowMs));
+
+/** A source's wrong PINs within each budget's window at `now`, as columns `n0`, `n1`… of one row. */
+function budgetCounts(now: number) {
+  const starts = PIN_BUDGETS.map((budget) => now - budget.windowMs);
+  return {
+    sql: `SELECT ${starts.map((_, i) => `count(*) FILTER (WHERE at > ?) AS n${i}`).join(", ")}
+          FROM wrong_pins WHERE source = ? AND at > ?`,
+    params: (source: string) => [...starts, source, now - LONGEST_BUDGET_MS],
+  };
+}
 /** Past incidents stay listed for a month (the Live Status notice shows only open ones). */
 const INCIDENTS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
@@ -253,19 +263,46 @@ export class HubStorage {
     );
   }
 
-  /** When the source may take submits again, if it has spent one of its budgets. */
-  throttledUntil(source: string, now: number): number | null {
-    // Every budget's count in one read: this runs before every punch.
-    const starts = PIN_BUDGETS.map((budget) => now - budget.windowMs);
-    const counts = this.sql
-      .exec<Record<string, number>>(
-        `SELECT ${starts.map((_, i) => `count(*) FILTER (WHERE at > ?) AS n${i}`).join(", ")}
-         FROM wrong_pins WHERE source = ? AND at > ?`,
-        ...starts,
+  /**
+   * What a live punch is checked against, in one read: when the source may take submits again if it has spent
+   * one of its budgets, and the named employee's standing at it (none when the punch names nobody).
+   */
+  punchGuard(
+    source: string,
+    employeeId: string | null,
+    now: number,
+  ): { throttledUntil: number | null; lockedUntil: number | null; failures: number } {
+    const budgets = budgetCounts(now);
+    const row = this.sql
+      .exec<Record<string, number | null>>(
+        `SELECT w.*, p.failures, p.locked_until FROM (${budgets.sql}) AS w
+         LEFT JOIN employee_pin_failures AS p ON p.source = ? AND p.employee_id = ?`,
+        ...budgets.params(source),
         source,
-        Math.min(...starts),
+        employeeId,
       )
       .one();
+    const lockedUntil = row.locked_until ?? null;
+    return {
+      throttledUntil: this.#reopensAt(source, now, row),
+      lockedUntil: lockedUntil !== null && lockedUntil > now ? lockedUntil : null,
+      failures: row.failures ?? 0,
+    };
+  }
+
+  /** When the source may take submits again, if it has spent one of its budgets. */
+  throttledUntil(source: string, now: number): number | null {
+    const budgets = budgetCounts(now);
+    return this.#reopensAt(
+      source,
+      now,
+      this.sql.exec<Record<string, number>>(budgets.sql, ...budgets.params(source)).one(),
+    );
+  }
+
+  /** When the source reopens, given its wrong PINs in each budget's window (`n0`, `n1`…): null if none is spent. */
+  #reopensAt(source: string, now: number, counts: Record<string, number | null>): number | null {
+    const starts = PIN_BUDGETS.map((budget) => now - budget.windowMs);
     let until: number | null = null;
     for (const [i, budget] of PIN_BUDGETS.entries()) {
       const windowStart = starts[i] ?? now;
