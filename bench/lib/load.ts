@@ -1,4 +1,5 @@
 // Closed-loop load: N clients at once, each sending its requests one after another.
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { median, percentile } from "./stats.ts";
 
 export type LoadRound = {
@@ -84,6 +85,8 @@ export type OpenLoopStage = {
   timeouts: number;
   /** The commonest failure, for the log. */
   firstError: string | null;
+  /** The load client's own longest event-loop stall in the stage (ms): latency it, not the server, added. */
+  clientStallMs: number;
 };
 
 /**
@@ -101,6 +104,8 @@ export async function runOpenLoop(
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   let timeouts = 0;
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
@@ -119,6 +124,7 @@ export async function runOpenLoop(
   }
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
+  stalls.disable();
   const commonest = [...failures].sort((a, b) => b[1] - a[1])[0];
   return {
     offered: rate,
@@ -131,6 +137,7 @@ export async function runOpenLoop(
     errors: [...failures.values()].reduce((sum, count) => sum + count, 0),
     timeouts,
     firstError: commonest ? `${commonest[0]} (×${commonest[1]})` : null,
+    clientStallMs: stalls.max / 1e6,
   };
 }
 

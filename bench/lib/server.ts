@@ -50,8 +50,11 @@ export type BuiltApp = {
   /** `wrangler d1 execute` against this app's state: a file or command, or a query answering its rows. */
   d1: { execute: (args: string[]) => void; query: <T>(sql: string) => T[] };
   workerdMemory: () => WorkerdMemory;
-  /** CPU seconds (user and system) its workerd processes have used so far. */
-  workerdCpuSeconds: () => number;
+  /**
+   * CPU seconds (user and system) used so far by wrangler dev and the workerd processes it started: wrangler's
+   * own Node process formats workerd's logs, thousands of lines after an overload.
+   */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -81,9 +84,14 @@ function workerdMemoryIn(processGroup: number): WorkerdMemory {
   }
 }
 
-function workerdCpuIn(processGroup: number): number {
+/** CPU seconds used so far by every process in the group: wrangler dev's own Node process and its workerds. */
+function cpuIn(processGroup: number): number {
+  const pids = execFileSync("ps", ["-o", "pid=", "-g", String(processGroup)], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   let ticks = 0;
-  for (const pid of workerdPids(processGroup)) {
+  for (const pid of pids) {
     try {
       // After "pid (comm) ": state is the first field, utime and stime the 12th and 13th (clock ticks, 100/s).
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
@@ -272,6 +280,6 @@ export async function startBuiltApp({
     d1: d1Client(config, persistDir),
     stop,
     workerdMemory: () => (server.pid ? workerdMemoryIn(server.pid) : null),
-    workerdCpuSeconds: () => (server.pid ? workerdCpuIn(server.pid) : 0),
+    cpuSeconds: () => (server.pid ? cpuIn(server.pid) : 0),
   };
 }
