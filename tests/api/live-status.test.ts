@@ -74,6 +74,31 @@ describe("live status over HTTP", () => {
     });
   });
 
+  it("names people as their records now stand: a rename shows at once, a deleted employee is no longer listed as gone", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE, RAVI]);
+    const [jane, ravi] = employees;
+    await checkIn(locationId, "janes", JANE.pin);
+    await checkIn(locationId, "ravik", RAVI.pin);
+    await checkOut(locationId, "ravik", RAVI.pin);
+    const status = async () =>
+      (await api("GET", `/api/manager/live-status/${locationId}`, { token: manager.token }))
+        .body as LiveStatus;
+    expect((await status()).checked_out.map((s) => s.name)).toEqual(["Ravi Kumar"]);
+
+    const renamed = await api("PUT", `/api/manager/employees/${jane?.id}/name`, {
+      token: manager.token,
+      body: { first_name: "Janet", last_name: "Smith-Jones" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await status()).checked_in.map((s) => s.name)).toEqual(["Janet Smith-Jones"]);
+
+    const deleted = await api("DELETE", `/api/manager/employees/${ravi?.id}`, { token: manager.token });
+    expect(deleted.status).toBe(200);
+    const after = await status();
+    expect(after.checked_out).toEqual([]);
+    expect(after.kpis.total_checkins_today).toBe(2);
+  });
+
   it("leaves out other locations' staff", async () => {
     const mine = await shopWith([JANE]);
     const theirs = await shopWith([JANE]);
