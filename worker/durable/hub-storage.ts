@@ -186,6 +186,7 @@ function budgetCounts(now: number) {
     params: (source: string) => [...starts, source, now - LONGEST_BUDGET_MS],
   };
 }
+
 /** Past incidents stay listed for a month (the Live Status notice shows only open ones). */
 const INCIDENTS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
@@ -302,10 +303,9 @@ export class HubStorage {
 
   /** When the source reopens, given its wrong PINs in each budget's window (`n0`, `n1`…): null if none is spent. */
   #reopensAt(source: string, now: number, counts: Record<string, number | null>): number | null {
-    const starts = PIN_BUDGETS.map((budget) => now - budget.windowMs);
     let until: number | null = null;
     for (const [i, budget] of PIN_BUDGETS.entries()) {
-      const windowStart = starts[i] ?? now;
+      const windowStart = now - budget.windowMs;
       const n = counts[`n${i}`] ?? 0;
       if (n < budget.failures) continue;
       // Open again once enough of the oldest failures have left the window.

@@ -89,8 +89,8 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
   const isBreak = request.action === "break_start" || request.action === "break_end";
   if (isBreak && !desk.recordBreaks) return refused(400, say.breaksOff);
   // The source's budgets and the employee's standing, in one read: every punch needs both.
-  const guard = storage.punchGuard(source, found.found === "one" ? found.employee.id : null, now);
-  const { throttledUntil } = guard;
+  const named = found.found === "one" ? found.employee.id : null;
+  const { throttledUntil, lockedUntil, failures } = storage.punchGuard(source, named, now);
   if (throttledUntil) {
     storage.recordRefused(source, now);
     return { status: 429, detail: say.throttled, retryAfter: secondsUntil(throttledUntil, now) };
@@ -101,7 +101,6 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
   const { employee } = found;
   if (!employee.active) return refused(400, say.inactive);
 
-  const { lockedUntil, failures } = guard;
   if (lockedUntil) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedUntil, now) };
 
   if (pinHash === null || !constantTimeEqual(pinHash, employee.pinHash)) {
