@@ -276,7 +276,9 @@ const KINDS = [
       idColumn("The break's id."),
       locationColumn(),
       employeeColumn(),
-      column("session_id", "The session it was taken in (attendance_sessions.csv).", (b) => b.sessionId),
+      column("session_id", "The session it was taken in (attendance_sessions.csv).", (b) =>
+        ours(b.sessionId),
+      ),
       column("start_at", `Start Break (${WHEN}).`, (b) => utc(b.startAt)),
       column(
         "end_at",
