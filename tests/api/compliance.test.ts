@@ -249,11 +249,12 @@ describe("Live Status's working-time warnings", () => {
     const sixteen = addDays(localDateOfDayNumber(todayNumber), -16 * 365);
     expect((await savePay(manager, locationId, jane?.id ?? "", { date_of_birth: sixteen })).status).toBe(200);
     const now = Date.now();
+    // An hour's shift that began more than 12 hours ago: the 24 hours from its start hold no 12 hours' rest.
     await insertSession(
       locationId,
       jane?.id ?? "",
-      new Date(now - 4 * HOUR).toISOString(),
-      new Date(now - 2 * HOUR).toISOString(),
+      new Date(now - 12.5 * HOUR).toISOString(),
+      new Date(now - 11.5 * HOUR).toISOString(),
     );
     await insertSession(
       locationId,
@@ -279,7 +280,35 @@ describe("Live Status's working-time warnings", () => {
     expect(warnings).toEqual([
       expect.objectContaining({ id: jane?.id, rule: "daily_rest", name: "Jane Smith" }),
     ]);
-    expect(warnings[0]?.detail).toMatch(/after 2h 0m rest; at least 12h are needed/);
+    expect(warnings[0]?.detail).toMatch(/after 11h 30m rest; at least 12h are needed/);
+  });
+
+  it("judges the shifts as they now stand: a late shift the manager voided warns of nothing", async () => {
+    const {
+      manager,
+      locationId,
+      employees: [jane],
+    } = await proShop([JANE]);
+    const now = Date.now();
+    const late = await insertSession(
+      locationId,
+      jane?.id ?? "",
+      new Date(now - 14 * HOUR).toISOString(),
+      new Date(now - 2 * HOUR).toISOString(),
+    );
+    expect((await checkIn(locationId, jane?.username ?? "", JANE.pin)).status).toBe(200);
+    const warned = async () => {
+      const live = await api("GET", `/api/manager/live-status/${locationId}`, { token: manager.token });
+      return (live.body as unknown as LiveStatus).warnings.map((w) => w.rule);
+    };
+    expect(await warned()).toEqual(["daily_rest"]);
+
+    const voided = await api("POST", `/api/manager/timesheets/${locationId}/entries/${late}/void`, {
+      token: manager.token,
+      body: { reason: "Clocked in at the wrong branch's kiosk" },
+    });
+    expect(voided.status).toBe(200);
+    expect(await warned()).toEqual([]);
   });
 });
 

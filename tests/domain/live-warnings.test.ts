@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { WorkingTimeWarning } from "../../worker/contracts/live";
 import { eighteenthBirthday, type WarningInput, workingTimeWarnings } from "../../worker/domain/live-status";
+import { dailyRestBreaches } from "../../worker/domain/working-time";
 
 // Live Status's working-time warnings (issue 18): what a punch made a breach of, for the manager's eyes.
 
@@ -8,8 +10,14 @@ const MINUTE = 60_000;
 /** Tuesday 17 November 2026 (GMT), at hh:mm. */
 const at = (hours: number, minutes = 0) => Date.UTC(2026, 10, 17, hours, minutes);
 
-const input = (today: WarningInput["today"], young: string[] = [], now = at(20)): WarningInput => ({
+const input = (
+  today: WarningInput["today"],
+  young: string[] = [],
+  now = at(20),
+  earlier: WarningInput["earlier"] = [],
+): WarningInput => ({
   today,
+  earlier,
   young: new Set(young),
   names: new Map([["jane", "Jane Smith"]]),
   zone: "Europe/London",
@@ -26,14 +34,24 @@ const session = (
   checkIn,
   checkOut,
   breaks: [],
-  previousCheckOut: null,
   ...extra,
+});
+/** The warnings whose time has come at `now`: what the dashboard shows. */
+const due = (warnings: WorkingTimeWarning[], now: number) =>
+  warnings.filter((w) => Date.parse(w.from) <= now);
+const youngDay = (warnings: WorkingTimeWarning[]) => warnings.filter((w) => w.rule === "young_daily_limit");
+/** A shift that began the day before (Monday 16 November); times given as Tuesday's less 24 hours. */
+const yesterday = (start: number, end: number) => ({
+  id: `y-${start}`,
+  employeeId: "jane",
+  checkIn: start,
+  checkOut: end,
 });
 
 describe("the daily-rest warning", () => {
   it("warns of a check-in 10 hours 59 minutes after the last check-out, not 11 hours", () => {
     const short = workingTimeWarnings(
-      input([session(at(7), null, { previousCheckOut: at(7) - 11 * HOUR + MINUTE })]),
+      input([session(at(7), null)], [], at(8), [yesterday(at(12) - 24 * HOUR, at(7) - 11 * HOUR + MINUTE)]),
     );
     expect(short).toEqual([
       {
@@ -46,15 +64,50 @@ describe("the daily-rest warning", () => {
       },
     ]);
     expect(
-      workingTimeWarnings(input([session(at(7), null, { previousCheckOut: at(7) - 11 * HOUR })])),
+      workingTimeWarnings(
+        input([session(at(7), null)], [], at(8), [yesterday(at(12) - 24 * HOUR, at(7) - 11 * HOUR)]),
+      ),
     ).toEqual([]);
   });
 
   it("asks 12 hours of a young worker", () => {
     const found = workingTimeWarnings(
-      input([session(at(7), null, { previousCheckOut: at(7) - 11 * HOUR })], ["jane"]),
+      input([session(at(7), null)], ["jane"], at(8), [yesterday(at(12) - 24 * HOUR, at(7) - 11 * HOUR)]),
     );
     expect(found.map((w) => w.rule)).toContain("daily_rest");
+  });
+
+  it("says nothing of a split shift, or of a lunch clocked out and back in", () => {
+    expect(workingTimeWarnings(input([session(at(9), at(12)), session(at(15), at(19))]))).toEqual([]);
+    const lunch = [session(at(9), at(12, 30)), session(at(13), null)];
+    expect(due(workingTimeWarnings(input(lunch, [], at(14))), at(14))).toEqual([]);
+  });
+
+  it("counts a short shift's window to its end: 9 hours' rest is no breach when 11 follow within the 24 hours", () => {
+    const early = [yesterday(at(20) - 24 * HOUR, at(22) - 24 * HOUR)];
+    expect(workingTimeWarnings(input([session(at(7), at(8, 30))], [], at(10), early))).toEqual([]);
+    expect(workingTimeWarnings(input([session(at(7), at(12))], [], at(13), early))).toEqual([
+      expect.objectContaining({
+        rule: "daily_rest",
+        detail:
+          "At work at 09:00, leaving less than 11h rest in the 24 hours from the shift begun at 20:00 yesterday (Working Time Regulations 1998, reg 10).",
+        from: new Date(at(9)).toISOString(),
+      }),
+    ]);
+  });
+
+  it("warns of a split shift still in once it runs too late to leave 11 hours, and only once", () => {
+    const [warning, ...others] = workingTimeWarnings(
+      input([session(at(9), at(12)), session(at(12, 30), at(13)), session(at(15), null)], [], at(16)),
+    );
+    expect(others).toEqual([]);
+    expect(warning?.from).toBe(new Date(at(22)).toISOString());
+    expect(warning?.detail).toBe(
+      "At work at 22:00, leaving less than 11h rest in the 24 hours from the shift begun at 09:00 (Working Time Regulations 1998, reg 10).",
+    );
+    expect(
+      workingTimeWarnings(input([session(at(9), at(12)), session(at(15), at(21, 59))], [], at(23))),
+    ).toEqual([]);
   });
 });
 
@@ -69,9 +122,9 @@ describe("a young worker's 8 hours", () => {
 
   it("counts the day's earlier shifts, and says nothing of an adult's long day", () => {
     const day = [session(at(6), at(11)), session(at(13), null)];
-    const [warning] = workingTimeWarnings(input(day, ["jane"], at(14)));
+    const [warning] = youngDay(workingTimeWarnings(input(day, ["jane"], at(14))));
     expect(warning?.from).toBe(new Date(at(16)).toISOString());
-    expect(workingTimeWarnings(input(day, [], at(22)))).toEqual([]);
+    expect(youngDay(workingTimeWarnings(input(day, [], at(22))))).toEqual([]);
   });
 
   it("warns of a day that ended past 8 hours, and not of one that ended at exactly 8", () => {
@@ -94,5 +147,47 @@ describe("the day someone turns 18", () => {
     expect(eighteenthBirthday("2012-02-29")).toBe("2030-03-01");
     expect(eighteenthBirthday("2000-02-29")).toBe("2018-03-01");
     expect(eighteenthBirthday("1996-02-29")).toBe("2014-03-01");
+  });
+});
+
+describe("Live Status and the compliance report", () => {
+  it("agree, over 500 random closed two-day rotas, on whether today's shifts broke the daily rest", () => {
+    let seed = 20261124;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const dayStart = at(0);
+    for (let rota = 0; rota < 500; rota++) {
+      // Up to four shifts from 06:00 yesterday, each after a gap of up to 14 hours, each up to 10 hours long.
+      const shifts: { id: string; start: number; end: number; breaks: [] }[] = [];
+      let from = dayStart - 18 * HOUR;
+      for (let n = 0; n < 1 + Math.floor(random() * 4); n++) {
+        const start = from + Math.floor(random() * 14 * 4) * 15 * MINUTE;
+        const end = start + (1 + Math.floor(random() * 40)) * 15 * MINUTE;
+        // Live Status is today's: it sees no shift that begins tomorrow.
+        if (start < dayStart + 24 * HOUR) shifts.push({ id: `r${rota}-${n}`, start, end, breaks: [] });
+        from = end;
+      }
+      const sessions = shifts.map((s) => ({
+        id: s.id,
+        employeeId: "jane",
+        checkIn: s.start,
+        checkOut: s.end,
+      }));
+      const today = sessions.filter((s) => s.checkIn >= dayStart && s.checkIn < dayStart + 24 * HOUR);
+      const earlier = sessions.filter((s) => s.checkIn < dayStart);
+      const todayIds = new Set(today.map((s) => s.id));
+      const report = dailyRestBreaches(shifts, "adult").filter((b) => todayIds.has(b.shiftIds[1]));
+      const live = workingTimeWarnings(
+        input(
+          today.map((s) => ({ ...s, breaks: [] })),
+          [],
+          dayStart + 48 * HOUR,
+          earlier,
+        ),
+      );
+      expect(live.length > 0, JSON.stringify(shifts)).toBe(report.length > 0);
+    }
   });
 });

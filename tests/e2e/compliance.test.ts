@@ -9,7 +9,7 @@ import { localDate, localTime } from "./support/london-time";
 
 // UK working time in Chromium (issue 18): the Compliance tab's daily-rest breach with the shifts that show
 // it, the working-time fields of the pay terms, the evidence pack's PDF, and Live Status's warning of a
-// check-in too soon after the last check-out.
+// check-in too soon after the last shift (and none for a lunch clocked out and back in).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -192,19 +192,27 @@ describe("working-time compliance, in Chromium", () => {
     );
   });
 
-  it("warns on Live Status of a check-in too soon after the last check-out", async () => {
+  it("warns on Live Status of a check-in too soon after the last shift, not of a lunch clocked out and in", async () => {
     const shop = await proShopWithTom("Aled Pryce", "Tenby Harbour Ices");
     const page = await newPage(browser);
     await openDashboard(page, shop.session);
     await page.getByText("Nobody is checked in right now.").waitFor();
-    expect(await page.getByRole("region", { name: "Working-time warnings" }).count()).toBe(0);
-    // Tom checks out by mistake straight after checking in, and back in at once: no rest at all.
+    const warnings = page.getByRole("region", { name: "Working-time warnings" });
+    const checkInsToday = page.locator(".stat", { hasText: "Check-ins today" }).locator(".stat__value");
+
+    // Tom clocks out for lunch and straight back in: one working day in two parts, which breaks no rule.
     await checkInAtKiosk(shop.locationId, shop.tom.username, "4812");
     await punchAtKiosk(shop.locationId, shop.tom.username, "4812", "check_out");
     await checkInAtKiosk(shop.locationId, shop.tom.username, "4812");
+    await expect.poll(() => checkInsToday.textContent()).toBe("2");
+    expect(await warnings.count()).toBe(0);
 
-    const warnings = page.getByRole("region", { name: "Working-time warnings" });
+    // The manager adds the 12-hour shift Tom worked on paper, ending 2 hours before his first check-in today.
+    const firstIn = Date.now() - 60_000;
+    await addShift(shop.locationId, shop.tom.id, firstIn - 14 * HOUR, 12, shop.token);
+    await punchAtKiosk(shop.locationId, shop.tom.username, "4812", "check_out");
+    await checkInAtKiosk(shop.locationId, shop.tom.username, "4812");
     await warnings.getByText(/Tom Reed/).waitFor();
-    await warnings.getByText(/after 0h 0m rest; at least 11h are needed between shifts/).waitFor();
+    await warnings.getByText(/after 2h \d+m rest; at least 11h are needed between shifts/).waitFor();
   });
 });

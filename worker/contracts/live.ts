@@ -33,10 +33,10 @@ export const liveStatus = z.object({
   /** Employees who checked out today and are not back in, latest first. */
   checked_out: z.array(z.object({ id: z.string(), name: z.string(), time: z.string(), at: z.string() })),
   /**
-   * Working-time warnings a punch created today (issue 18): a check-in less than 11 hours (a young worker: 12)
-   * after the employee's last check-out, and a young worker past 8 hours' work today. Each shows from `from`
-   * (ISO 8601): a young worker still in reaches the limit later, so the dashboard shows it once the time
-   * comes. The kiosk never shows these.
+   * Working-time warnings today's shifts raised (issue 18): too little daily rest, judged as the compliance
+   * report does (11 hours, a young worker 12, in the 24 hours from each shift's start), and a young worker past
+   * 8 hours' work today. Each shows from `from` (ISO 8601): someone still in may break a rule later, so the
+   * dashboard shows it once the time comes. The kiosk never shows these.
    */
   warnings: z
     .array(

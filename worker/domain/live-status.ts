@@ -81,8 +81,10 @@ export const LIVE_RULES = {
 type TimedBreak = { start: number; end: number | null };
 
 export type WarningInput = {
-  /** Sessions that began today, each with its breaks and the employee's previous check-out (any day). */
-  today: readonly (Session & { breaks: readonly TimedBreak[]; previousCheckOut: number | null })[];
+  /** Sessions that began today, each with its breaks. */
+  today: readonly (Session & { breaks: readonly TimedBreak[] })[];
+  /** Sessions that began in the 24 hours before today: the daily rest is counted from them too. */
+  earlier: readonly Session[];
   /** Employees under 18 today. */
   young: ReadonlySet<string>;
   names: ReadonlyMap<string, string>;
@@ -99,31 +101,15 @@ export function eighteenthBirthday(dateOfBirth: string): string {
 }
 
 /**
- * What a punch made a breach of, for the manager's eyes only (the kiosk's answer never changes): a check-in
- * less than 11 hours after the employee's last check-out (12 for a young worker), and a young worker's work
- * today passing 8 hours. A young worker still in reaches 8 hours at a known time (breaks taken so far do not
- * count); the warning carries that time and shows once it has come.
+ * What the day's punches made a breach of, for the manager's eyes only (the kiosk's answer never changes):
+ * too little daily rest (see `dailyRestWarnings`), and a young worker's work today passing 8 hours. A young
+ * worker still in reaches 8 hours at a known time (breaks taken so far do not count); the warning carries that
+ * time and shows once it has come.
  */
 export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
   const { zone, names } = input;
-  const warnings: WorkingTimeWarning[] = [];
+  const warnings = dailyRestWarnings(input);
   const ordered = [...input.today].sort((a, b) => a.checkIn - b.checkIn);
-  for (const session of ordered) {
-    const young = input.young.has(session.employeeId);
-    const rest = session.previousCheckOut === null ? null : session.checkIn - session.previousCheckOut;
-    const required = (young ? LIVE_RULES.youngRestHours : LIVE_RULES.adultRestHours) * HOUR_MS;
-    if (rest !== null && rest < required) {
-      warnings.push({
-        id: session.employeeId,
-        name: names.get(session.employeeId) ?? "",
-        rule: "daily_rest",
-        detail:
-          `Checked in at ${formatTimeAt(session.checkIn, zone)} after ${formatDuration(rest)} rest; ` +
-          `at least ${required / HOUR_MS}h are needed between shifts (Working Time Regulations 1998, reg 10).`,
-        from: new Date(session.checkIn).toISOString(),
-      });
-    }
-  }
   const limit = LIVE_RULES.youngDayMinutes * MINUTE_MS;
   const workedBefore = new Map<string, number>();
   for (const session of ordered) {
@@ -152,6 +138,92 @@ export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
     });
   }
   return warnings;
+}
+
+const REG_10 = "Working Time Regulations 1998, reg 10";
+
+/**
+ * Daily rest (reg 10) as the compliance report judges it (`dailyRestBreaches` in working-time.ts): in the
+ * 24 hours from the start of each shift, the longest rest (a gap between shifts, or the time left after the
+ * last one) must reach 11 hours, 12 for a young worker. A check-in at 07:00 after a shift that ended at 23:00
+ * breaks it at once; a split shift of 09:00–12:00 and 15:00–19:00 does not. Warned of for the windows whose
+ * second shift began today, from the moment the breach was certain: when the employee was at work inside the
+ * rest the window's end still needed. A session still open counts as work until it closes, so a split shift
+ * that runs late is warned of once it passes that point (a time the warning carries), not at its check-in;
+ * of those, each employee is warned once, of the earliest.
+ */
+function dailyRestWarnings(input: WarningInput): WorkingTimeWarning[] {
+  const { zone, names } = input;
+  const today = new Set(input.today.map((s) => s.id));
+  const byEmployee = new Map<string, Session[]>();
+  for (const session of [...input.earlier, ...input.today]) {
+    const theirs = byEmployee.get(session.employeeId);
+    if (theirs) theirs.push(session);
+    else byEmployee.set(session.employeeId, [session]);
+  }
+  const warnings: WorkingTimeWarning[] = [];
+  for (const [id, sessions] of byEmployee) {
+    const required = (input.young.has(id) ? LIVE_RULES.youngRestHours : LIVE_RULES.adultRestHours) * HOUR_MS;
+    const hours = `${required / HOUR_MS}h`;
+    const breaches = restBreaches(sessions, required).filter(({ second }) => today.has(second.id));
+    const atCheckIn = breaches.filter(({ second, from }) => from === second.checkIn);
+    const [earliest] = breaches.filter((b) => !atCheckIn.includes(b)).sort((a, b) => a.from - b.from);
+    for (const { first, second, from } of atCheckIn) {
+      const rest = second.checkIn - (first.checkOut ?? second.checkIn);
+      warnings.push({
+        id,
+        name: names.get(id) ?? "",
+        rule: "daily_rest",
+        detail:
+          `Checked in at ${formatTimeAt(from, zone)} after ${formatDuration(rest)} rest; at least ${hours} ` +
+          `are needed between shifts (${REG_10}).`,
+        from: new Date(from).toISOString(),
+      });
+    }
+    if (earliest) {
+      const { first, second, from } = earliest;
+      const began =
+        localDateOf(first.checkIn, zone) === localDateOf(second.checkIn, zone) ? "" : " yesterday";
+      warnings.push({
+        id,
+        name: names.get(id) ?? "",
+        rule: "daily_rest",
+        detail:
+          `At work at ${formatTimeAt(from, zone)}, leaving less than ${hours} rest in the 24 hours from the ` +
+          `shift begun at ${formatTimeAt(first.checkIn, zone)}${began} (${REG_10}).`,
+        from: new Date(from).toISOString(),
+      });
+    }
+  }
+  return warnings;
+}
+
+/**
+ * One employee's daily-rest breaches, a window at a time: its first two shifts, and when the breach was
+ * certain (`from`). An open session is taken as work that goes on.
+ */
+function restBreaches(sessions: readonly Session[], required: number) {
+  const ordered = [...sessions].sort((a, b) => a.checkIn - b.checkIn);
+  const endOf = (s: Session) => s.checkOut ?? Number.POSITIVE_INFINITY;
+  const breaches: { first: Session; second: Session; from: number }[] = [];
+  for (const [i, first] of ordered.entries()) {
+    const windowEnd = first.checkIn + 24 * HOUR_MS;
+    const inWindow = ordered.slice(i).filter((s) => s.checkIn < windowEnd);
+    const second = inWindow[1];
+    if (!second) continue;
+    let longest = 0;
+    let workedUntil = endOf(first);
+    for (const next of inWindow.slice(1)) {
+      longest = Math.max(longest, next.checkIn - workedUntil);
+      workedUntil = Math.max(workedUntil, endOf(next));
+    }
+    // Work that goes on past this instant leaves the window's end too little rest.
+    const restNeededFrom = windowEnd - required;
+    if (longest >= required || workedUntil <= restNeededFrom) continue;
+    const atWork = inWindow.find((s) => endOf(s) > restNeededFrom) ?? second;
+    breaches.push({ first, second, from: Math.max(second.checkIn, atWork.checkIn, restNeededFrom) });
+  }
+  return breaches;
 }
 
 // --- Offline punches refused (issue 19) ---

@@ -102,10 +102,10 @@ export class HubEntries {
   /**
    * The entries that overlap [start, end) as they now stand, voided ones included: the sessions recorded in
    * the period with their latest versions, and the entries whose latest version lies in it (added by a
-   * manager, or moved there by a correction). Index searches only, as for sessions.
+   * manager, or moved there by a correction). Index searches only, as for sessions. `recorded`: the period's
+   * sessions, when the caller has read them already.
    */
-  overlapping(bounds: Bounds): Entry[] {
-    const recorded = this.records.overlapping(bounds);
+  overlapping(bounds: Bounds, recorded = this.records.overlapping(bounds)): Entry[] {
     const versions = new Map<string, VersionRow>();
     for (const row of this.#current(recorded.map((s) => s.id))) versions.set(row.entry_id, row);
     const moved = this.sql

@@ -1,12 +1,10 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { KioskAction, KioskEmployee } from "../contracts/kiosk";
-import type { AttendanceStatus, LiveStatus } from "../contracts/live";
+import type { AttendanceStatus } from "../contracts/live";
 import type { HoursSession } from "../domain/hours";
-import { attendanceStatus, workingTimeWarnings } from "../domain/live-status";
-import { localDayBounds } from "../domain/local-time";
+import { attendanceStatus } from "../domain/live-status";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
-import { groupBy } from "../lib/group-by";
 import { HubApprovals } from "./hub-approvals";
 import { HubAuditOutbox } from "./hub-audit";
 import { HubBreaks } from "./hub-breaks";
@@ -68,9 +66,6 @@ export const PERIOD_QUERIES = {
   /** Sessions begun from the lookback to the period's end (the check-in index). */
   recent: `SELECT ${SESSION_COLUMNS} FROM sessions WHERE check_in_at >= ? AND check_in_at < ? AND ${REACHES_START}`,
   checkIns: "SELECT employee_id, check_in_at FROM sessions WHERE check_in_at >= ? AND check_in_at < ?",
-  /** Closed sessions begun since an instant (Live Status's rest between shifts: the last two days). */
-  closedSince:
-    "SELECT employee_id, check_in_at, check_out_at FROM sessions WHERE check_in_at >= ? AND check_out_at IS NOT NULL",
 } as const;
 
 export type PunchWritten =
@@ -474,77 +469,27 @@ export class HubRecords {
     );
   }
 
-  /** Live Status at `now`, for the location's local day: a day's rows, never the location's history. */
-  attendance(zone: string, now: number): AttendanceStatus & Pick<LiveStatus, "warnings"> {
-    const today = localDayBounds(now, zone);
-    // The day's sessions hold every open one (an open session reaches today) and every check-in of the day.
-    const sessions = this.overlapping(today);
-    const begun = sessions.filter((s) => s.checkIn >= today.start && s.checkIn < today.end);
-    const names = this.names(false);
-    return {
-      ...attendanceStatus({
-        open: sessions.filter((s) => s.checkOut === null).sort((a, b) => a.checkIn - b.checkIn),
-        onBreak: this.breaks.open(),
-        today: sessions,
-        checkInsToday: begun.length,
-        names,
-        currentStaff: this.names(true),
-        day: today,
-        zone,
-      }),
-      warnings: this.#warnings(begun, today, names, zone, now),
-    };
-  }
-
-  /** Live Status's working-time warnings for the sessions that began today (few rows: a day's). */
-  #warnings(
-    begun: RecordedSession[],
+  /** Live Status for the location's local day: a day's rows, never the location's history. */
+  attendance(
     today: Bounds & { date: string },
-    names: Map<string, string>,
     zone: string,
-    now: number,
-  ) {
-    if (begun.length === 0) return [];
-    const breaks = this.breaks.of(begun.map((s) => s.id));
-    const young = this.youngOn(today.date);
-    const breaksOf = groupBy(breaks, (b) => b.sessionId);
-    const previousCheckOut = this.#previousCheckOuts(today.start);
-    return workingTimeWarnings({
-      today: begun.map((session) => ({
-        ...session,
-        breaks: breaksOf.get(session.id) ?? [],
-        previousCheckOut: previousCheckOut(session.employeeId, session.checkIn),
-      })),
-      young,
-      names,
+    recorded: readonly RecordedSession[] = this.overlapping(today),
+  ): AttendanceStatus {
+    // The day's sessions hold every open one (an open session reaches today) and every check-in of the day.
+    const sessions = recorded.filter(
+      (s) => s.checkIn < today.end && (s.checkOut === null || s.checkOut > today.start),
+    );
+    const begun = sessions.filter((s) => s.checkIn >= today.start && s.checkIn < today.end);
+    return attendanceStatus({
+      open: sessions.filter((s) => s.checkOut === null).sort((a, b) => a.checkIn - b.checkIn),
+      onBreak: this.breaks.open(),
+      today: sessions,
+      checkInsToday: begun.length,
+      names: this.names(false),
+      currentStaff: this.names(true),
+      day: today,
       zone,
-      now,
     });
-  }
-
-  /**
-   * How to find an employee's latest check-out at or before a check-in of the day that starts at `dayStart`
-   * (the rest between shifts): one read of the sessions begun from two lookbacks before the day, by the
-   * check-in index, rather than one query per session.
-   */
-  #previousCheckOuts(dayStart: number) {
-    const rows = this.sql
-      .exec<{ employee_id: string; check_in_at: number; check_out_at: number }>(
-        PERIOD_QUERIES.closedSince,
-        dayStart - 2 * SESSION_LOOKBACK_MS,
-      )
-      .toArray();
-    const byEmployee = groupBy(rows, (row) => row.employee_id);
-    return (employeeId: string, at: number): number | null => {
-      let latest: number | null = null;
-      for (const row of byEmployee.get(employeeId) ?? []) {
-        const earlier = row.check_in_at < at && row.check_in_at >= at - 2 * SESSION_LOOKBACK_MS;
-        if (earlier && row.check_out_at <= at && (latest === null || row.check_out_at > latest)) {
-          latest = row.check_out_at;
-        }
-      }
-      return latest;
-    };
   }
 
   /** Check-ins that began in [start, end). */

@@ -15,8 +15,8 @@ import type { EntryVersion } from "../contracts/timesheets";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-export";
 import type { HoursSession } from "../domain/hours";
 import type { DateRange } from "../domain/leave";
-import { offlineRefusedOf } from "../domain/live-status";
-import { safeTimeZone } from "../domain/local-time";
+import { offlineRefusedOf, workingTimeWarnings } from "../domain/live-status";
+import { localDayBounds, safeTimeZone } from "../domain/local-time";
 import { countedSessions, type Entry } from "../domain/timesheet";
 import { appSecret } from "../lib/config";
 import { describeError } from "../lib/errors";
@@ -27,7 +27,7 @@ import { ControlPlaneLink } from "./hub-control-plane";
 import { type Correction, type CorrectionResult, HubEntries, type Manager } from "./hub-entries";
 import { ForgottenClockOuts } from "./hub-forgotten";
 import { HubOffline } from "./hub-offline";
-import { type Bounds, HubRecords, type SessionRecord, type Site } from "./hub-records";
+import { type Bounds, HubRecords, SESSION_LOOKBACK_MS, type SessionRecord, type Site } from "./hub-records";
 import {
   broadcast,
   closeSocket,
@@ -220,11 +220,39 @@ export class LocationHub extends DurableObject<Env> {
     const site = await this.#site();
     const now = Date.now();
     const zone = safeTimeZone(site?.timezone);
+    const today = localDayBounds(now, zone);
+    // One read of the sessions that reach today or the day before serves who is in and the warnings.
+    const days = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
+    const recorded = this.#records.overlapping(days);
     return {
-      ...this.#records.attendance(zone, now),
+      ...this.#records.attendance(today, zone, recorded),
+      warnings: this.#warnings(today, this.#entries.overlapping(days, recorded), zone, now),
       pin_alerts: this.#storage.pinAlerts(now),
       offline_refused: offlineRefusedOf(this.#offline.exceptions(now), this.#records.names(false), zone),
     };
+  }
+
+  /**
+   * Live Status's working-time warnings, judged on the entries of today and the day before as they now stand:
+   * a punch the manager voided warns of nothing, a shift they added counts.
+   */
+  #warnings(
+    today: Bounds & { date: string },
+    days: Entry[],
+    zone: string,
+    now: number,
+  ): LiveStatus["warnings"] {
+    const entries = countedSessions(days);
+    const begun = entries.filter((e) => e.checkIn >= today.start);
+    if (begun.length === 0) return [];
+    return workingTimeWarnings({
+      today: begun.map((e) => ({ ...e, breaks: e.breaks ?? [] })),
+      earlier: entries.filter((e) => e.checkIn < today.start),
+      young: this.#records.youngOn(today.date),
+      names: this.#records.names(false),
+      zone,
+      now,
+    });
   }
 
   /**
