@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { LandingHome } from "../features/marketing/components/landing-home";
 import {
   type LandingTab,
@@ -15,12 +15,25 @@ const DemoDashboard = lazy(() => import("./landing/demo-dashboard"));
 
 export default function LandingPage() {
   usePageMeta(LANDING);
+  // Home while hydrating, as the prerendered HTML has it; then the tab the address names.
   const [tab, setTab] = useState<LandingTab>("home");
+  useEffect(() => {
+    // A tap on a link to #demo (before the scripts ran, too) or a shared /#demo opens the demo; Back leaves it.
+    const follow = () => setTab(window.location.hash === "#demo" ? "demo" : "home");
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+  const show = (next: LandingTab) => {
+    setTab(next);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, "", next === "demo" ? "#demo" : `${pathname}${search}`);
+  };
   return (
-    <PublicPage headerContent={<LandingTabs active={tab} onChange={setTab} />}>
+    <PublicPage headerContent={<LandingTabs active={tab} onChange={show} />}>
       <div role="tabpanel" id={landingPanelId(tab)} aria-labelledby={landingTabId(tab)}>
         {tab === "home" ? (
-          <LandingHome onShowDemo={() => setTab("demo")} />
+          <LandingHome />
         ) : (
           <Suspense fallback={<p className="muted centre">Loading the demo…</p>}>
             <DemoDashboard />

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, waitForApp } from "./support/browser";
+import { baseUrl, launchBrowser, newPage, screenshot, waitForApp } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,6 +131,36 @@ describe("the landing page, in Chromium", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await home.getAttribute("aria-selected")).toBe("true");
     expect(await focusedText(page)).toBe("Home");
+    await page.getByRole("tabpanel", { name: "Home" }).getByRole("heading", { name: "Plans" }).waitFor();
+  });
+
+  it("keeps a tap on Demo made before the app's scripts have run, and follows #demo both ways", async () => {
+    // Before the scripts run, the prerendered Demo tab is a link: the tap leaves #demo in the address.
+    const noScripts = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const painted = await noScripts.newPage();
+    await painted.goto("/");
+    await painted.getByRole("tab", { name: "Demo" }).click();
+    expect(new URL(painted.url()).hash).toBe("#demo");
+    await noScripts.close();
+
+    // The app, hydrating at that address (or a shared /#demo), opens the demo.
+    const page = await newPage(browser);
+    await page.goto("/#demo");
+    await waitForApp(page);
+    const demo = page.getByRole("tab", { name: "Demo" });
+    await page
+      .getByRole("tabpanel", { name: "Demo" })
+      .getByRole("heading", { name: "Try the dashboard" })
+      .waitFor();
+    expect(await demo.getAttribute("aria-selected")).toBe("true");
+
+    // Home by its tab, and the address follows; the hero's link opens the demo again, and Back leaves it.
+    await page.getByRole("tab", { name: "Home" }).click();
+    expect(new URL(page.url()).hash).toBe("");
+    await page.getByRole("link", { name: "See the demo" }).click();
+    await page.getByRole("heading", { name: "Try the dashboard" }).waitFor();
+    expect(await demo.getAttribute("aria-selected")).toBe("true");
+    await page.goBack();
     await page.getByRole("tabpanel", { name: "Home" }).getByRole("heading", { name: "Plans" }).waitFor();
   });
 

@@ -15,9 +15,9 @@ const EXAMPLE = [
   { name: "Jack Evans", state: "Left at 14:30" },
 ];
 
-type Props = { onFindPlan: () => void; onShowDemo: () => void };
+type Props = { onFindPlan: () => void };
 
-export function LandingHero({ onFindPlan, onShowDemo }: Props) {
+export function LandingHero({ onFindPlan }: Props) {
   return (
     <section className="landing-hero" aria-labelledby="landing-heading">
       <div className="landing-hero__text">
@@ -31,9 +31,10 @@ export function LandingHero({ onFindPlan, onShowDemo }: Props) {
           <button type="button" className="button button--large button--ghost" onClick={onFindPlan}>
             Find your plan
           </button>
-          <button type="button" className="link-button" onClick={onShowDemo}>
+          {/* A link, not a button: it works before the app's scripts have run (LandingPage follows #demo). */}
+          <a href="#demo" className="link-button">
             See the demo
-          </button>
+          </a>
         </div>
         <ul className="promise-list">
           {PROMISES.map((promise) => (

@@ -25,12 +25,12 @@ const GUIDES = [
 ];
 
 /** The landing page's Home tab. */
-export function LandingHome({ onShowDemo }: { onShowDemo: () => void }) {
+export function LandingHome() {
   const [findingPlan, setFindingPlan] = useState(false);
   const findPlan = () => setFindingPlan(true);
   return (
     <>
-      <LandingHero onFindPlan={findPlan} onShowDemo={onShowDemo} />
+      <LandingHero onFindPlan={findPlan} />
       <FeatureList />
       <PlansSection onFindPlan={findPlan} />
       <section className="section" aria-labelledby="guides-heading">

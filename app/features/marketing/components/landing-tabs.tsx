@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from "react";
+import { Fragment, type KeyboardEvent, type MouseEvent, useRef } from "react";
 import "../styles/landing.css";
 
 export type LandingTab = "home" | "demo";
@@ -11,7 +11,11 @@ const TABS: readonly { id: LandingTab; label: string }[] = [
 export const landingTabId = (tab: LandingTab) => `landing-tab-${tab}`;
 export const landingPanelId = (tab: LandingTab) => `landing-panel-${tab}`;
 
-/** The landing page's Home/Demo switch: ARIA tabs, arrow keys move between them. */
+/**
+ * The landing page's Home/Demo switch: ARIA tabs, arrow keys move between them. Each tab is a link to its
+ * fragment (#demo), so a tap that lands before the app's scripts have run is not lost: the page opens the tab
+ * the address names once it hydrates (see LandingPage).
+ */
 export function LandingTabs({
   active,
   onChange,
@@ -19,7 +23,7 @@ export function LandingTabs({
   active: LandingTab;
   onChange: (tab: LandingTab) => void;
 }) {
-  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const links = useRef<Record<string, HTMLAnchorElement | null>>({});
 
   function onKeyDown(event: KeyboardEvent) {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
@@ -29,28 +33,37 @@ export function LandingTabs({
     const next = TABS[(index + step + TABS.length) % TABS.length];
     if (!next) return;
     onChange(next.id);
-    buttons.current[next.id]?.focus();
+    links.current[next.id]?.focus();
+  }
+
+  function select(event: MouseEvent, tab: LandingTab) {
+    event.preventDefault();
+    onChange(tab);
   }
 
   return (
     <div role="tablist" aria-label="Clocked" className="landing-tabs" onKeyDown={onKeyDown}>
       {TABS.map((tab) => (
-        <button
-          key={tab.id}
-          ref={(element) => {
-            buttons.current[tab.id] = element;
-          }}
-          type="button"
-          role="tab"
-          id={landingTabId(tab.id)}
-          aria-selected={tab.id === active}
-          aria-controls={landingPanelId(tab.id)}
-          tabIndex={tab.id === active ? 0 : -1}
-          className="landing-tabs__tab"
-          onClick={() => onChange(tab.id)}
-        >
-          {tab.label}
-        </button>
+        // The space lets the links wrap like buttons before the stylesheet has come (in development it comes
+        // with the scripts); the tablist is a flex container once styled, and a flex container ignores it.
+        <Fragment key={tab.id}>
+          {" "}
+          <a
+            ref={(element) => {
+              links.current[tab.id] = element;
+            }}
+            href={`#${tab.id}`}
+            role="tab"
+            id={landingTabId(tab.id)}
+            aria-selected={tab.id === active}
+            aria-controls={landingPanelId(tab.id)}
+            tabIndex={tab.id === active ? 0 : -1}
+            className="landing-tabs__tab"
+            onClick={(event) => select(event, tab.id)}
+          >
+            {tab.label}
+          </a>
+        </Fragment>
       ))}
     </div>
   );
