@@ -7,7 +7,7 @@
 // have and whose CPU on two cores is the app's (BENCH_PROXY=1 sends them through it, as before).
 //
 // Settings (environment): BENCH_LOCATIONS (200), BENCH_STAFF per location (6), BENCH_DAYS of history (365),
-// BENCH_RATES punches/s (100 to 700), BENCH_SECONDS per stage (10), BENCH_REPEATS runs of each rate (3),
+// BENCH_RATES punches/s (100 to 700), BENCH_SECONDS per stage (10), BENCH_REPEATS runs of each rate (5),
 // BENCH_DASHBOARDS share of locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"). The summary gives, for each p95
 // bound in P95_BOUNDS, the highest rate each build held within it (by the median of its runs), and their ratio.
 import { createHmac, randomUUID } from "node:crypto";
@@ -26,7 +26,7 @@ const RATES = (process.env.BENCH_RATES ?? "100,150,175,200,250,300,350,400,450,5
   .split(",")
   .map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const DASHBOARD_SHARE = Number(process.env.BENCH_DASHBOARDS ?? 0.25);
 const P95_BOUNDS = [25, 50, 100, 250];
 const BASELINE = process.env.BENCH_BASELINE ?? "ecacb23";
