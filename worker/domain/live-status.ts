@@ -2,6 +2,7 @@ import type { OfflineRefusal } from "../contracts/kiosk";
 import type { AttendanceStatus, OfflineRefused, WorkingTimeWarning } from "../contracts/live";
 import { formatDuration, localTimeLabel } from "./local-time";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
+import { restWindows } from "./working-time";
 
 // The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
 
@@ -203,24 +204,16 @@ function dailyRestWarnings(input: WarningInput): WorkingTimeWarning[] {
  * certain (`from`). An open session is taken as work that goes on.
  */
 function restBreaches(sessions: readonly Session[], required: number) {
-  const ordered = [...sessions].sort((a, b) => a.checkIn - b.checkIn);
   const endOf = (s: Session) => s.checkOut ?? Number.POSITIVE_INFINITY;
   const breaches: { first: Session; second: Session; from: number }[] = [];
-  for (const [i, first] of ordered.entries()) {
-    const windowEnd = first.checkIn + 24 * HOUR_MS;
-    const inWindow = ordered.slice(i).filter((s) => s.checkIn < windowEnd);
-    const second = inWindow[1];
-    if (!second) continue;
-    let longest = 0;
-    let workedUntil = endOf(first);
-    for (const next of inWindow.slice(1)) {
-      longest = Math.max(longest, next.checkIn - workedUntil);
-      workedUntil = Math.max(workedUntil, endOf(next));
-    }
+  for (const { first, second, shifts, end, longestGap, workedUntil } of restWindows(sessions, (s) => [
+    s.checkIn,
+    endOf(s),
+  ])) {
     // Work that goes on past this instant leaves the window's end too little rest.
-    const restNeededFrom = windowEnd - required;
-    if (longest >= required || workedUntil <= restNeededFrom) continue;
-    const atWork = inWindow.find((s) => endOf(s) > restNeededFrom) ?? second;
+    const restNeededFrom = end - required;
+    if (longestGap >= required || workedUntil <= restNeededFrom) continue;
+    const atWork = shifts.find((s) => endOf(s) > restNeededFrom) ?? second;
     breaches.push({ first, second, from: Math.max(second.checkIn, atWork.checkIn, restNeededFrom) });
   }
   return breaches;

@@ -124,28 +124,55 @@ export function restBreakBreaches(shifts: readonly Shift[], kind: WorkerKind, ti
  */
 export function dailyRestBreaches(shifts: readonly Shift[], kind: WorkerKind): Breach[] {
   const required = WTR_RULES[kind].dailyRestHours * HOUR_MS;
-  const ordered = [...shifts].sort((a, b) => a.start - b.start);
   const breaches: Breach[] = [];
-  for (const [i, first] of ordered.entries()) {
-    const windowEnd = first.start + 24 * HOUR_MS;
-    const inWindow = ordered.slice(i).filter((s) => s.start < windowEnd);
-    if (inWindow.length < 2) continue;
-    let longest = 0;
-    let workedUntil = first.end;
-    for (const next of inWindow.slice(1)) {
-      longest = Math.max(longest, next.start - workedUntil);
-      workedUntil = Math.max(workedUntil, next.end);
-    }
-    longest = Math.max(longest, windowEnd - workedUntil);
+  for (const window of restWindows(shifts, (s) => [s.start, s.end])) {
+    const longest = Math.max(window.longestGap, window.end - window.workedUntil);
     if (longest >= required) continue;
     breaches.push({
       rule: "daily_rest",
       restMinutes: Math.floor(longest / MINUTE_MS),
       requiredMinutes: required / MINUTE_MS,
-      shiftIds: [first.id, (inWindow[1] as Shift).id],
+      shiftIds: [window.first.id, window.second.id],
     });
   }
   return breaches;
+}
+
+/** The 24 hours from a shift's start, when another shift begins inside them. */
+export type RestWindow<S> = {
+  first: S;
+  second: S;
+  /** The shifts begun inside the window, the first included, in time order. */
+  shifts: S[];
+  end: number;
+  /** The longest gap between the window's shifts (overlaps merged). */
+  longestGap: number;
+  /** When the window's last work ends (it may run past the window's end). */
+  workedUntil: number;
+};
+
+/**
+ * Reg 10's windows over one worker's shifts, shared by the compliance report and Live Status's warning
+ * (which takes an open session's end as never). `span` gives a shift's [start, end).
+ */
+export function restWindows<S>(shifts: readonly S[], span: (shift: S) => [number, number]): RestWindow<S>[] {
+  const ordered = [...shifts].sort((a, b) => span(a)[0] - span(b)[0]);
+  const windows: RestWindow<S>[] = [];
+  for (const [i, first] of ordered.entries()) {
+    const end = span(first)[0] + 24 * HOUR_MS;
+    const inWindow = ordered.slice(i).filter((s) => span(s)[0] < end);
+    const second = inWindow[1];
+    if (second === undefined) continue;
+    let longestGap = 0;
+    let workedUntil = span(first)[1];
+    for (const next of inWindow.slice(1)) {
+      const [start, finish] = span(next);
+      longestGap = Math.max(longestGap, start - workedUntil);
+      workedUntil = Math.max(workedUntil, finish);
+    }
+    windows.push({ first, second, shifts: inWindow, end, longestGap, workedUntil });
+  }
+  return windows;
 }
 
 // --- Days and weeks as the regulations count them ---
