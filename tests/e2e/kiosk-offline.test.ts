@@ -103,6 +103,32 @@ describe("a paired kiosk without a network, in Chromium", () => {
     expect(live.checked_in.map((p) => p.id).sort()).toEqual([wyn?.id, zara?.id].sort());
   });
 
+  it("keeps every name it read for offline use when a slower read of the location answers after them", async () => {
+    const { token } = await pairedBakery([["Zara", "Ahmed", "4321"]]);
+    const kiosk = await newPage(browser);
+    // The screen's first read of the location is held until the names under Z have been read and kept.
+    let namesRead = () => {};
+    const names = new Promise<void>((resolve) => {
+      namesRead = resolve;
+    });
+    kiosk.on("requestfinished", (request) => {
+      if (request.url().includes("/api/employees/by-initial/")) namesRead();
+    });
+    let held = false;
+    await kiosk.route("**/api/kiosk/location", async (route) => {
+      if (!held) {
+        held = true;
+        await Promise.race([names, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      }
+      await route.continue();
+    });
+
+    await openPairedKiosk(kiosk, token, ["Z"]);
+    await kiosk.context().setOffline(true);
+    await punchOffline(kiosk, "Check In", "Z", /Zara Ahmed/, "4321");
+    await kiosk.getByRole("status").filter({ hasText: "1 punch waiting to send" }).waitFor();
+  });
+
   it("sends what waited before a punch made as the network returns: a check-out never overtakes its check-in", async () => {
     const {
       manager,

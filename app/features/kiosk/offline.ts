@@ -22,15 +22,21 @@ const ACTION_WORDS: Record<KioskAction, string> = {
 
 const offline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
-/** The last answer to each of the kiosk's reads, for when the network is gone. */
+const directory = () => JSON.parse(localStorage.getItem(DIRECTORY) ?? "{}") as Record<string, unknown>;
+
+/**
+ * The last answer to each of the kiosk's reads, for when the network is gone. The directory is read again when
+ * an answer arrives: reads overlap (the screen's and prepare()'s), and a slow one must not write back a copy
+ * from before the others' answers.
+ */
 function remembered<T>(name: string, read: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const all = JSON.parse(localStorage.getItem(DIRECTORY) ?? "{}") as Record<string, unknown>;
     try {
       const answer = await read();
-      localStorage.setItem(DIRECTORY, JSON.stringify({ ...all, [name]: answer }));
+      localStorage.setItem(DIRECTORY, JSON.stringify({ ...directory(), [name]: answer }));
       return answer;
     } catch (error) {
+      const all = directory();
       if (offline(error) && name in all) return all[name] as T;
       throw error;
     }
