@@ -18,10 +18,10 @@ function useRecheck(nextDue: number | null) {
 
 /**
  * Working-time warnings the day's shifts raised (too little daily rest, a young worker past 8 hours today),
- * each once its time has come: someone still in may break a rule later,
- * so the list is checked again every minute (and when the next one falls due). A polite live region: a warning that appears is announced
- * without interrupting. On a phone the list folds behind "Show 3 warnings", so the counters and who is in
- * stay on the first screen.
+ * each once its time has come: someone still in may break a rule later, so the list is checked again every
+ * minute (and when the next one falls due). A polite live region: a warning that appears is announced without
+ * interrupting. On a phone the list folds behind "Show 3 warnings", so the counters and who is in stay on the
+ * first screen.
  */
 export function WorkingTimeWarnings({ warnings }: { warnings: readonly WorkingTimeWarning[] }) {
   const headingId = useId();
