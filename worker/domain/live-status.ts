@@ -213,7 +213,7 @@ function restBreaches(sessions: readonly Session[], required: number) {
     // Work that goes on past this instant leaves the window's end too little rest.
     const restNeededFrom = end - required;
     if (longestGap >= required || workedUntil <= restNeededFrom) continue;
-    const atWork = shifts.find((s) => endOf(s) > restNeededFrom) ?? second;
+    const atWork = shifts().find((s) => endOf(s) > restNeededFrom) ?? second;
     breaches.push({ first, second, from: Math.max(second.checkIn, atWork.checkIn, restNeededFrom) });
   }
   return breaches;

@@ -142,8 +142,8 @@ export function dailyRestBreaches(shifts: readonly Shift[], kind: WorkerKind): B
 export type RestWindow<S> = {
   first: S;
   second: S;
-  /** The shifts begun inside the window, the first included, in time order. */
-  shifts: S[];
+  /** The shifts begun inside the window, the first included, in time order (copied only when asked). */
+  shifts: () => S[];
   end: number;
   /** The longest gap between the window's shifts (overlaps merged). */
   longestGap: number;
@@ -153,24 +153,41 @@ export type RestWindow<S> = {
 
 /**
  * Reg 10's windows over one worker's shifts, shared by the compliance report and Live Status's warning
- * (which takes an open session's end as never). `span` gives a shift's [start, end).
+ * (which takes an open session's end as never). `span` gives a shift's [start, end). Each shift's span is
+ * taken once and the windows are walked in place: a day of many short sessions (a kiosk used as a toy, a
+ * load test) costs the comparisons, not a copy of every window.
  */
 export function restWindows<S>(shifts: readonly S[], span: (shift: S) => [number, number]): RestWindow<S>[] {
-  const ordered = [...shifts].sort((a, b) => span(a)[0] - span(b)[0]);
+  type Timed = { shift: S; start: number; end: number };
+  const ordered: Timed[] = shifts
+    .map((shift) => {
+      const [start, end] = span(shift);
+      return { shift, start, end };
+    })
+    .sort((a, b) => a.start - b.start);
   const windows: RestWindow<S>[] = [];
+  let past = 0; // the first shift begun at or after the current window's end (windows only move on)
   for (const [i, first] of ordered.entries()) {
-    const end = span(first)[0] + 24 * HOUR_MS;
-    const inWindow = ordered.slice(i).filter((s) => span(s)[0] < end);
-    const second = inWindow[1];
-    if (second === undefined) continue;
+    const end = first.start + 24 * HOUR_MS;
+    while (past < ordered.length && (ordered[past] as Timed).start < end) past++;
+    if (past === i + 1) continue;
+    const second = ordered[i + 1] as Timed;
     let longestGap = 0;
-    let workedUntil = span(first)[1];
-    for (const next of inWindow.slice(1)) {
-      const [start, finish] = span(next);
-      longestGap = Math.max(longestGap, start - workedUntil);
-      workedUntil = Math.max(workedUntil, finish);
+    let workedUntil = first.end;
+    for (let j = i + 1; j < past; j++) {
+      const next = ordered[j] as Timed;
+      longestGap = Math.max(longestGap, next.start - workedUntil);
+      workedUntil = Math.max(workedUntil, next.end);
     }
-    windows.push({ first, second, shifts: inWindow, end, longestGap, workedUntil });
+    const last = past;
+    windows.push({
+      first: first.shift,
+      second: second.shift,
+      shifts: () => ordered.slice(i, last).map((s) => s.shift),
+      end,
+      longestGap,
+      workedUntil,
+    });
   }
   return windows;
 }
