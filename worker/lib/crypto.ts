@@ -16,8 +16,13 @@ function fromBase64url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+/** Lower-case hex, a byte at a time from a table: every PIN check hashes, so this runs on every punch. */
 function hex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  let text = "";
+  for (const byte of new Uint8Array(buffer)) text += HEX_BYTES[byte];
+  return text;
 }
 
 /** Random, unguessable, URL-safe ids (16 bytes): never sequential, never enumerable. */
