@@ -70,6 +70,19 @@ describe("the daily-rest warning", () => {
     ).toEqual([]);
   });
 
+  it("warns of a check-in after a long day begun 24 hours or more before it, which leaves too little rest", () => {
+    const longDay = yesterday(at(7) - 24 * HOUR, at(21) - 24 * HOUR);
+    expect(workingTimeWarnings(input([session(at(7, 30), null)], [], at(8), [longDay]))).toEqual([
+      expect.objectContaining({
+        rule: "daily_rest",
+        detail:
+          "Checked in at 07:30 after 10h 30m rest; at least 11h are needed between shifts (Working Time Regulations 1998, reg 10).",
+        from: new Date(at(7, 30)).toISOString(),
+      }),
+    ]);
+    expect(workingTimeWarnings(input([session(at(8), null)], [], at(9), [longDay]))).toEqual([]);
+  });
+
   it("asks 12 hours of a young worker", () => {
     const found = workingTimeWarnings(
       input([session(at(7), null)], ["jane"], at(8), [yesterday(at(12) - 24 * HOUR, at(7) - 11 * HOUR)]),

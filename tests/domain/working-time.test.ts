@@ -96,6 +96,18 @@ describe("daily rest (reg 10)", () => {
     expect(dailyRestBreaches(split, "adult")).toEqual([]);
   });
 
+  it("runs to the next shift when none begins within the 24 hours: a 07:00–21:00 long day then 07:00 is 10 hours", () => {
+    const longDay = shift("2026-11-16T07:00:00Z", "2026-11-16T21:00:00Z");
+    const early = shift("2026-11-17T07:00:00Z", "2026-11-17T15:00:00Z");
+    expect(dailyRestBreaches([early, longDay], "adult")).toEqual([
+      { rule: "daily_rest", restMinutes: 600, requiredMinutes: 660, shiftIds: [longDay.id, early.id] },
+    ]);
+    const later = shift("2026-11-17T08:00:00Z", "2026-11-17T16:00:00Z");
+    expect(dailyRestBreaches([longDay, later], "adult")).toEqual([]);
+    const dayOff = shift("2026-11-18T07:00:00Z", "2026-11-18T15:00:00Z");
+    expect(dailyRestBreaches([longDay, dayOff], "adult")).toEqual([]);
+  });
+
   it("is 12 hours for a young worker", () => {
     const evening = shift("2026-11-16T12:00:00Z", "2026-11-16T20:00:00Z");
     const morning = shift("2026-11-17T07:30:00Z", "2026-11-17T12:00:00Z");

@@ -138,11 +138,15 @@ export function dailyRestBreaches(shifts: readonly Shift[], kind: WorkerKind): B
   return breaches;
 }
 
-/** The 24 hours from a shift's start, when another shift begins inside them. */
+/**
+ * The 24 hours from a shift's start, with the shifts begun inside them. When none is, the next shift still
+ * ends the rest: a 07:00–21:00 long day and a 07:00 start the next morning leave 10 hours between them.
+ */
 export type RestWindow<S> = {
   first: S;
+  /** The next shift: inside the window, or the first after it when none begins inside it. */
   second: S;
-  /** The shifts begun inside the window, the first included, in time order (copied only when asked). */
+  /** The window's shifts (and the next, when none begins inside it), the first included, in time order. */
   shifts: () => S[];
   end: number;
   /** The longest gap between the window's shifts (overlaps merged). */
@@ -170,16 +174,16 @@ export function restWindows<S>(shifts: readonly S[], span: (shift: S) => [number
   for (const [i, first] of ordered.entries()) {
     const end = first.start + 24 * HOUR_MS;
     while (past < ordered.length && (ordered[past] as Timed).start < end) past++;
-    if (past === i + 1) continue;
+    const last = Math.max(past, Math.min(i + 2, ordered.length));
+    if (last === i + 1) continue;
     const second = ordered[i + 1] as Timed;
     let longestGap = 0;
     let workedUntil = first.end;
-    for (let j = i + 1; j < past; j++) {
+    for (let j = i + 1; j < last; j++) {
       const next = ordered[j] as Timed;
       longestGap = Math.max(longestGap, next.start - workedUntil);
       workedUntil = Math.max(workedUntil, next.end);
     }
-    const last = past;
     windows.push({
       first: first.shift,
       second: second.shift,
