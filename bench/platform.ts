@@ -15,7 +15,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { businessManager, type Manager } from "./lib/accounts.ts";
 import { baselineCheckout } from "./lib/baseline.ts";
-import { type OpenLoopStage, postOk, runOpenLoop } from "./lib/load.ts";
+import { AnswerError, type OpenLoopStage, postOk, runOpenLoop } from "./lib/load.ts";
 import { BENCH_SECRETS, type BuiltApp, startBuiltApp } from "./lib/server.ts";
 import { median, ms, printTable, verdict } from "./lib/stats.ts";
 
@@ -210,7 +210,9 @@ async function stage(target: Target, rate: number) {
     const member = target.staff[n % target.staff.length];
     if (!member) throw new Error("no staff");
     const action = target.checkedIn.has(member.id) ? "check_out" : "check_in";
-    // The next punch for this person is the other action; a refused punch changed nothing.
+    // The next punch for this person is the other action. A punch that failed changed nothing, unless it
+    // timed out (it may yet be recorded) or was refused as out of step (400: not in, or already in), which
+    // says where the person is: an earlier punch was recorded though its answer was lost.
     if (action === "check_in") target.checkedIn.add(member.id);
     else target.checkedIn.delete(member.id);
     try {
@@ -221,7 +223,8 @@ async function stage(target: Target, rate: number) {
         signal,
       );
     } catch (error) {
-      if ((error as Error).name !== "TimeoutError") {
+      const outOfStep = error instanceof AnswerError && error.status === 400;
+      if ((error as Error).name !== "TimeoutError" && !outOfStep) {
         if (action === "check_in") target.checkedIn.delete(member.id);
         else target.checkedIn.add(member.id);
       }

@@ -59,6 +59,15 @@ export function medianRound(rounds: readonly LoadRound[]): LoadRound {
  */
 const keptAlive = new Agent({ keepAlive: true });
 
+/** A request the server answered, but not with a 2xx. */
+export class AnswerError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
 /** POSTs JSON and fails loudly on anything but a 2xx, so a refused punch never counts as fast. */
 export function postOk(
   url: string,
@@ -82,8 +91,9 @@ export function postOk(
       response.on("error", reject);
       response.on("end", () => {
         const status = response.statusCode ?? 0;
+        const text = Buffer.concat(chunks).toString();
         if (status >= 200 && status < 300) resolve();
-        else reject(new Error(`POST ${url} answered ${status}: ${Buffer.concat(chunks).toString()}`));
+        else reject(new AnswerError(status, `POST ${url} answered ${status}: ${text}`));
       });
     });
     outgoing.on("error", reject);
