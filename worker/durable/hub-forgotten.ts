@@ -36,6 +36,7 @@ export class ForgottenClockOuts {
           session.id,
         );
         if (result.rowsWritten > 0) closed.push({ ...session, checkOut: at, closedBy: "auto" });
+        this.records.touched(session.id);
       }
     });
     return closed;

@@ -141,7 +141,7 @@ export class HubOffline {
       return refuse("not_allowed");
     }
     const sessionId = written.status === "checked_in" ? written.sessionId : open?.id;
-    if (sessionId) this.sql.exec("UPDATE sessions SET offline = 1 WHERE id = ?", sessionId);
+    if (sessionId) this.records.markOffline(sessionId);
     return { key: punch.key, status: "recorded" };
   }
 

@@ -137,6 +137,10 @@ export class HubRecords {
   #punchable: Punchable[] | undefined;
   /** Everyone on the staff table, deleted employees too: the names and birthdays every live-status push needs. */
   #roster: RosterEntry[] | undefined;
+  /** Live Status's window of sessions, by id, as last read: see `liveWindow`. */
+  #live: { bounds: Bounds; sessions: Map<string, RecordedSession> } | undefined;
+  /** Sessions written since the window was last read: it reads just these again. */
+  readonly #touched = new Set<string>();
   /** The breaks clocked inside the sessions. */
   readonly breaks: HubBreaks;
   /** The pay periods approved, and so locked, per employee. */
@@ -159,6 +163,7 @@ export class HubRecords {
     this.#site = undefined;
     this.#punchable = undefined;
     this.#roster = undefined;
+    this.#live = undefined;
     this.approvals.forget();
   }
 
@@ -346,6 +351,7 @@ export class HubRecords {
         )
         .toArray();
       if (!closed) return { status: "not_in" };
+      this.touched(closed.id);
       this.#flagIfApproved(closed.id, employeeId, closed.check_in_at, at);
       return { status: "checked_out", checkInAt: closed.check_in_at, breakStartedAt: ended?.start ?? null };
     }
@@ -360,6 +366,7 @@ export class HubRecords {
       at,
       at,
     );
+    this.touched(id);
     this.sql.exec(
       `INSERT INTO daily_check_ins (day, check_ins, reported) VALUES (?, 1, 0)
        ON CONFLICT (day) DO UPDATE SET check_ins = check_ins + 1, reported = 0`,
@@ -373,6 +380,7 @@ export class HubRecords {
   #flagIfApproved(sessionId: string, employeeId: string, start: number, at: number) {
     if (!this.approvals.locks(employeeId, start, at)) return;
     this.sql.exec("UPDATE sessions SET after_approval = 1 WHERE id = ?", sessionId);
+    this.touched(sessionId);
   }
 
   #startBreak(employeeId: string, at: number): PunchWritten {
@@ -432,6 +440,7 @@ export class HubRecords {
       at,
       open.id,
     );
+    this.touched(open.id);
     this.#flagIfApproved(open.id, employeeId, open.checkIn, at);
     return open;
   }
@@ -467,6 +476,53 @@ export class HubRecords {
       "UPDATE sessions SET needs_review = 0, after_approval = 0 WHERE id = ? AND (needs_review = 1 OR after_approval = 1)",
       id,
     );
+    this.touched(id);
+  }
+
+  /** The paired kiosk that recorded this session's punch was offline (issue 19). */
+  markOffline(id: string) {
+    this.sql.exec("UPDATE sessions SET offline = 1 WHERE id = ?", id);
+    this.touched(id);
+  }
+
+  /** A session was written: Live Status's window reads it again before it is next used. */
+  touched(id: string) {
+    if (this.#live) this.#touched.add(id);
+  }
+
+  /**
+   * `overlapping(bounds)` for Live Status's window (today and the day before), which every push reads: read
+   * once, then kept in step by reading again only the sessions written since (each writer here says which,
+   * through `touched`). On a busy day that is one or two rows a push instead of hundreds, and the rows are
+   * read after the write's transaction ended, so a rolled-back write leaves nothing behind.
+   */
+  liveWindow(bounds: Bounds): RecordedSession[] {
+    const live = this.#live;
+    if (!live || live.bounds.start !== bounds.start || live.bounds.end !== bounds.end) {
+      this.#touched.clear();
+      const sessions = this.overlapping(bounds);
+      this.#live = { bounds, sessions: new Map(sessions.map((s) => [s.id, s])) };
+      return sessions;
+    }
+    if (this.#touched.size > 0) {
+      const ids = [...this.#touched];
+      this.#touched.clear();
+      const read = new Map(this.byIds(ids).map((s) => [s.id, s]));
+      for (const id of ids) {
+        const session = read.get(id);
+        if (
+          session &&
+          session.checkIn < bounds.end &&
+          (session.checkOut === null || session.checkOut > bounds.start)
+        ) {
+          live.sessions.set(id, session);
+        } else {
+          live.sessions.delete(id);
+        }
+      }
+    }
+    // In check-in order, as `overlapping` reads them (the map keeps the order they were added in).
+    return [...live.sessions.values()].sort((a, b) => a.checkIn - b.checkIn);
   }
 
   /** Live Status for the location's local day: a day's rows, never the location's history. */
@@ -518,6 +574,7 @@ export class HubRecords {
    * copied open session yields to one the hub opened meanwhile.
    */
   importSessions(sessions: readonly SessionRecord[]): number {
+    this.#live = undefined;
     let inserted = 0;
     const days = new Set<string>();
     this.storage.transactionSync(() => {

@@ -223,7 +223,7 @@ export class LocationHub extends DurableObject<Env> {
     const today = localDayBounds(now, zone);
     // One read of the sessions that reach today or the day before serves who is in and the warnings.
     const days = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
-    const recorded = this.#records.overlapping(days);
+    const recorded = this.#records.liveWindow(days);
     return {
       ...this.#records.attendance(today, zone, recorded),
       warnings: this.#warnings(today, this.#entries.overlapping(days, recorded), zone, now),

@@ -1,0 +1,108 @@
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { localDayBounds } from "../../worker/domain/local-time";
+import { ForgottenClockOuts } from "../../worker/durable/hub-forgotten";
+import { HubRecords, SESSION_LOOKBACK_MS } from "../../worker/durable/hub-records";
+import { newId } from "../../worker/lib/crypto";
+import { checkIn, checkOut, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
+
+const HOUR = 60 * 60 * 1000;
+const SAM = { first_name: "Sam", last_name: "Okoye", pin: "2468" };
+
+describe("Live Status's window of sessions", () => {
+  it("stays what a fresh read of the storage finds, through every kind of write to a session", async () => {
+    const { locationId, employees } = await shopWith([JANE, RAVI, SAM]);
+    const [jane, ravi, sam] = employees.map((e) => e.id) as [string, string, string];
+
+    await runInDurableObject(hubStub(locationId), (_, state) => {
+      const records = new HubRecords(state.storage);
+      const now = Date.now();
+      const today = localDayBounds(now, "Europe/London");
+      const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
+      /** The window as kept in step, beside what a new reader of the same storage finds. */
+      const both = () => ({
+        kept: records.liveWindow(window),
+        read: new HubRecords(state.storage).overlapping(window),
+      });
+      const expectInStep = () => {
+        const { kept, read } = both();
+        expect(kept).toEqual(read);
+        return kept;
+      };
+
+      expect(expectInStep()).toEqual([]);
+
+      // Kiosk punches: a check-in, a break, a check-out.
+      records.recordPunch("check_in", jane, now - 3 * HOUR);
+      expect(expectInStep().map((s) => [s.employeeId, s.checkOut])).toEqual([[jane, null]]);
+      records.recordPunch("break_start", jane, now - 2 * HOUR);
+      records.recordPunch("check_out", jane, now - HOUR);
+      expect(expectInStep().map((s) => [s.employeeId, s.checkOut, s.closedBy])).toEqual([
+        [jane, now - HOUR, "kiosk"],
+      ]);
+
+      // A manager closes Ravi's session; a review flag is cleared; an offline punch is marked.
+      records.recordPunch("check_in", ravi, now - 2.5 * HOUR);
+      expectInStep();
+      records.closeByManager(ravi, now - 0.5 * HOUR);
+      expect(expectInStep().find((s) => s.employeeId === ravi)?.closedBy).toBe("manager");
+      records.markOffline(expectInStep()[0]?.id as string);
+      expect(expectInStep()[0]?.offline).toBe(true);
+
+      // Sessions copied in: one inside the window, one long before it (left out).
+      records.importSessions([
+        {
+          id: newId(),
+          employeeId: sam,
+          checkIn: window.start + HOUR,
+          checkOut: window.start + 5 * HOUR,
+          closedBy: "kiosk",
+          createdAt: window.start + HOUR,
+        },
+        {
+          id: newId(),
+          employeeId: sam,
+          checkIn: window.start - 10 * 24 * HOUR,
+          checkOut: window.start - 10 * 24 * HOUR + HOUR,
+          closedBy: "kiosk",
+          createdAt: window.start - 10 * 24 * HOUR,
+        },
+      ]);
+      expect(expectInStep().filter((s) => s.employeeId === sam)).toHaveLength(1);
+
+      // The alarm's auto-close, which writes through a class of its own.
+      records.recordPunch("check_in", sam, now - 20 * HOUR);
+      expectInStep();
+      const closed = new ForgottenClockOuts(state.storage, records).close(now, 12 * HOUR, 8 * 60);
+      expect(closed.map((s) => s.employeeId)).toEqual([sam]);
+      expect(expectInStep().find((s) => s.employeeId === sam && s.closedBy === "auto")?.needsReview).toBe(
+        true,
+      );
+
+      // A write whose transaction is rolled back leaves the window as it was.
+      expect(() =>
+        state.storage.transactionSync(() => {
+          records.recordPunch("check_in", jane, now - 0.25 * HOUR);
+          throw new Error("rolled back");
+        }),
+      ).toThrow("rolled back");
+      expect(expectInStep().filter((s) => s.checkOut === null)).toEqual([]);
+    });
+  });
+
+  it("follows each kiosk punch on the hub's next Live Status, once the window has been read", async () => {
+    const { locationId } = await shopWith([JANE, RAVI]);
+    const stub = hubStub(locationId);
+    expect((await stub.currentStatus()).kpis.employees_checked_in).toBe(0);
+    await checkIn(locationId, "janes", JANE.pin);
+    await checkIn(locationId, "ravik", RAVI.pin);
+    expect((await stub.currentStatus()).kpis).toMatchObject({
+      employees_checked_in: 2,
+      total_checkins_today: 2,
+    });
+    await checkOut(locationId, "janes", JANE.pin);
+    const status = await stub.currentStatus();
+    expect(status.kpis).toMatchObject({ employees_checked_in: 1, total_checkins_today: 2 });
+    expect(status.checked_out.map((s) => s.name)).toEqual(["Jane Smith"]);
+  });
+});
