@@ -3,7 +3,13 @@ import type { EntryVersion } from "../contracts/timesheets";
 import { type Candidate, correctionProblem, type Entry, type Interval } from "../domain/timesheet";
 import { newId } from "../lib/crypto";
 import { PERIOD_LOCKED } from "./hub-approvals";
-import { type Bounds, type HubRecords, type RecordedSession, SESSION_LOOKBACK_MS } from "./hub-records";
+import {
+  type Bounds,
+  type HubRecords,
+  overlaps,
+  type RecordedSession,
+  SESSION_LOOKBACK_MS,
+} from "./hub-records";
 
 // A manager's corrections (issue 16), in the hub's SQLite (schema v6: entry_versions). What the kiosk or the
 // hub recorded stays as it was; each correction is a new version of the entry layered over it, with who,
@@ -118,9 +124,7 @@ export class HubEntries {
       ...this.records.byIds(moved.map((r) => r.entry_id).filter((id) => !known.has(id))),
     ];
     const entries = this.#layer(sessions, versions);
-    return entries.filter(
-      (e) => e.checkIn < bounds.end && (e.checkOut === null || e.checkOut > bounds.start),
-    );
+    return entries.filter((e) => overlaps(e, bounds));
   }
 
   /** One entry as it now stands, or null when this location has none by that id. */

@@ -55,6 +55,10 @@ const LONG_OR_OPEN = "check_out_at IS NULL OR check_out_at - check_in_at > 86400
 
 export type Bounds = { start: number; end: number };
 
+/** A session or entry that overlaps [start, end): what `overlapping` reads, as a test on one row. */
+export const overlaps = (e: { checkIn: number; checkOut: number | null }, bounds: Bounds) =>
+  e.checkIn < bounds.end && (e.checkOut === null || e.checkOut > bounds.start);
+
 const SESSION_COLUMNS =
   "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval, offline";
 const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
@@ -510,11 +514,7 @@ export class HubRecords {
       const read = new Map(this.byIds(ids).map((s) => [s.id, s]));
       for (const id of ids) {
         const session = read.get(id);
-        if (
-          session &&
-          session.checkIn < bounds.end &&
-          (session.checkOut === null || session.checkOut > bounds.start)
-        ) {
+        if (session && overlaps(session, bounds)) {
           live.sessions.set(id, session);
         } else {
           live.sessions.delete(id);
@@ -532,9 +532,7 @@ export class HubRecords {
     recorded: readonly RecordedSession[] = this.overlapping(today),
   ): AttendanceStatus {
     // The day's sessions hold every open one (an open session reaches today) and every check-in of the day.
-    const sessions = recorded.filter(
-      (s) => s.checkIn < today.end && (s.checkOut === null || s.checkOut > today.start),
-    );
+    const sessions = recorded.filter((s) => overlaps(s, today));
     const begun = sessions.filter((s) => s.checkIn >= today.start && s.checkIn < today.end);
     return attendanceStatus({
       open: sessions.filter((s) => s.checkOut === null).sort((a, b) => a.checkIn - b.checkIn),
