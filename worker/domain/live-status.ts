@@ -2,7 +2,7 @@ import type { OfflineRefusal } from "../contracts/kiosk";
 import type { AttendanceStatus, OfflineRefused, WorkingTimeWarning } from "../contracts/live";
 import { formatDuration, localTimeLabel } from "./local-time";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
-import { restWindows } from "./working-time";
+import { shortRestWindows } from "./working-time";
 
 // The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
 
@@ -206,14 +206,18 @@ function dailyRestWarnings(input: WarningInput): WorkingTimeWarning[] {
 function restBreaches(sessions: readonly Session[], required: number) {
   const endOf = (s: Session) => s.checkOut ?? Number.POSITIVE_INFINITY;
   const breaches: { first: Session; second: Session; from: number }[] = [];
-  for (const { first, second, shifts, end, longestGap, workedUntil } of restWindows(sessions, (s) => [
-    s.checkIn,
-    endOf(s),
-  ])) {
+  const windows = shortRestWindows(sessions, (s) => s.checkIn, endOf, required);
+  for (const { first, second, ordered, from, to, end } of windows) {
     // Work that goes on past this instant leaves the window's end too little rest.
     const restNeededFrom = end - required;
-    if (longestGap >= required || workedUntil <= restNeededFrom) continue;
-    const atWork = shifts().find((s) => endOf(s) > restNeededFrom) ?? second;
+    let atWork = second;
+    for (let k = from; k < to; k++) {
+      const shift = ordered[k] as Session;
+      if (endOf(shift) > restNeededFrom) {
+        atWork = shift;
+        break;
+      }
+    }
     breaches.push({ first, second, from: Math.max(second.checkIn, atWork.checkIn, restNeededFrom) });
   }
   return breaches;

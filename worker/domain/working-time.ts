@@ -125,9 +125,13 @@ export function restBreakBreaches(shifts: readonly Shift[], kind: WorkerKind, ti
 export function dailyRestBreaches(shifts: readonly Shift[], kind: WorkerKind): Breach[] {
   const required = WTR_RULES[kind].dailyRestHours * HOUR_MS;
   const breaches: Breach[] = [];
-  for (const window of restWindows(shifts, (s) => [s.start, s.end])) {
+  for (const window of shortRestWindows(
+    shifts,
+    (s) => s.start,
+    (s) => s.end,
+    required,
+  )) {
     const longest = Math.max(window.longestGap, window.end - window.workedUntil);
-    if (longest >= required) continue;
     breaches.push({
       rule: "daily_rest",
       restMinutes: Math.floor(longest / MINUTE_MS),
@@ -146,8 +150,13 @@ export type RestWindow<S> = {
   first: S;
   /** The next shift: inside the window, or the first after it when none begins inside it. */
   second: S;
-  /** The window's shifts (and the next, when none begins inside it), the first included, in time order. */
-  shifts: () => S[];
+  /**
+   * The worker's shifts in time order: the window's are `ordered[from]` to `ordered[to - 1]` (the first, and
+   * the next when none begins inside it, included). Shared by every window of one call, not copied.
+   */
+  ordered: readonly S[];
+  from: number;
+  to: number;
   end: number;
   /** The longest gap between the window's shifts (overlaps merged). */
   longestGap: number;
@@ -156,38 +165,41 @@ export type RestWindow<S> = {
 };
 
 /**
- * Reg 10's windows over one worker's shifts, shared by the compliance report and Live Status's warning
- * (which takes an open session's end as never). `span` gives a shift's [start, end). Each shift's span is
- * taken once and the windows are walked in place: a day of many short sessions (a kiosk used as a toy, a
- * load test) costs the comparisons, not a copy of every window.
+ * Reg 10's windows over one worker's shifts whose longest rest (a gap inside, or the time from the last work
+ * to the window's end) falls short of `required`: shared by the compliance report and Live Status's warning
+ * (which takes an open session's end as never). `startOf` and `endOf` give a shift's [start, end), taken once into
+ * plain arrays and only a short window is kept: Live Status runs this for every employee on every push, and a
+ * day of many short sessions (a kiosk used as a toy, a load test) should cost the comparisons, not an object
+ * or a copy of the shifts for every window.
  */
-export function restWindows<S>(shifts: readonly S[], span: (shift: S) => [number, number]): RestWindow<S>[] {
-  type Timed = { shift: S; start: number; end: number };
-  const ordered: Timed[] = shifts
-    .map((shift) => {
-      const [start, end] = span(shift);
-      return { shift, start, end };
-    })
-    .sort((a, b) => a.start - b.start);
+export function shortRestWindows<S>(
+  shifts: readonly S[],
+  startOf: (shift: S) => number,
+  endOf: (shift: S) => number,
+  required: number,
+): RestWindow<S>[] {
+  const ordered = [...shifts].sort((a, b) => startOf(a) - startOf(b));
+  const starts = ordered.map(startOf);
+  const ends = ordered.map(endOf);
   const windows: RestWindow<S>[] = [];
   let past = 0; // the first shift begun at or after the current window's end (windows only move on)
-  for (const [i, first] of ordered.entries()) {
-    const end = first.start + 24 * HOUR_MS;
-    while (past < ordered.length && (ordered[past] as Timed).start < end) past++;
-    const last = Math.max(past, Math.min(i + 2, ordered.length));
-    if (last === i + 1) continue;
-    const second = ordered[i + 1] as Timed;
+  for (let i = 0; i < ordered.length - 1; i++) {
+    const end = (starts[i] as number) + 24 * HOUR_MS;
+    while (past < ordered.length && (starts[past] as number) < end) past++;
+    const to = Math.max(past, i + 2);
     let longestGap = 0;
-    let workedUntil = first.end;
-    for (let j = i + 1; j < last; j++) {
-      const next = ordered[j] as Timed;
-      longestGap = Math.max(longestGap, next.start - workedUntil);
-      workedUntil = Math.max(workedUntil, next.end);
+    let workedUntil = ends[i] as number;
+    for (let j = i + 1; j < to; j++) {
+      longestGap = Math.max(longestGap, (starts[j] as number) - workedUntil);
+      workedUntil = Math.max(workedUntil, ends[j] as number);
     }
+    if (longestGap >= required || end - workedUntil >= required) continue;
     windows.push({
-      first: first.shift,
-      second: second.shift,
-      shifts: () => ordered.slice(i, last).map((s) => s.shift),
+      first: ordered[i] as S,
+      second: ordered[i + 1] as S,
+      ordered,
+      from: i,
+      to,
       end,
       longestGap,
       workedUntil,

@@ -308,7 +308,9 @@ export class HubEntries {
   #layer(sessions: readonly RecordedSession[], versions: ReadonlyMap<string, VersionRow>): Entry[] {
     const clocked = new Map<string, Interval[]>();
     for (const b of this.records.breaks.of(sessions.map((s) => s.id))) {
-      clocked.set(b.sessionId, [...(clocked.get(b.sessionId) ?? []), { start: b.start, end: b.end }]);
+      const theirs = clocked.get(b.sessionId);
+      if (theirs) theirs.push({ start: b.start, end: b.end });
+      else clocked.set(b.sessionId, [{ start: b.start, end: b.end }]);
     }
     const entries: Entry[] = sessions.map((session) => {
       const version = versions.get(session.id);

@@ -242,11 +242,12 @@ export class LocationHub extends DurableObject<Env> {
     zone: string,
     now: number,
   ): LiveStatus["warnings"] {
-    const entries = countedSessions(days);
+    // The entries as they stand, void ones left out (as countedSessions does, without copying each).
+    const entries = days.filter((e) => !e.voided);
     const begun = entries.filter((e) => e.checkIn >= today.start);
     if (begun.length === 0) return [];
     return workingTimeWarnings({
-      today: begun.map((e) => ({ ...e, breaks: e.breaks ?? [] })),
+      today: begun,
       earlier: entries.filter((e) => e.checkIn < today.start),
       young: this.#records.youngOn(today.date),
       names: this.#records.names(false),
