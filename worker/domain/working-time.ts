@@ -124,22 +124,21 @@ export function restBreakBreaches(shifts: readonly Shift[], kind: WorkerKind, ti
  */
 export function dailyRestBreaches(shifts: readonly Shift[], kind: WorkerKind): Breach[] {
   const required = WTR_RULES[kind].dailyRestHours * HOUR_MS;
-  const breaches: Breach[] = [];
-  for (const window of shortRestWindows(
+  const windows = shortRestWindows(
     shifts,
     (s) => s.start,
     (s) => s.end,
     required,
-  )) {
+  );
+  return windows.map((window): Breach => {
     const longest = Math.max(window.longestGap, window.end - window.workedUntil);
-    breaches.push({
+    return {
       rule: "daily_rest",
       restMinutes: Math.floor(longest / MINUTE_MS),
       requiredMinutes: required / MINUTE_MS,
       shiftIds: [window.first.id, window.second.id],
-    });
-  }
-  return breaches;
+    };
+  });
 }
 
 /**
@@ -167,10 +166,10 @@ export type RestWindow<S> = {
 /**
  * Reg 10's windows over one worker's shifts whose longest rest (a gap inside, or the time from the last work
  * to the window's end) falls short of `required`: shared by the compliance report and Live Status's warning
- * (which takes an open session's end as never). `startOf` and `endOf` give a shift's [start, end), taken once into
- * plain arrays and only a short window is kept: Live Status runs this for every employee on every push, and a
- * day of many short sessions (a kiosk used as a toy, a load test) should cost the comparisons, not an object
- * or a copy of the shifts for every window.
+ * (which takes an open session's end as never). `startOf` and `endOf` give a shift's [start, end), taken once
+ * into plain arrays, and only a short window is kept: Live Status runs this for every employee on every push,
+ * and a day of many short sessions (a kiosk used as a toy, a load test) should cost the comparisons, not an
+ * object or a copy of the shifts for every window.
  */
 export function shortRestWindows<S>(
   shifts: readonly S[],
