@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { Toaster } from "sonner";
 import { Logo } from "../components/logo";
+import { Toasts } from "../components/toasts";
 import { SandboxCheckoutPage } from "../features/billing";
 import "../features/billing/billing.css";
 import { ServerState } from "../lib/server-state";
@@ -16,7 +16,7 @@ export default function BillingSandboxRoute() {
   if (!checkoutId) return <Navigate to="/manager-dashboard" replace />;
   return (
     <ServerState>
-      <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
+      <Toasts />
       <div className="auth-page">
         <header className="auth-page__header">
           <Logo />

@@ -1,7 +1,7 @@
 import type { LoginResponse, VerifyEmailResponse } from "@contracts/auth";
 import { useEffect, useState } from "react";
-import { Toaster } from "sonner";
 import { Logo } from "../components/logo";
+import { Toasts } from "../components/toasts";
 import { ForgotPasswordModal, LoginForm, PlanChoice, SignupForm, VerifyEmail } from "../features/auth";
 import "../features/billing/billing.css";
 import { checkSession } from "../features/locations";
@@ -86,7 +86,7 @@ export default function ManagerDashboardPage() {
 
   return (
     <ServerState>
-      <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
+      <Toasts />
       {session && checked ? (
         content
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import { Logo } from "../components/logo";
+import { Toasts } from "../components/toasts";
 import { AdminDashboard, SuperAdminLogin, useSuperAdminSession } from "../features/super-admin";
 import { ServerState } from "../lib/server-state";
 
@@ -11,7 +11,7 @@ export default function SuperAdminPage() {
   }, []);
   return (
     <ServerState>
-      <Toaster position="top-center" visibleToasts={3} duration={3000} richColors closeButton />
+      <Toasts />
       {session ? (
         <AdminDashboard />
       ) : (
