@@ -11,7 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const badge = (page: Page) => page.locator("button.plan-badge");
+/** "Plan & billing" in the dashboard's bar, and the plan it shows. */
+const planAndBilling = (page: Page) => page.getByRole("button", { name: /^Plan & billing/ });
+const badge = (page: Page) => planAndBilling(page).locator(".plan-badge");
 
 async function planInfo(token: string) {
   const response = await fetch(`${baseUrl()}/api/user/plan-info`, {
@@ -55,7 +57,7 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
       .waitFor();
     expect(await csvStatus(manager.session.session_id, manager.locationId)).toBe(403);
 
-    await badge(page).click();
+    await planAndBilling(page).click();
     const dialog = page.getByRole("dialog", { name: "Manage Subscription" });
     await dialog.getByText("No paid subscription yet.").waitFor();
     await dialog.getByRole("button", { name: "Close", exact: true }).click();

@@ -19,7 +19,7 @@ describe("leaving Clocked, in Chromium", () => {
     await manager.addEmployee("Tom", "Price", "2468");
     const page = await newPage(browser);
     await openDashboard(page, manager.session);
-    await page.locator("button.plan-badge").click();
+    await page.getByRole("button", { name: /^Plan & billing/ }).click();
     const dialog = page.getByRole("dialog", { name: "Manage Subscription" });
 
     const saved = page.waitForEvent("download");

@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { demoManager, openDashboard } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { baseUrl, launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage } from "./support/browser";
+import { PHONE, settled, TABLET, touchDevice } from "./support/phone";
 
 // The manager dashboard on a phone (issue 19): who is in on the first screen, one bar for the location and
 // the account, the kiosk actions in a menu, tabs on one line, nothing covered by the assistant's button,
@@ -21,43 +22,15 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.context().close()));
 });
 
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 768, height: 1024 };
-
-/** A touch device of this size, as Chromium emulates a phone (mobile viewport, touch, device pixels). */
+/** A touch device of this size, closed once the test is done. */
 async function device(viewport: { width: number; height: number }, deviceScaleFactor = 1): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: "en-GB",
-    timezoneId: "Europe/London",
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const page = await touchDevice(browser, viewport, deviceScaleFactor);
   opened.push(page);
   return page;
 }
 
 async function saveScreen(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
-}
-
-/** Waits until the tab has its data: nothing says "Loading…" and nothing is marked busy. */
-async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          !/Loading/.test(document.querySelector("main")?.textContent ?? "") &&
-          document.querySelectorAll('[aria-busy="true"]').length === 0,
-      ),
-    )
-    .toBe(true);
-  // Fonts and late layout (charts, smooth tab scrolling) before anything is measured.
-  await page.waitForTimeout(400);
 }
 
 /** The box is wholly inside the window as it is now (no scrolling). */
@@ -284,16 +257,27 @@ describe("the manager dashboard on a 390 × 844 phone, in Chromium", () => {
     await overlay.getByRole("button", { name: "Close" }).click();
     await overlay.waitFor({ state: "hidden" });
 
-    // The account: the plan, adding a location and Logout; a tap outside closes it.
+    // The account: adding a location, "Plan & billing" (with the plan) and Logout; a tap outside closes it.
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     await menu.click();
     await page.getByRole("button", { name: "+ Add location" }).click();
     await page.getByLabel("New location name").waitFor();
-    await onFirstScreen(page.locator("button.plan-badge"), PHONE);
+    await onFirstScreen(page.getByRole("button", { name: /^Plan & billing/ }), PHONE);
     await onFirstScreen(page.getByRole("button", { name: "Logout" }), PHONE);
     await saveScreen(page, "phone-account-menu");
     await page.locator(".stat").first().click();
     expect(await page.getByRole("button", { name: "Logout" }).isVisible()).toBe(false);
+
+    // "Plan & billing", a labelled item of the menu, says the plan and opens Manage Subscription.
+    await menu.click();
+    const planAndBilling = page.getByRole("button", { name: "Plan & billing Pro", exact: true });
+    expect(await planAndBilling.getAttribute("aria-haspopup")).toBe("dialog");
+    await planAndBilling.click();
+    const subscription = page.getByRole("dialog", { name: "Manage Subscription" });
+    await subscription.getByRole("heading", { name: "Usage" }).waitFor();
+    expect(await planAndBilling.isVisible()).toBe(false);
+    await subscription.getByRole("button", { name: "Close", exact: true }).click();
+    await subscription.waitFor({ state: "hidden" });
 
     // The assistant opens over the whole screen, and its own Close ends it.
     await page.getByRole("button", { name: "Ask AI" }).click();
@@ -385,9 +369,21 @@ describe("the manager dashboard on a desktop, in Chromium", () => {
     opened.push(page);
     await openDashboard(page, await demoManager());
     await page.locator(".person-list__name").first().waitFor();
-    for (const name of ["Clock someone in here", "Use this browser as a kiosk", "+ Add location", "Logout"]) {
+    for (const name of [
+      "Clock someone in here",
+      "Use this browser as a kiosk",
+      "+ Add location",
+      "Plan & billing Pro",
+      "Logout",
+    ]) {
       expect(await page.getByRole("button", { name }).isVisible(), name).toBe(true);
     }
+    // "Plan & billing" in the bar opens Manage Subscription.
+    await page.getByRole("button", { name: "Plan & billing Pro" }).click();
+    await page
+      .getByRole("dialog", { name: "Manage Subscription" })
+      .getByRole("heading", { name: "Usage" })
+      .waitFor();
     expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Kiosk", exact: true }).isVisible()).toBe(false);
     // The assistant's button still floats in the corner.

@@ -1,11 +1,11 @@
-// What other parts of the app use from billing: the plan badge and cards, Manage Subscription (and the
+// What other parts of the app use from billing: "Plan & billing", the plan cards, Manage Subscription (and the
 // upgrade hint that opens it), the payment page, the sandbox's checkout page and the plan calls. Their
 // styles (./billing.css) are loaded by the screens that show them: its plan cards would restyle the
 // landing page's, were the demo to load it.
 
 export { changePlan, fetchMe } from "./api";
 export { ManageSubscriptionDialog } from "./components/manage-subscription-dialog";
-export { PlanBadge } from "./components/plan-badge";
+export { PlanBillingButton } from "./components/plan-billing-button";
 export { PlanCards } from "./components/plan-cards";
 export { SandboxCheckoutPage } from "./components/sandbox-checkout";
 export { UpgradeHint } from "./components/upgrade-hint";

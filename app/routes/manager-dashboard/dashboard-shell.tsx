@@ -8,7 +8,7 @@ import { AssistantChat } from "../../features/assistant";
 import { signOut } from "../../features/auth";
 import {
   ManageSubscriptionDialog,
-  PlanBadge,
+  PlanBillingButton,
   subscriptionDialog,
   useBillingReturn,
   useSubscription,
@@ -70,9 +70,9 @@ export function DashboardShell() {
             />
           )}
           <div className="dashboard__account">
-            {/* Shown in the folded menu only: beside the bar's buttons the badge's tooltip says it. */}
+            {/* Who is signed in: shown in the folded menu only. */}
             <span className="dashboard__who">{session.user.name}</span>
-            <PlanBadge user={session.user} status={subscription.status} />
+            <PlanBillingButton user={session.user} status={subscription.status} />
             <button type="button" className="button button--ghost button--small" onClick={logout}>
               Logout
             </button>

@@ -4,7 +4,7 @@ import type { SubscriptionStatus } from "@domain/subscription";
 import { openSubscriptionDialog } from "../dialog-store";
 import { dayCount } from "../format";
 
-/** "Starter", "Pro trial · 3 days left", "Business · VIP": opens Manage Subscription. */
+/** "Starter", "Pro trial · 3 days left", "Business · VIP": the plan as the dashboard shows it. */
 export function badgeText(user: SessionUser, status: SubscriptionStatus | null): string {
   const name = planOf(status?.plan ?? user.plan).name;
   if (status?.is_trial) return `${name} trial · ${dayCount(status.trial_days_remaining)} left`;
@@ -12,16 +12,22 @@ export function badgeText(user: SessionUser, status: SubscriptionStatus | null):
   return [name, ...notes].join(" · ");
 }
 
-export function PlanBadge({ user, status }: { user: SessionUser; status: SubscriptionStatus | null }) {
+/**
+ * "Plan & billing" with the plan beside it, in the dashboard's bar (in its Menu on a phone): opens Manage
+ * Subscription, where the plan, its usage and limits, changing plan, cancelling and the account's data are.
+ */
+type Props = { user: SessionUser; status: SubscriptionStatus | null };
+
+export function PlanBillingButton({ user, status }: Props) {
   return (
     <button
       type="button"
-      className="plan-badge"
+      className="button button--ghost button--small plan-billing"
       aria-haspopup="dialog"
-      title={`Manage subscription — signed in as ${user.name} (${user.username})`}
       onClick={openSubscriptionDialog}
     >
-      {badgeText(user, status)}
+      Plan &amp; billing
+      <span className="plan-badge">{badgeText(user, status)}</span>
     </button>
   );
 }
