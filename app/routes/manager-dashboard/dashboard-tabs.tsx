@@ -1,6 +1,7 @@
 import type { Location } from "@contracts/locations";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ActionsMenu } from "../../components/actions-menu";
+import { ScrollHints } from "../../components/scroll-hints";
 import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
 import { ComplianceTab } from "../../features/compliance";
 import { EmployeesTab } from "../../features/employees";
@@ -17,6 +18,19 @@ const TABS = [
 ] as const;
 
 type TabId = (typeof TABS)[number]["id"];
+
+/** The tab row's keys, as ARIA tabs have them: arrows to the next or previous (round), Home and End. */
+function tabAfterKey(key: string, active: TabId): TabId | null {
+  const index = TABS.findIndex((tab) => tab.id === active);
+  const to: Record<string, number> = {
+    ArrowRight: index + 1,
+    ArrowLeft: index - 1,
+    Home: 0,
+    End: TABS.length - 1,
+  };
+  const next = to[key];
+  return next === undefined ? null : (TABS[(next + TABS.length) % TABS.length]?.id ?? null);
+}
 
 /** `?timesheets=pay_YYYY-MM-DD`: the Monday e-mail's link to a pay period waiting for approval. */
 const linkedPayPeriod = () => {
@@ -87,24 +101,39 @@ export function DashboardTabs({ location, assistant }: Props) {
           </ActionsMenu>
         </div>
       </div>
-      <div role="tablist" className="tabs" ref={tabList}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={t.id === active}
-            aria-controls={`panel-${t.id}`}
-            aria-label={t.id === "hours" ? reviewTabName(t.label, needingReview) : undefined}
-            className="tabs__tab"
-            onClick={() => setActive(t.id)}
-          >
-            {t.label}
-            {t.id === "hours" && <ReviewBadge count={needingReview} />}
-          </button>
-        ))}
-      </div>
+      {/* On a phone the row scrolls sideways: a fade and an arrow show where there is more. */}
+      <ScrollHints className="tabs-row">
+        <div
+          role="tablist"
+          className="tabs"
+          ref={tabList}
+          onKeyDown={(event) => {
+            const next = tabAfterKey(event.key, active);
+            if (!next) return;
+            event.preventDefault();
+            setActive(next);
+            tabList.current?.querySelector<HTMLElement>(`#tab-${next}`)?.focus();
+          }}
+        >
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={t.id === active}
+              aria-controls={`panel-${t.id}`}
+              aria-label={t.id === "hours" ? reviewTabName(t.label, needingReview) : undefined}
+              tabIndex={t.id === active ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setActive(t.id)}
+            >
+              {t.label}
+              {t.id === "hours" && <ReviewBadge count={needingReview} />}
+            </button>
+          ))}
+        </div>
+      </ScrollHints>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="tab-panel">
         {panel}
       </div>
