@@ -211,6 +211,13 @@ describe("the manager dashboard on a 390 × 844 phone, in Chromium", () => {
     const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
     expect(tops.length).toBe(5);
     expect(new Set(tops).size).toBe(1);
+    // At the start, an arrow at the end only says there is more to the right.
+    const hints = page.locator(".scroll-hints");
+    const arrows = async () => ({
+      start: await hints.locator(".scroll-hints__arrow--start").isVisible(),
+      end: await hints.locator(".scroll-hints__arrow--end").isVisible(),
+    });
+    expect(await arrows()).toEqual({ start: false, end: true });
     const last = page.getByRole("tab", { name: "Attendance Form" });
     await last.click();
     const list = await page.getByRole("tablist").boundingBox();
@@ -220,6 +227,18 @@ describe("the manager dashboard on a 390 × 844 phone, in Chromium", () => {
         return !!box && !!list && box.x >= list.x && box.x + box.width <= list.x + list.width + 1;
       })
       .toBe(true);
+    await expect.poll(arrows).toEqual({ start: true, end: false });
+    await saveScreen(page, "phone-tab-row-at-the-end");
+    // The start's arrow scrolls back; the keys move between the tabs, and the focus with them.
+    await hints.locator(".scroll-hints__arrow--start").click();
+    await expect.poll(async () => (await arrows()).end).toBe(true);
+    await last.focus();
+    await page.keyboard.press("Home");
+    expect(await page.getByRole("tab", { name: "Live Status" }).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowLeft");
+    expect(await last.getAttribute("aria-selected")).toBe("true");
+    expect(await last.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.tabIndex))).toEqual([-1, -1, -1, -1, 0]);
   });
 
   it("folds the kiosk actions and the account into menus that open, act and close", async () => {
