@@ -100,24 +100,32 @@ export function EmployeesTab({ location, plan }: Props) {
   const done = () => setOpen(null);
 
   if (!employees) return <p className="muted">Loading employees…</p>;
+  const breakInfo = (
+    <BreakInfo
+      settings={breaks.settings}
+      overrides={breaks.overrides.length}
+      employeeBreaks={employeeBreaks}
+    />
+  );
+  // No staff yet: adding the first comes first, and the statistics of nobody wait until there is someone.
+  if (employees.length === 0) {
+    return (
+      <div className="employees">
+        <AddEmployeeForm onAdd={add} />
+        {breakInfo}
+      </div>
+    );
+  }
   const shown = employees.filter((e) => matchesFilter(e, filter) && matchesSearch(e, search));
   return (
     <div className="employees">
       <EmployeeStats employees={employees} />
-      <BreakInfo
-        settings={breaks.settings}
-        overrides={breaks.overrides.length}
-        employeeBreaks={employeeBreaks}
-      />
+      {breakInfo}
       <LeaveAnalyticsCard locationId={location.id} />
       <AddEmployeeForm onAdd={add} />
       <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
       {shown.length === 0 ? (
-        <p className="muted card">
-          {employees.length === 0
-            ? "No employees yet: add your first above."
-            : "No employees match these filters."}
-        </p>
+        <p className="muted card">No employees match these filters.</p>
       ) : (
         <EmployeeTable
           employees={shown}
