@@ -30,6 +30,7 @@ import { managerAuthRoutes } from "./routes/manager-auth";
 import { payRulesRoutes } from "./routes/pay-rules";
 import { payrollExportRoutes } from "./routes/payroll-export";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
+import { setupRoutes } from "./routes/setup";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
 import { timesheetRoutes } from "./routes/timesheets";
@@ -98,7 +99,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/weekly-reports", weeklyReportRoutes)
   .route("/automated-reports", automatedReportRoutes)
   .route("/live-status", liveStatusRoutes)
-  .route("/kiosk-devices", kioskDeviceRoutes);
+  .route("/kiosk-devices", kioskDeviceRoutes)
+  .route("/setup", setupRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
