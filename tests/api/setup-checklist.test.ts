@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { SetupChecklistResponse, SetupStep } from "../../worker/contracts/setup";
 import { api, createManager } from "../support/api";
 import { get } from "../support/hours";
-import { addEmployee, checkIn, JANE, RAVI, shopWith } from "../support/kiosk";
+import { addEmployee, checkIn, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
 
-const checklist = async (manager: { token: string }, locationId: string) => {
+const checklist = async (manager: Manager, locationId: string) => {
   const response = await get(manager, `/api/manager/setup/${locationId}`);
   expect(response.status).toBe(200);
   return response.body as unknown as SetupChecklistResponse;
