@@ -81,6 +81,8 @@ function demoStatements(appSecret, now) {
      VALUES (${quote(userId)}, ${quote(DEMO_MANAGER.name)}, 'demo manager', ${quote(DEMO_MANAGER.email)}, 'demo.manager',
              ${quote(hashPassword(DEMO_MANAGER.password))}, ${now}, 'pro', 'active', ${now});`,
     `INSERT INTO locations (id, user_id, name, created_at) VALUES (${quote(locationId)}, ${quote(userId)}, 'Camden High Street', ${now});`,
+    // A set-up location (docs/setup-checklist.md): its pay schedule saved (weekly from Monday).
+    `INSERT INTO pay_rules (location_id, updated_at) VALUES (${quote(locationId)}, ${now});`,
   ];
   const today = londonDate(now);
   const random = jitter(42);
@@ -92,6 +94,11 @@ function demoStatements(appSecret, now) {
       `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, current_status, created_at)
        VALUES (${quote(id)}, ${quote(locationId)}, ${quote(first)}, ${quote(last)}, ${quote(username)},
                ${quote(hashPin(appSecret, id, pin))}, ${quote(sick ? "sick_leave" : "active")}, ${now});`,
+    );
+    // Works numbers 1001, 1002…, as payroll software numbers staff.
+    statements.push(
+      `INSERT INTO employee_pay (employee_id, location_id, payroll_id, updated_at)
+       VALUES (${quote(id)}, ${quote(locationId)}, ${quote(String(1001 + index))}, ${now});`,
     );
     if (sick) {
       statements.push(

@@ -15,8 +15,10 @@ import {
   useSubscriptionDialogOpen,
 } from "../../features/billing";
 import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
+import { SetupChecklist } from "../../features/setup";
 import { managerSession, useManagerSession } from "../../lib/session";
 import { DashboardTabs } from "./dashboard-tabs";
+import { openDashboardTab } from "./open-tab";
 
 const SELECTED_KEY = "clocked.selected_location";
 
@@ -83,7 +85,11 @@ export function DashboardShell() {
         {locations === null ? (
           <p className="muted">Loading your locations…</p>
         ) : selected ? (
-          <DashboardTabs location={selected} assistant={assistant} />
+          <>
+            {/* A new location's checklist, until it is set up: above the tabs its steps lead to. */}
+            <SetupChecklist key={selected.id} location={selected} onOpen={openDashboardTab} />
+            <DashboardTabs location={selected} assistant={assistant} />
+          </>
         ) : (
           <>
             <FirstLocation onCreated={setSelectedId} />
