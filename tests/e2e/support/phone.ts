@@ -25,15 +25,20 @@ export async function touchDevice(
   return page;
 }
 
-/** Waits until the tab has its data: nothing says "Loading…" and nothing is marked busy. */
+/**
+ * Waits until the tab has its data: nothing says "Loading…" and nothing is marked busy (up to 10 s: on a
+ * shared two-core machine a tab's first calls can take a few seconds).
+ */
 export async function settled(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          !/Loading/.test(document.querySelector("main")?.textContent ?? "") &&
-          document.querySelectorAll('[aria-busy="true"]').length === 0,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            !/Loading/.test(document.querySelector("main")?.textContent ?? "") &&
+            document.querySelectorAll('[aria-busy="true"]').length === 0,
+        ),
+      { timeout: 10_000 },
     )
     .toBe(true);
   // Fonts and late layout (charts, smooth tab scrolling) before anything is measured.

@@ -38,23 +38,30 @@ const WIDE = "(min-width: 641px)";
  */
 export function SetupChecklist({ location, onOpen }: Props) {
   const queryClient = useQueryClient();
-  const query = setupQuery(location.id);
-  const checklist = useQuery(query).data;
   const [dismissed, setDismissed] = useState(() => wasDismissed(location.id));
+  // Once set up, a location stays so for this page: the checklist is not asked for again at every push.
+  const [finished, setFinished] = useState(false);
+  const checklist = useQuery({ ...setupQuery(location.id), enabled: !dismissed && !finished }).data;
   const [showAll, setShowAll] = useState(() => window.matchMedia(WIDE).matches);
   const headingId = useId();
   const listId = useId();
-  const shown = !!checklist && !checklist.complete && !dismissed;
+  const complete = checklist?.complete ?? false;
+  const shown = !!checklist && !complete && !dismissed;
+
+  useEffect(() => {
+    if (complete) setFinished(true);
+  }, [complete]);
 
   // Whatever the manager saves anywhere (a pay schedule, a payroll ID, a paired device) may tick a step.
   useEffect(() => {
     if (!shown) return;
+    const { queryKey } = setupQuery(location.id);
     return queryClient.getMutationCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "success") {
-        void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        void queryClient.invalidateQueries({ queryKey });
       }
     });
-  }, [shown, queryClient, query.queryKey]);
+  }, [shown, queryClient, location.id]);
 
   if (!shown) return null;
   const counted = checklist.steps.filter((step) => step.on_plan);
