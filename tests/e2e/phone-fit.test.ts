@@ -204,13 +204,20 @@ describe("nothing is wider than a 390 × 844 phone, in Chromium", () => {
     await page.getByRole("button", { name: /Create location/ }).click();
     await tab(page, "Live Status").waitFor();
     await fit.check("new account, Live Status");
+    await page.getByRole("button", { name: "All steps" }).click();
+    await fit.check("new account, the setup checklist's steps");
+    await page.getByRole("button", { name: "Next step only" }).click();
 
     await openTab(page, "Employees");
     await fit.check("new account, Employees, no staff yet");
-    // No staff yet: adding the first one is on the first screen, with no statistics of nobody above it.
-    const addButton = await page.getByRole("button", { name: "Add Employee" }).boundingBox();
+    // No staff yet: adding the first one comes first in the tab and starts on the first screen, with no
+    // statistics of nobody (the setup checklist above the tabs leads there too).
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(addButton && addButton.y + addButton.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.locator("[role='tabpanel'] .employees > :first-child").getAttribute("class")).toContain(
+      "add-employee",
+    );
+    const addHeading = await page.getByRole("heading", { name: "Add New Employee" }).boundingBox();
+    expect(addHeading && addHeading.y + addHeading.height).toBeLessThanOrEqual(PHONE.height);
     expect(await page.getByRole("heading", { name: "Leave analytics" }).count()).toBe(0);
     await checkHours(page, fit, "new account");
     await openTab(page, "Compliance");
