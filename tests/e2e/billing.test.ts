@@ -65,10 +65,10 @@ describe("plans and billing, in Chromium (billing sandbox)", () => {
 
     // At the location limit, adding one offers an upgrade hint that opens the same dialog.
     await page.getByRole("button", { name: "+ Add location" }).click();
-    await page
-      .getByText("Your Starter plan includes 1 location. Upgrade to Pro for up to 3 locations.")
-      .waitFor();
-    await page.getByRole("button", { name: "See plans" }).click();
+    const limit = page.locator(".upgrade-hint", {
+      hasText: "Your Starter plan includes 1 location. Upgrade to Pro for up to 3 locations.",
+    });
+    await limit.getByRole("button", { name: "See plans" }).click();
     await dialog.getByText("Employees at Leeds Corn Exchange").waitFor();
     expect(await dialog.locator(".usage-list").textContent()).toContain("1 / 1");
     expect(await dialog.locator(".plan-card--current h3").textContent()).toBe("Starter");

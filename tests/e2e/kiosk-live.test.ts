@@ -124,7 +124,7 @@ describe("kiosk and Live Status, in Chromium", () => {
       .getByText(/^Checked in at/)
       .first()
       .waitFor();
-    await overlay.getByRole("button", { name: "Close" }).click();
+    await overlay.getByRole("button", { name: "Close", exact: true }).click();
     await page.locator(".person-list li", { hasText: "Wyn Evans" }).waitFor();
 
     await page.getByRole("button", { name: "Use this browser as a kiosk" }).click();

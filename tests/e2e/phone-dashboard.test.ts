@@ -273,7 +273,7 @@ describe("the manager dashboard on a 390 × 844 phone, in Chromium", () => {
     const overlay = page.getByRole("dialog", { name: "Kiosk for Camden High Street" });
     await overlay.waitFor();
     expect(await kiosk.getAttribute("aria-expanded")).toBe("false");
-    await overlay.getByRole("button", { name: "Close" }).click();
+    await overlay.getByRole("button", { name: "Close", exact: true }).click();
     await overlay.waitFor({ state: "hidden" });
 
     // The account: adding a location, "Plan & billing" (with the plan) and Logout; a tap outside closes it.
