@@ -104,6 +104,8 @@ export const serverMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("live_status"), data: liveStatus }),
   /** Someone added, renamed, (de)activated, deleted or changed the status of an employee: refetch. */
   z.object({ type: z.literal("employees_changed") }),
+  /** A kiosk was paired or unpaired at the location: the devices list refetches. */
+  z.object({ type: z.literal("devices_changed") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("error"), detail: z.string() }),
 ]);

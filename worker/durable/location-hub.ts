@@ -64,7 +64,7 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 const REPORT_EVERY_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-export type HubChange = "attendance" | "employees" | "appearance" | "site";
+export type HubChange = "attendance" | "employees" | "appearance" | "site" | "devices";
 
 /** Who a kiosk call comes from: the public kiosk, or one paired device. */
 export type KioskCaller = { source: string; deviceId: string | null };
@@ -527,6 +527,7 @@ export class LocationHub extends DurableObject<Env> {
     if (due !== null) await this.#ensureAlarm(due);
     if (change === "appearance" || change === "site") await this.#pushAppearance();
     if (change === "employees") broadcast(this.ctx, { type: "employees_changed" });
+    if (change === "devices") broadcast(this.ctx, { type: "devices_changed" });
     await this.#pushLiveStatus();
   }
 
