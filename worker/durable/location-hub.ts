@@ -69,8 +69,11 @@ export type HubChange = "attendance" | "employees" | "appearance" | "site" | "de
 /** Who a kiosk call comes from: the public kiosk, or one paired device. */
 export type KioskCaller = { source: string; deviceId: string | null };
 
-/** Why a kiosk may not use this location now; the Worker words it. */
-export type KioskRefusal = "not_found" | "only_paired" | "not_paired";
+/**
+ * Why a kiosk may not use this location now; the Worker words it. `retired`: the location was archived or
+ * its account closed, so no kiosk of it will work again.
+ */
+export type KioskRefusal = "not_found" | "retired" | "only_paired" | "not_paired";
 
 export type KioskView =
   | { ok: true; location: KioskLocation; staff: KioskEmployee[] }
@@ -764,7 +767,8 @@ function admit(
   caller: { deviceId: string | null },
   records: HubRecords,
 ): KioskRefusal | null {
-  if (!site?.open) return "not_found";
+  if (!site) return "not_found";
+  if (!site.open) return "retired";
   if (caller.deviceId) return records.isPaired(caller.deviceId) ? null : "not_paired";
   return site.onlyPaired ? "only_paired" : null;
 }
