@@ -140,7 +140,7 @@ app.notFound((c) => c.json({ detail: "Not found" }, 404));
 app.onError((error, c) => {
   if (error instanceof ApiError) {
     if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
-    return c.json({ detail: error.detail }, error.status);
+    return c.json({ ...error.extra, detail: error.detail }, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ detail: error.message || "Bad request" }, error.status);

@@ -15,9 +15,11 @@ export function lockedFor(seconds: number): string {
 
 /**
  * The statuses a check-in asks about before it is recorded: the hub answers 409 with the question as `detail`
- * and the status as `leave_today`, and the kiosk sends the submit again with `confirm_leave: true`.
+ * and the status as `leave_today`; the kiosk asks, and on a yes sends the submit again with `confirm_leave: true`.
  */
 export const LEAVE_PROMPTS = { sick_leave: "sick leave", holiday: "holiday" } as const;
+/** The 409's field naming the status (beside `detail`). */
+export const LEAVE_TODAY = "leave_today";
 export type LeavePrompt = keyof typeof LEAVE_PROMPTS;
 export const isLeavePrompt = (status: unknown): status is LeavePrompt =>
   typeof status === "string" && Object.hasOwn(LEAVE_PROMPTS, status);

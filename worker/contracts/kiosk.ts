@@ -28,6 +28,8 @@ export const kioskSubmitRequest = z
     last_name: lastName.optional(),
     pin,
     action,
+    /** Yes to "You're on sick leave today. Clock in anyway?" (docs/kiosk.md); only a check-in asks. */
+    confirm_leave: z.boolean({ error: "confirm_leave must be true or false" }).optional(),
   })
   .superRefine((body, ctx) => {
     const byName = body.first_name !== undefined || body.last_name !== undefined;

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly detail: string,
     /** Seconds, sent as Retry-After on 423/429. */
     readonly retryAfter?: number,
+    /** Machine-readable fields beside `detail`, for a client that must act on the refusal (docs/kiosk.md). */
+    readonly extra?: Readonly<Record<string, string>>,
   ) {
     super(detail);
   }
