@@ -112,7 +112,10 @@ export function datesWithStatus(
  * Each employee's status on one date (the location's today) where it is not active: the most recently set
  * period covering the date wins, as in the analytics.
  */
-export function leaveOn(records: readonly StatusPeriodRecord[], date: LocalDate): Map<string, LeaveStatus> {
+export function leaveOnDay(
+  records: readonly StatusPeriodRecord[],
+  date: LocalDate,
+): Map<string, LeaveStatus> {
   const day = dayNumberOf(date);
   const result = new Map<string, LeaveStatus>();
   for (const [employeeId, painted] of paintStatuses(records, day, day)) {

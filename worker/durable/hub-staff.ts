@@ -1,6 +1,6 @@
 import type { BreakOverride, BreakOverrideRequest } from "../contracts/settings";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-export";
-import { type DateRange, type LeaveStatus, leaveOn } from "../domain/leave";
+import { type DateRange, type LeaveStatus, leaveOnDay } from "../domain/leave";
 import { newId } from "../lib/crypto";
 import type { HubAuditOutbox } from "./hub-audit";
 
@@ -96,7 +96,7 @@ export class HubStaff {
     if (this.#leave?.date !== date) {
       this.#leave = {
         date,
-        statuses: leaveOn(this.periodsTouching({ startDate: date, endDate: date }), date),
+        statuses: leaveOnDay(this.periodsTouching({ startDate: date, endDate: date }), date),
       };
     }
     return this.#leave.statuses;
