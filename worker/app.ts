@@ -19,6 +19,7 @@ import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { kioskDeviceRoutes } from "./routes/kiosk-devices";
 import { kioskPageRoutes } from "./routes/kiosk-page";
+import { kioskPairingRoutes } from "./routes/kiosk-pairing";
 import { kioskSocketRoutes } from "./routes/kiosk-socket";
 import { leaveAnalyticsRoutes } from "./routes/leave-analytics";
 import { liveSocketRoutes } from "./routes/live-socket";
@@ -104,11 +105,12 @@ const managerRoutes = new Hono<AppEnv>()
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
- * its bundle knows no dashboard route. Public (variant A) and paired (variant B) calls, the kiosk's socket
- * and its ticket, and the location's logo.
+ * its bundle knows no dashboard route. Public (variant A) and paired (variant B) calls, pairing by a
+ * one-time code, the kiosk's socket and its ticket, and the location's logo.
  */
 const kioskApi = new Hono<AppEnv>()
   .route("/api/kiosk-live", kioskSocketRoutes)
+  .route("/api/kiosk", kioskPairingRoutes)
   .route("/api/locations", publicLogoRoutes)
   .route("/api", kioskRoutes);
 
@@ -140,7 +142,7 @@ app.notFound((c) => c.json({ detail: "Not found" }, 404));
 app.onError((error, c) => {
   if (error instanceof ApiError) {
     if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
-    return c.json({ detail: error.detail }, error.status);
+    return c.json({ ...error.extra, detail: error.detail }, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ detail: error.message || "Bad request" }, error.status);

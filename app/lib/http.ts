@@ -8,6 +8,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    /** The whole answer, for the few refusals that carry more than `detail` (the kiosk's question about leave). */
+    readonly body: unknown = null,
   ) {
     super(detail ?? `Request failed (${status})`);
   }
@@ -22,7 +24,7 @@ async function failureOf(response: Response): Promise<ApiFailure> {
     data && typeof data === "object" && "detail" in data && typeof data.detail === "string"
       ? data.detail
       : null;
-  return new ApiFailure(response.status, detail);
+  return new ApiFailure(response.status, detail, data);
 }
 
 /**

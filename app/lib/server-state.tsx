@@ -53,6 +53,8 @@ export const queryKeys = {
   locations: ["locations"] as const,
   location: (locationId: string) => ["location", locationId] as const,
   staff: (locationId: string) => ["location", locationId, "staff"] as const,
+  /** The location's paired kiosks: refetched when its hub says one was paired or unpaired. */
+  devices: (locationId: string) => ["location", locationId, "kiosk-devices"] as const,
   user: ["user"] as const,
   superAdmin: ["super-admin"] as const,
 };

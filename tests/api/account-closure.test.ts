@@ -258,13 +258,14 @@ describe("POST /api/user/close-account", () => {
         },
       }),
     ).toMatchObject({ status: 400, body: { detail: expect.stringContaining("has been closed") } });
-    // The public kiosk and the paired one stop answering.
-    expect((await api("GET", `/api/locations/${shop.locationId}`)).status).toBe(404);
+    // The public kiosk and the paired one stop answering, in words a kiosk can show (410).
+    const retired = { status: 410, body: { detail: "This kiosk is no longer in use." } };
+    expect(await api("GET", `/api/locations/${shop.locationId}`)).toMatchObject(retired);
     expect(
-      (await punch(shop.locationId, { username: shop.jane.username, pin: JANE.pin, action: "check_out" }))
-        .status,
-    ).toBe(404);
-    expect((await api("GET", "/api/kiosk/location", { token: shop.deviceToken })).status).toBe(401);
+      await punch(shop.locationId, { username: shop.jane.username, pin: JANE.pin, action: "check_out" }),
+    ).toMatchObject(retired);
+    expect(await api("GET", "/api/kiosk/location", { token: shop.deviceToken })).toMatchObject(retired);
+    expect(await api("GET", "/api/employees/initials", { token: shop.deviceToken })).toMatchObject(retired);
     // Nothing a kiosk recorded was touched: the data waits for the purge.
     expect(await db().select().from(sessions).where(eq(sessions.userId, shop.manager.id))).toEqual([]);
     expect((await accountRow(shop.manager.id)).closedAt).toEqual(expect.any(Number));
@@ -314,7 +315,7 @@ describe("the daily purge", () => {
     expect(
       await db().select().from(kioskDevices).where(eq(kioskDevices.locationId, shop.locationId)),
     ).toEqual([]);
-    expect((await api("GET", `/api/locations/${shop.locationId}`)).status).toBe(404);
+    expect((await api("GET", `/api/locations/${shop.locationId}`)).status).toBe(410);
     // The next days leave it alone until the hold ends.
     await runDailyJob((closedAt ?? 0) + 400 * DAY_MS);
     expect((await hubRows(shop.locationId)).sessions).toBeGreaterThan(0);

@@ -52,6 +52,7 @@ describe("live status over HTTP", () => {
       name: "Jane Smith",
       time: expect.stringMatching(/^\d{2}:\d{2}$/),
       at: expect.stringMatching(/Z$/),
+      on_leave: null,
     });
     expect(status.checked_out).toEqual([
       {

@@ -95,10 +95,17 @@ describe("the hub's storage schema", () => {
             "INSERT INTO site (one, location_id, name, timezone, open, only_paired, appearance, synced_at) VALUES (1, 'loc-1', 'Shop', 'Europe/London', 1, 0, '{}', ?)",
             now,
           );
-          // Before version 10 the staff table kept D1's copy of each PIN hash.
-          sql.exec(
-            "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted) VALUES ('emp-1', 'Jane', 'Smith', 'janes', 'hash-1', 1, 0)",
-          );
+          // Before version 10 the staff table kept D1's copy of each PIN hash; since, the hub's own table.
+          if (from < 10) {
+            sql.exec(
+              "INSERT INTO staff (id, first_name, last_name, username, pin_hash, active, deleted) VALUES ('emp-1', 'Jane', 'Smith', 'janes', 'hash-1', 1, 0)",
+            );
+          } else {
+            sql.exec(
+              "INSERT INTO staff (id, first_name, last_name, username, active, deleted) VALUES ('emp-1', 'Jane', 'Smith', 'janes', 1, 0)",
+            );
+            sql.exec("INSERT INTO pins (employee_id, pin_hash, set_at) VALUES ('emp-1', 'hash-1', 0)");
+          }
         }
 
         migrateHubStorage(state.storage);
@@ -123,7 +130,7 @@ describe("the hub's storage schema", () => {
           expect(sql.exec("SELECT pin_hash FROM pins WHERE employee_id = 'emp-1'").toArray()).toEqual([
             { pin_hash: "hash-1" },
           ]);
-          expect(sql.exec("SELECT synced_at FROM site").one().synced_at).toBe(0);
+          if (from < 10) expect(sql.exec("SELECT synced_at FROM site").one().synced_at).toBe(0);
         }
         // Version 4: a site kept from before records no breaks until told to; one open break per person.
         if (hadSite) expect(sql.exec("SELECT record_breaks FROM site").one().record_breaks).toBe(0);
@@ -136,6 +143,8 @@ describe("the hub's storage schema", () => {
           );
         openBreak("b-1");
         expect(() => openBreak("b-2")).toThrow(/UNIQUE/);
+        // Version 11: a session kept from before was made on no day of leave.
+        expect(sql.exec("SELECT on_leave FROM sessions WHERE id = 's-1'").one().on_leave).toBeNull();
       });
     });
   }

@@ -4,7 +4,8 @@ import type { Employee } from "../../worker/contracts/employees";
 import type { LocationHub } from "../../worker/durable/location-hub";
 import { checkIn, hubStub, JANE, openSessionsOf, shopWith } from "../support/kiosk";
 
-const LOCKED = "Account temporarily locked due to too many incorrect attempts";
+const LOCKED =
+  "Account temporarily locked due to too many incorrect attempts. Try again in 15 minutes, or ask a manager to unlock you now.";
 
 describe("an employee's PIN lockout", () => {
   it("locks after 5 wrong PINs in a row, then refuses even the right PIN with 423 and Retry-After", async () => {

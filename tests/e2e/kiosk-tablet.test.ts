@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { managerWithLocation } from "./support/accounts";
+import { call, managerWithLocation } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
 import { baseUrl, launchBrowser, screenshot } from "./support/browser";
 
@@ -93,9 +93,40 @@ describe("the kiosk on a tablet, with 30 staff under one initial, in Chromium", 
     for (const [i, first] of FIRST_NAMES.entries()) {
       await manager.addEmployee(first, LAST_NAMES[i % LAST_NAMES.length] ?? "Smith", String(1000 + i));
     }
-    await manager.addEmployee("Zara", "Ahmed", "4321");
+    const { employee: zara } = await manager.addEmployee("Zara", "Ahmed", "4321");
+    // On sick leave today: her check-in asks "Clock in anyway?" first.
+    await call(
+      "PUT",
+      `/manager/employees/${zara.id}/status`,
+      { status: "sick_leave" },
+      manager.session.session_id,
+    );
     locationId = manager.locationId;
   }, 120_000);
+
+  for (const viewport of [
+    { name: "phone", width: 390, height: 844 },
+    { name: "portrait", width: 768, height: 1024 },
+    { name: "landscape", width: 1024, height: 768 },
+  ]) {
+    it(`fits the number pad and the leave question on a ${viewport.width} × ${viewport.height} screen (${viewport.name})`, async () => {
+      const context = await browser.newContext({ viewport, locale: "en-GB", timezoneId: "Europe/London" });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/attendance/${locationId}`);
+      await page.getByRole("button", { name: "Check In" }).click();
+      await page.getByRole("button", { name: "Z", exact: true }).click();
+      await page.getByRole("button", { name: /Zara Ahmed/ }).click();
+      await page.getByLabel("Enter your 4-digit PIN").waitFor();
+      // 1-9, delete, 0 and submit, besides Back.
+      expect(await fitsTheScreen(page, "PIN")).toBe(13);
+      for (const digit of "4321") await page.getByRole("button", { name: digit, exact: true }).click();
+      await page.locator(".kiosk-pinpad").getByRole("button", { name: "Check In" }).click();
+      await page.getByText("You're on sick leave today. Clock in anyway?").waitFor();
+      await screenshot(page, `kiosk-${viewport.name}-leave`);
+      expect(await fitsTheScreen(page, "leave")).toBe(2);
+      await context.close();
+    });
+  }
 
   for (const viewport of [
     { name: "portrait", width: 768, height: 1024 },

@@ -28,6 +28,8 @@ export const kioskSubmitRequest = z
     last_name: lastName.optional(),
     pin,
     action,
+    /** Yes to "You're on sick leave today. Clock in anyway?" (docs/kiosk.md); only a check-in asks. */
+    confirm_leave: z.boolean({ error: "confirm_leave must be true or false" }).optional(),
   })
   .superRefine((body, ctx) => {
     const byName = body.first_name !== undefined || body.last_name !== undefined;
@@ -77,20 +79,44 @@ export type KioskEmployeesResponse = { employees: KioskEmployee[] };
 
 // Paired kiosk devices (variant B).
 
-export const pairDeviceRequest = z.strictObject({
-  label: z.preprocess(
-    (value) => (value === null || value === "" ? undefined : value),
-    z
-      .string()
-      .refine(isSafeText, unsafeTextMessage("Label"))
-      .trim()
-      .min(1)
-      .max(60, "Label must be at most 60 characters")
-      .optional(),
-  ),
-});
+/** A paired device's name in the devices list; absent or empty: "Kiosk". */
+const deviceLabel = z.preprocess(
+  (value) => (value === null || value === "" ? undefined : value),
+  z
+    .string()
+    .refine(isSafeText, unsafeTextMessage("Label"))
+    .trim()
+    .min(1)
+    .max(60, "Label must be at most 60 characters")
+    .optional(),
+);
+
+export const pairDeviceRequest = z.strictObject({ label: deviceLabel });
 
 export type PairDeviceResponse = { device_id: string; token: string; label: string; location_id: string };
+
+// Pairing a tablet by a one-time code (docs/kiosk.md): the manager never signs in on the tablet.
+
+/** No 0/O, 1/I/L: a code read off one screen is typed right on another. */
+export const PAIRING_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const PAIRING_CODE_LENGTH = 8;
+export const PAIRING_CODE_MINUTES = 10;
+const PAIRING_CODE_MESSAGE = "A pairing code is 8 letters and digits, like ABCD-2345";
+const PAIRING_CODE = new RegExp(`^[${PAIRING_ALPHABET}]{${PAIRING_CODE_LENGTH}}$`);
+
+/** As typed (any case, with or without the hyphen or spaces), checked in the form the server hashes. */
+export const pairingCode = z
+  .string({ error: PAIRING_CODE_MESSAGE })
+  .max(32, PAIRING_CODE_MESSAGE)
+  .transform((typed) => typed.toUpperCase().replace(/[\s-]/g, ""))
+  .refine((code) => PAIRING_CODE.test(code), PAIRING_CODE_MESSAGE);
+
+/** POST /api/kiosk/pair: the tablet trades the code (and its own name, e.g. "Safari on a tablet") for a token. */
+export const pairWithCodeRequest = z.strictObject({ code: pairingCode, label: deviceLabel });
+export type PairWithCodeRequest = z.input<typeof pairWithCodeRequest>;
+
+/** A new code, shown once as XXXX-XXXX; `expires_at` ISO 8601, `expires_in` seconds. */
+export type PairingCodeResponse = { code: string; expires_at: string; expires_in: number };
 /** `/{locationId}/{deviceId}`: one paired device of one of the caller's locations. */
 export const deviceParams = locationParams.extend({ deviceId: idParam("Device id") });
 export type KioskDevice = { id: string; label: string; created_at: string; last_used_at: string | null };

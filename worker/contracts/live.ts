@@ -24,6 +24,11 @@ export const liveStatus = z.object({
       time: z.string(),
       /** The same instant, ISO 8601 UTC. */
       at: z.string(),
+      /**
+       * Checked in on a day of sick leave or holiday ("sick_leave", "holiday"): they said yes to "Clock in
+       * anyway?", or a paired kiosk recorded it offline. Null (or absent, from an older hub) otherwise.
+       */
+      on_leave: z.string().nullable().optional(),
     }),
   ),
   /** Employees on a clocked break now, earliest first; `time`/`at` are when the break began. */
@@ -66,6 +71,15 @@ export const liveStatus = z.object({
       }),
     )
     .default([]),
+  /**
+   * Employees locked out at a kiosk now (5 wrong PINs in a row there), the soonest free first: `until` is
+   * when the lock ends (ISO 8601, and `time` as the location's "HH:MM"). A manager may unlock them.
+   */
+  locked_out: z
+    .array(z.object({ id: z.string(), name: z.string(), until: z.string(), time: z.string() }))
+    .default([]),
+  /** Current staff whose status today is not active (sick_leave, holiday, training…), by name. */
+  on_leave_today: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })).default([]),
   /** The local day the figures are for (YYYY-MM-DD) and its zone. */
   date: z.string(),
   timezone: z.string(),
@@ -91,7 +105,14 @@ export type PinAlert = LiveStatus["pin_alerts"][number];
 export type WorkingTimeWarning = LiveStatus["warnings"][number];
 export type OfflineRefused = LiveStatus["offline_refused"][number];
 /** What D1 knows: everything but the alerts, which live in the location's hub. */
-export type AttendanceStatus = Omit<LiveStatus, "pin_alerts" | "warnings" | "offline_refused">;
+export type AttendanceStatus = Omit<
+  LiveStatus,
+  "pin_alerts" | "warnings" | "offline_refused" | "locked_out" | "on_leave_today"
+>;
+export type LockedOut = LiveStatus["locked_out"][number];
+export type OnLeaveToday = LiveStatus["on_leave_today"][number];
+/** POST /api/manager/live-status/{locationId}/unlock/{employeeId}: how many kiosks' locks were lifted. */
+export type UnlockResponse = { success: true; unlocked: number };
 
 /** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
 export const serverMessage = z.discriminatedUnion("type", [
@@ -104,6 +125,8 @@ export const serverMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("live_status"), data: liveStatus }),
   /** Someone added, renamed, (de)activated, deleted or changed the status of an employee: refetch. */
   z.object({ type: z.literal("employees_changed") }),
+  /** A kiosk was paired or unpaired at the location: the devices list refetches. */
+  z.object({ type: z.literal("devices_changed") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("error"), detail: z.string() }),
 ]);

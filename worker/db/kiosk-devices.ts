@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { KioskDevice } from "../contracts/kiosk";
 import { newId } from "../lib/crypto";
 import { AFTER_A_CHANGE, auditStatement } from "./audit";
-import { runBatch } from "./batch";
+import { runBatch, type Statement } from "./batch";
 import type { Db } from "./client";
 import { kioskDevices } from "./schema";
 
@@ -24,21 +24,45 @@ export async function listDevices(db: Db, locationId: string): Promise<KioskDevi
   }));
 }
 
+export type NewDevice = {
+  id: string;
+  userId: string;
+  locationId: string;
+  label: string;
+  /** How it was paired: this browser by a signed-in manager, or a tablet by a one-time code. */
+  via: "browser" | "code";
+};
+
+/**
+ * The device and its audit row, as batch statements. The device is written only if the statement before it
+ * in the batch changed a row (a pairing code being spent; `true` when there is none), and its audit row only
+ * with it.
+ */
+export function pairingStatements(device: NewDevice, now: number): Statement[] {
+  const { id, userId, locationId, label, via } = device;
+  return [
+    sql`INSERT INTO kiosk_devices (id, location_id, label, created_at)
+        SELECT ${id}, ${locationId}, ${label}, ${now} WHERE ${via === "code" ? AFTER_A_CHANGE : sql`1`}`,
+    auditStatement(
+      {
+        userId,
+        locationId,
+        entity: "kiosk_device",
+        entityId: id,
+        action: "paired",
+        before: null,
+        after: { label, via },
+      },
+      AFTER_A_CHANGE,
+      now,
+    ),
+  ];
+}
+
+/** Pairs this browser for a signed-in manager; the new device's id. */
 export async function pairDevice(db: Db, userId: string, locationId: string, label: string) {
   const id = newId();
-  const now = Date.now();
-  await runBatch(db, [
-    db.insert(kioskDevices).values({ id, locationId, label, createdAt: now }),
-    auditStatement({
-      userId,
-      locationId,
-      entity: "kiosk_device",
-      entityId: id,
-      action: "paired",
-      before: null,
-      after: { label },
-    }),
-  ]);
+  await runBatch(db, pairingStatements({ id, userId, locationId, label, via: "browser" }, Date.now()));
   return id;
 }
 

@@ -245,6 +245,31 @@ export const kioskDevices = sqliteTable(
 );
 
 /**
+ * One-time codes a manager makes to pair a tablet without signing in on it (docs/kiosk.md): 8 characters,
+ * kept only as an HMAC keyed with APP_SECRET, valid 10 minutes, spent by the one statement that pairs.
+ */
+export const kioskPairingCodes = sqliteTable(
+  "kiosk_pairing_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** The manager who made it: the device's pairing is audited as theirs. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [
+    index("kiosk_pairing_codes_location_idx").on(t.locationId),
+    index("kiosk_pairing_codes_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
  * Stripe events already applied. The id is inserted in the same D1 batch as the event's effect, so a
  * repeated delivery either finds it or fails the whole batch: never applied twice. The sandbox's
  * completed checkouts are recorded here too (`sandbox:<checkout id>`), for the same reason.

@@ -108,6 +108,23 @@ export function datesWithStatus(
   return result;
 }
 
+/**
+ * Each employee's status on one date (the location's today) where it is not active: the most recently set
+ * period covering the date wins, as in the analytics.
+ */
+export function leaveOnDay(
+  records: readonly StatusPeriodRecord[],
+  date: LocalDate,
+): Map<string, LeaveStatus> {
+  const day = dayNumberOf(date);
+  const result = new Map<string, LeaveStatus>();
+  for (const [employeeId, painted] of paintStatuses(records, day, day)) {
+    const status = painted.get(day);
+    if (status !== undefined && status !== "active") result.set(employeeId, status);
+  }
+  return result;
+}
+
 /** A stored date that is not a real one (never written by this code) is skipped, not a failure. */
 function dayOrNull(date: LocalDate): number | null {
   try {

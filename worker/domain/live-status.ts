@@ -6,7 +6,14 @@ import { shortRestWindows } from "./working-time";
 
 // The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
 
-type Session = { id: string; employeeId: string; checkIn: number; checkOut: number | null };
+type Session = {
+  id: string;
+  employeeId: string;
+  checkIn: number;
+  checkOut: number | null;
+  /** The status of a check-in made on a day of leave (see LiveStatus's `on_leave`). */
+  onLeave?: string | null;
+};
 type OpenBreak = { sessionId: string; employeeId: string; start: number };
 
 export type DayOfAttendance = {
@@ -43,6 +50,7 @@ export function attendanceStatus(input: DayOfAttendance): AttendanceStatus {
       session_id: s.id,
       name: input.names.get(s.employeeId) ?? "",
       ...label(s.checkIn),
+      on_leave: s.onLeave ?? null,
     })),
     on_break: input.onBreak.map((b) => ({
       id: b.employeeId,

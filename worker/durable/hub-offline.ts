@@ -7,11 +7,13 @@ import {
   offlineContext,
 } from "../contracts/kiosk";
 import { generateSealKeyPair, type SealKeyPair, unsealPin } from "../contracts/seal";
+import { safeTimeZone } from "../domain/local-time";
 import { deviceSource, findPunchingEmployee } from "../domain/punch-rules";
 import { constantTimeEqual, newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
 import type { HubStorage } from "./hub-storage";
+import { leaveToday } from "./punch";
 
 // Punches a paired kiosk made while it was offline (issue 19), sent when the network returns, oldest first.
 // Each is recorded once, at the device's time, within honest bounds: not ahead of the server's clock (beyond
@@ -136,7 +138,12 @@ export class HubOffline {
     // A check-out or break can only follow the open session's check-in.
     const open = this.records.openSessionOf(employeeId);
     if (punch.action !== "check_in" && open && open.checkIn > at) return refuse("not_allowed");
-    const written = this.records.recordPunch(punch.action, employeeId, at);
+    // An offline check-in cannot ask "Clock in anyway?": one on a day of sick leave or holiday is recorded,
+    // marked with that status for the manager.
+    const timeZone = safeTimeZone(this.records.site()?.timezone);
+    const leave =
+      punch.action === "check_in" ? leaveToday({ records: this.records, timeZone }, employeeId, at) : null;
+    const written = this.records.recordPunch(punch.action, employeeId, at, leave);
     if (!["checked_in", "checked_out", "break_started", "break_ended"].includes(written.status)) {
       return refuse("not_allowed");
     }

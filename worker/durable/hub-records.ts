@@ -60,7 +60,7 @@ export const overlaps = (e: { checkIn: number; checkOut: number | null }, bounds
   e.checkIn < bounds.end && (e.checkOut === null || e.checkOut > bounds.start);
 
 const SESSION_COLUMNS =
-  "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval, offline";
+  "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval, offline, on_leave";
 const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
 
 /** The queries behind every question about a period (a day, a week, a month): index searches only. */
@@ -92,12 +92,15 @@ export type RecordedSession = HoursSession & {
   afterApproval: boolean;
   /** A paired kiosk recorded a punch of it while offline (issue 19). */
   offline: boolean;
+  /** Checked in on a day of sick leave or holiday (the status then), or null. */
+  onLeave: string | null;
 };
 
 type PeriodRow = Pick<SessionRow, "id" | "employee_id" | "check_in_at" | "check_out_at" | "closed_by"> & {
   needs_review: number;
   after_approval: number;
   offline: number;
+  on_leave: string | null;
 };
 
 const toRecorded = (row: PeriodRow): RecordedSession => ({
@@ -109,6 +112,7 @@ const toRecorded = (row: PeriodRow): RecordedSession => ({
   needsReview: row.needs_review === 1,
   afterApproval: row.after_approval === 1,
   offline: row.offline === 1,
+  onLeave: row.on_leave,
 });
 
 export type SessionRow = {
@@ -169,6 +173,7 @@ export class HubRecords {
     this.#roster = undefined;
     this.#live = undefined;
     this.approvals.forget();
+    this.staff.forgetCached();
   }
 
   // --- The site, as the control plane last described it ---
@@ -338,9 +343,15 @@ export class HubRecords {
 
   /**
    * Records an accepted punch, synchronously (the hub's decision and its write are one step). A check-in
-   * opens a session only for an active employee with none open; a check-out closes the open one.
+   * opens a session only for an active employee with none open; a check-out closes the open one. `onLeave`:
+   * the employee's status today, kept with a check-in made on a day of leave.
    */
-  recordPunch(action: KioskAction, employeeId: string, at: number): PunchWritten {
+  recordPunch(
+    action: KioskAction,
+    employeeId: string,
+    at: number,
+    onLeave: string | null = null,
+  ): PunchWritten {
     if (action === "break_start") return this.#startBreak(employeeId, at);
     if (action === "break_end") return this.#endBreak(employeeId, at);
     if (action === "check_out") {
@@ -364,11 +375,12 @@ export class HubRecords {
     if (!this.punchable().some((e) => e.id === employeeId && e.active)) return { status: "inactive" };
     const id = newId();
     this.sql.exec(
-      "INSERT INTO sessions (id, employee_id, check_in_at, created_at) VALUES (?, ?, ?, ?)",
+      "INSERT INTO sessions (id, employee_id, check_in_at, created_at, on_leave) VALUES (?, ?, ?, ?, ?)",
       id,
       employeeId,
       at,
       at,
+      onLeave,
     );
     this.touched(id);
     this.sql.exec(

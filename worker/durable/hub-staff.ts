@@ -1,6 +1,6 @@
 import type { BreakOverride, BreakOverrideRequest } from "../contracts/settings";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-export";
-import type { DateRange } from "../domain/leave";
+import { type DateRange, type LeaveStatus, leaveOnDay } from "../domain/leave";
 import { newId } from "../lib/crypto";
 import type { HubAuditOutbox } from "./hub-audit";
 
@@ -78,10 +78,29 @@ const toPeriod = (row: HistoryRow): StatusPeriodRecord => ({
 const HISTORY_ORDER = "ORDER BY h.created_at, h.rowid";
 
 export class HubStaff {
+  /** Who is on leave on one date, kept: every check-in and every live-status push asks. */
+  #leave: { date: string; statuses: ReadonlyMap<string, LeaveStatus> } | undefined;
+
   constructor(
     private readonly storage: DurableObjectStorage,
     private readonly audits: HubAuditOutbox,
   ) {}
+
+  /** The staff or their periods changed under this class (a snapshot, a copy from D1): read again when asked. */
+  forgetCached() {
+    this.#leave = undefined;
+  }
+
+  /** Current staff whose status on `date` (the location's local day) is not active, by their dated periods. */
+  leaveOn(date: string): ReadonlyMap<string, LeaveStatus> {
+    if (this.#leave?.date !== date) {
+      this.#leave = {
+        date,
+        statuses: leaveOnDay(this.periodsTouching({ startDate: date, endDate: date }), date),
+      };
+    }
+    return this.#leave.statuses;
+  }
 
   get #sql() {
     return this.storage.sql;
@@ -234,6 +253,7 @@ export class HubStaff {
 
   /** Sets the employee's status for a period, keeping every earlier period, with its audit row. */
   changeStatus(employeeId: string, period: StatusPeriod, by: StaffEditor, now: number) {
+    this.#leave = undefined;
     this.storage.transactionSync(() => {
       const before = this.#snapshot(employeeId);
       this.#sql.exec(
@@ -325,6 +345,7 @@ export class HubStaff {
    * hub's own PIN, breaks and status win, and periods are copied by id.
    */
   copyIn(legacy: readonly LegacyStaff[], now: number) {
+    this.#leave = undefined;
     this.storage.transactionSync(() => {
       for (const e of legacy) {
         const sql = this.#sql;

@@ -138,6 +138,9 @@ export const HUB_MIGRATIONS: readonly string[] = [
    CREATE INDEX status_history_start ON status_history (start_date);
    CREATE TABLE legacy_staff (employee_id TEXT PRIMARY KEY);
    UPDATE site SET synced_at = 0;`,
+  // 11: a check-in made on a day the employee was on sick leave or holiday (they confirmed at the kiosk, or
+  // an offline punch, which could not ask) keeps that status with its session, for Live Status to show.
+  `ALTER TABLE sessions ADD COLUMN on_leave TEXT;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;
@@ -289,6 +292,32 @@ export class HubStorage {
       lockedUntil: lockedUntil !== null && lockedUntil > now ? lockedUntil : null,
       failures: row.failures ?? 0,
     };
+  }
+
+  /** Every employee locked out now, at any kiosk source, with when each lock ends. */
+  locks(now: number): { employeeId: string; source: string; lockedUntil: number }[] {
+    return this.sql
+      .exec<{ employee_id: string; source: string; locked_until: number }>(
+        `SELECT employee_id, source, locked_until FROM employee_pin_failures
+         WHERE locked_until > ? ORDER BY locked_until`,
+        now,
+      )
+      .toArray()
+      .map((row) => ({ employeeId: row.employee_id, source: row.source, lockedUntil: row.locked_until }));
+  }
+
+  /**
+   * A manager unlocked the employee: their locks and runs of wrong PINs end at every source. The sources'
+   * budgets stay spent (a throttle is about the kiosk, not the person). Answers the locks it lifted.
+   */
+  unlock(employeeId: string, now: number): { source: string; lockedUntil: number }[] {
+    const lifted = this.locks(now).filter((lock) => lock.employeeId === employeeId);
+    this.sql.exec(
+      "UPDATE employee_pin_failures SET failures = 0, locked_until = NULL, updated_at = ? WHERE employee_id = ?",
+      now,
+      employeeId,
+    );
+    return lifted.map(({ source, lockedUntil }) => ({ source, lockedUntil }));
   }
 
   /** When the source may take submits again, if it has spent one of its budgets. */

@@ -16,6 +16,7 @@ import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-
 import type { HoursSession } from "../domain/hours";
 import type { DateRange } from "../domain/leave";
 import { offlineRefusedOf, workingTimeWarnings } from "../domain/live-status";
+import { lockedOut, onLeaveToday } from "../domain/live-status-lists";
 import { localDayBounds, safeTimeZone } from "../domain/local-time";
 import { countedSessions, type Entry } from "../domain/timesheet";
 import { appSecret } from "../lib/config";
@@ -64,13 +65,16 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 const REPORT_EVERY_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-export type HubChange = "attendance" | "employees" | "appearance" | "site";
+export type HubChange = "attendance" | "employees" | "appearance" | "site" | "devices";
 
 /** Who a kiosk call comes from: the public kiosk, or one paired device. */
 export type KioskCaller = { source: string; deviceId: string | null };
 
-/** Why a kiosk may not use this location now; the Worker words it. */
-export type KioskRefusal = "not_found" | "only_paired" | "not_paired";
+/**
+ * Why a kiosk may not use this location now; the Worker words it. `retired`: the location was archived or
+ * its account closed, so no kiosk of it will work again.
+ */
+export type KioskRefusal = "not_found" | "retired" | "only_paired" | "not_paired";
 
 export type KioskView =
   | { ok: true; location: KioskLocation; staff: KioskEmployee[] }
@@ -162,6 +166,8 @@ export class LocationHub extends DurableObject<Env> {
       if (request.deviceId) this.#records.touchDevice(request.deviceId, now);
       this.ctx.waitUntil(this.#pushLiveStatus());
     }
+    // Live Status lists who is locked out, with an Unlock button.
+    if (answer.status === 423) this.ctx.waitUntil(this.#pushLiveStatus());
     // What a recorded punch left unreported (its day's check-ins, the device's last use) reaches D1 within ten
     // to fifteen minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm
     // if nothing else comes. Usage left unreported earlier already has its alarm, and the alarm sets the next
@@ -229,7 +235,34 @@ export class LocationHub extends DurableObject<Env> {
       warnings: this.#warnings(today, this.#entries.overlapping(days, recorded), zone, now),
       pin_alerts: this.#storage.pinAlerts(now),
       offline_refused: offlineRefusedOf(this.#offline.exceptions(now), this.#records.names(false), zone),
+      locked_out: lockedOut(this.#storage.locks(now), this.#records.names(true), zone),
+      on_leave_today: onLeaveToday(this.#records.staff.leaveOn(today.date), this.#records.names(true)),
     };
+  }
+
+  /**
+   * A manager unlocks an employee locked out at any of the location's kiosks, audited in the same step;
+   * null when no such employee works here, else how many kiosks' locks were lifted.
+   */
+  async unlockPins(employeeId: string, by: StaffEditor): Promise<number | null> {
+    if (!(await this.#employs(employeeId))) return null;
+    const now = Date.now();
+    let lifted: { source: string; lockedUntil: number }[] = [];
+    this.ctx.storage.transactionSync(() => {
+      lifted = this.#storage.unlock(employeeId, now);
+      if (lifted.length === 0) return;
+      this.#records.audits.add({
+        entity: "employee",
+        entityId: employeeId,
+        action: "pin_unlocked",
+        userId: by.id,
+        before: { locked_until: new Date(Math.max(...lifted.map((l) => l.lockedUntil))).toISOString() },
+        after: { locked_until: null },
+        at: now,
+      });
+    });
+    if (lifted.length > 0) await this.#afterAudited();
+    return lifted.length;
   }
 
   /**
@@ -527,6 +560,7 @@ export class LocationHub extends DurableObject<Env> {
     if (due !== null) await this.#ensureAlarm(due);
     if (change === "appearance" || change === "site") await this.#pushAppearance();
     if (change === "employees") broadcast(this.ctx, { type: "employees_changed" });
+    if (change === "devices") broadcast(this.ctx, { type: "devices_changed" });
     await this.#pushLiveStatus();
   }
 
@@ -763,7 +797,8 @@ function admit(
   caller: { deviceId: string | null },
   records: HubRecords,
 ): KioskRefusal | null {
-  if (!site?.open) return "not_found";
+  if (!site) return "not_found";
+  if (!site.open) return "retired";
   if (caller.deviceId) return records.isPaired(caller.deviceId) ? null : "not_paired";
   return site.onlyPaired ? "only_paired" : null;
 }

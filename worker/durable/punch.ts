@@ -1,4 +1,5 @@
 import type { EmployeeReference, KioskAction, KioskSubmitResponse } from "../contracts/kiosk";
+import { isLeavePrompt, type LeavePrompt, leaveQuestion, lockedFor } from "../contracts/kiosk-notices";
 import {
   findPunchingEmployee,
   type Punchable,
@@ -6,6 +7,7 @@ import {
   punchMessages as say,
   secondsUntil,
 } from "../domain/punch-rules";
+import { localDateOf } from "../domain/time-zone";
 import { constantTimeEqual } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
@@ -18,12 +20,16 @@ export type PunchRequest = {
   pin: string;
   action: KioskAction;
   idempotencyKey?: string;
+  /** The employee was asked "You're on sick leave today. Clock in anyway?" and said yes. */
+  confirmLeave?: boolean;
 };
 
 /** What the kiosk is answered: a plain object, since it crosses the RPC boundary from the hub. */
 export type PunchOutcome =
   | { status: 200; body: KioskSubmitResponse }
-  | { status: 400 | 401 | 403 | 404 | 423 | 429; detail: string; retryAfter?: number };
+  | { status: 400 | 401 | 403 | 404 | 423 | 429; detail: string; retryAfter?: number }
+  /** A check-in on a day of sick leave or holiday, asked about after the right PIN, before it is recorded. */
+  | { status: 409; detail: string; leave: LeavePrompt };
 
 export type PunchDesk = {
   storage: HubStorage;
@@ -75,8 +81,9 @@ export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared
       : refused(400, say.keyReused);
   }
   const answer = decide(desk, request, prepared);
-  // Locks and throttles pass: a retry after them deserves a fresh decision, and nothing was recorded.
-  if (answer.status !== 423 && answer.status !== 429) {
+  // Locks, throttles and the question about leave pass: a retry after them deserves a fresh decision (the
+  // confirmed check-in above all), and nothing was recorded.
+  if (answer.status !== 423 && answer.status !== 429 && answer.status !== 409) {
     desk.storage.storeAnswer(key, print, JSON.stringify(answer), desk.now);
   }
   return answer;
@@ -101,19 +108,24 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
   const { employee } = found;
   if (!employee.active) return refused(400, say.inactive);
 
-  if (lockedUntil) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedUntil, now) };
+  if (lockedUntil) return locked(lockedUntil, now);
 
   if (pinHash === null || !constantTimeEqual(pinHash, employee.pinHash)) {
     const effect = storage.recordWrongPin(source, employee.id, now);
     if (effect.incidentOpened) desk.incidentOpened(source);
     const lockedNow = effect.lockedUntil;
-    if (lockedNow) return { status: 423, detail: say.locked, retryAfter: secondsUntil(lockedNow, now) };
+    if (lockedNow) return locked(lockedNow, now);
     return refused(401, say.wrongPin);
   }
   storage.clearWrongPins(source, employee.id, failures);
 
   const zone = desk.timeZone;
-  const written = desk.records.recordPunch(request.action, employee.id, now);
+  // Only now, after the right PIN: a public kiosk must not tell a stranger who is off sick.
+  const leave = request.action === "check_in" ? leaveToday(desk, employee.id, now) : null;
+  if (leave && !request.confirmLeave && !desk.records.openSessionOf(employee.id)) {
+    return { status: 409, detail: leaveQuestion(leave), leave };
+  }
+  const written = desk.records.recordPunch(request.action, employee.id, now, leave);
   switch (written.status) {
     case "checked_in":
       return ok(say.checkedIn(now, zone));
@@ -138,4 +150,17 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
     case "not_on_break":
       return refused(400, say.notOnBreak);
   }
+}
+
+/** 423, saying for how long and that a manager can unlock them now. */
+function locked(until: number, now: number): PunchOutcome {
+  const retryAfter = secondsUntil(until, now);
+  return { status: 423, detail: lockedFor(retryAfter), retryAfter };
+}
+
+/** The employee's status today in the location's zone, when it is one a check-in asks about. */
+export function leaveToday(desk: Pick<PunchDesk, "records" | "timeZone">, employeeId: string, at: number) {
+  const date = localDateOf(at, desk.timeZone);
+  const status = desk.records.staff.leaveOn(date).get(employeeId);
+  return isLeavePrompt(status) ? status : null;
 }

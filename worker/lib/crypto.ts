@@ -45,6 +45,18 @@ export function randomDigits(digits: number): string {
   }
 }
 
+/** `length` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
+export function randomFrom(alphabet: string, length: number): string {
+  const limit = Math.floor(256 / alphabet.length) * alphabet.length;
+  let text = "";
+  while (text.length < length) {
+    for (const byte of randomBytes(length)) {
+      if (byte < limit && text.length < length) text += alphabet[byte % alphabet.length];
+    }
+  }
+  return text;
+}
+
 export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
 }

@@ -1,10 +1,12 @@
 /** The API's one error contract: every failure leaves as `{ "detail": "..." }` with this status. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503,
     readonly detail: string,
     /** Seconds, sent as Retry-After on 423/429. */
     readonly retryAfter?: number,
+    /** Machine-readable fields beside `detail`, for a client that must act on the refusal (docs/kiosk.md). */
+    readonly extra?: Readonly<Record<string, string>>,
   ) {
     super(detail);
   }

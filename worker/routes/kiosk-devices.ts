@@ -2,13 +2,16 @@ import { Hono } from "hono";
 import {
   deviceParams,
   type KioskDevicesResponse,
+  PAIRING_CODE_MINUTES,
   type PairDeviceResponse,
+  type PairingCodeResponse,
   pairDeviceRequest,
   type RevokeDevicesResponse,
 } from "../contracts/kiosk";
 import { locationParams } from "../contracts/params";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { listDevices, pairDevice, revokeDevices } from "../db/kiosk-devices";
+import { issuePairingCode } from "../db/kiosk-pairing";
 import { appSecret } from "../lib/config";
 import { notFound } from "../lib/errors";
 import { disconnectSockets, hubFor, notifyHub } from "../lib/hub";
@@ -17,7 +20,9 @@ import { noBody, optionalJsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// Making a browser a location's kiosk (variant B), listing the paired ones, and unpairing them.
+// Making a browser a location's kiosk (variant B), or a one-time code a tablet pairs with (docs/kiosk.md),
+// listing the paired ones, and unpairing them. Each change tells the location's hub, which tells its
+// dashboards (the devices list follows at once) and its kiosks.
 
 export const kioskDeviceRoutes = new Hono<AppEnv>()
   .post(
@@ -29,11 +34,25 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
       const { db, user, location } = c.var;
       const label = c.req.valid("json").label ?? "Kiosk";
       const deviceId = await pairDevice(db, user.id, location.id, label);
-      await notifyHub(c.env, location.id, "site");
+      await notifyHub(c.env, location.id, "devices");
       const token = await issueKioskToken(appSecret(c.env), { deviceId, locationId: location.id });
       return c.json<PairDeviceResponse>({ device_id: deviceId, token, label, location_id: location.id }, 201);
     },
   )
+
+  /** A code to type on the tablet instead of signing in there: single use, valid 10 minutes. */
+  .post("/:locationId/pairing-codes", params(locationParams), noBody, ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    const issued = await issuePairingCode(db, appSecret(c.env), user.id, location.id);
+    return c.json<PairingCodeResponse>(
+      {
+        code: issued.code,
+        expires_at: new Date(issued.expiresAt).toISOString(),
+        expires_in: PAIRING_CODE_MINUTES * 60,
+      },
+      201,
+    );
+  })
 
   .get("/:locationId", params(locationParams), ownedLocation, async (c) => {
     const { db, location } = c.var;
@@ -56,7 +75,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
     if ((await revokeDevices(db, user.id, location.id, deviceId)) === 0) {
       throw notFound("Kiosk device not found");
     }
-    await notifyHub(c.env, location.id, "site");
+    await notifyHub(c.env, location.id, "devices");
     await disconnectSockets(c.env, [location.id], { device: deviceId }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked: 1 });
   })
@@ -64,7 +83,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
   .delete("/:locationId", params(locationParams), noBody, ownedLocation, async (c) => {
     const { db, user, location } = c.var;
     const revoked = await revokeDevices(db, user.id, location.id, null);
-    await notifyHub(c.env, location.id, "site");
+    await notifyHub(c.env, location.id, "devices");
     await disconnectSockets(c.env, [location.id], { pairedKiosks: true }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked });
   });

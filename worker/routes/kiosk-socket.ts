@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { KioskTicketResponse } from "../contracts/kiosk";
 import { LIVE_TICKET_SECONDS, socketQuery } from "../contracts/live";
-import { LOCATION_NOT_FOUND } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
 import { deviceSource, PUBLIC_KIOSK } from "../domain/punch-rules";
 import {
@@ -12,7 +11,7 @@ import {
   HUB_TICKET_HEADER,
 } from "../durable/hub-sockets";
 import { appSecret } from "../lib/config";
-import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
+import { badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { kioskRefused } from "../lib/kiosk-refusal";
 import { issueKioskLiveTicket, readKioskLiveTicket } from "../lib/tickets";
@@ -56,7 +55,7 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
       if (!ticket) throw unauthorized("Invalid or expired ticket");
       if (ticket.locationId !== locationId) throw forbidden("This ticket is for another location");
       const refusal = await hub.admits({ source: deviceSource(ticket.deviceId), deviceId: ticket.deviceId });
-      if (refusal === "not_found") throw notFound(LOCATION_NOT_FOUND);
+      if (refusal === "not_found" || refusal === "retired") throw kioskRefused(refusal, { deviceId: null });
       if (refusal) throw unauthorized("Invalid or expired ticket");
       headers.set(HUB_DEVICE_HEADER, ticket.deviceId);
       headers.set(HUB_TICKET_HEADER, ticket.ticketId);

@@ -17,6 +17,7 @@ import {
   type PairedLocationResponse,
   type SealKeyResponse,
 } from "../contracts/kiosk";
+import { LEAVE_TODAY } from "../contracts/kiosk-notices";
 import { locationParams } from "../contracts/params";
 import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
@@ -152,6 +153,7 @@ async function submit<E extends AppEnv>(
     employee: body.employee,
     pin: body.pin,
     action: body.action,
+    confirmLeave: body.confirm_leave === true,
     idempotencyKey: key === undefined ? undefined : parseOrThrow(idempotencyKey, key),
   };
   const outcome = await hubFor(c.env, locationId)
@@ -165,6 +167,9 @@ async function submit<E extends AppEnv>(
       throw new ApiError(503, punchMessages.unavailable, 1);
     });
   if (outcome.status === "refused") throw kioskRefused(outcome.refusal, caller);
+  if (outcome.status === 409) {
+    throw new ApiError(409, outcome.detail, undefined, { [LEAVE_TODAY]: outcome.leave });
+  }
   if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);
   return outcome.body;
 }

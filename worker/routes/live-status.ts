@@ -1,12 +1,19 @@
 import { Hono } from "hono";
-import { LIVE_TICKET_SECONDS, type LiveStatus, type LiveTicketResponse } from "../contracts/live";
+import { EMPLOYEE_NOT_FOUND, locationEmployeeParams } from "../contracts/employees";
+import {
+  LIVE_TICKET_SECONDS,
+  type LiveStatus,
+  type LiveTicketResponse,
+  type UnlockResponse,
+} from "../contracts/live";
 import { locationParams } from "../contracts/params";
 import { sessionHashOf } from "../db/accounts";
 import { appSecret } from "../lib/config";
+import { notFound } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { issueLiveTicket } from "../lib/tickets";
 import { noBody, params } from "../lib/validate";
-import { ownedLocation } from "../middleware/ownership";
+import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
 export const liveStatusRoutes = new Hono<AppEnv>()
@@ -25,4 +32,22 @@ export const liveStatusRoutes = new Hono<AppEnv>()
       sessionHash: await sessionHashOf(c.var.sessionToken),
     });
     return c.json<LiveTicketResponse>({ ticket, expires_in: LIVE_TICKET_SECONDS });
-  });
+  })
+
+  /**
+   * Unlocks an employee locked out by wrong PINs, at every kiosk of the location, now (docs/kiosk.md). Audited
+   * in the hub with the manager's id; the dashboards hear of it. Unlocking someone not locked changes nothing.
+   */
+  .post(
+    "/:locationId/unlock/:employeeId",
+    params(locationEmployeeParams),
+    noBody,
+    ownedLocation,
+    employeeAtLocation,
+    async (c) => {
+      const { user, location, employee } = c.var;
+      const unlocked = await hubFor(c.env, location.id).unlockPins(employee.id, { id: user.id });
+      if (unlocked === null) throw notFound(EMPLOYEE_NOT_FOUND);
+      return c.json<UnlockResponse>({ success: true, unlocked });
+    },
+  );

@@ -3,7 +3,7 @@ import { SOCKET_CLOSE } from "../contracts/socket-close";
 import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { kioskDevices, locations, sessions, users, verificationCodes } from "../db/schema";
+import { kioskDevices, kioskPairingCodes, locations, sessions, users, verificationCodes } from "../db/schema";
 import { effectiveBilling, hasLiveSubscription } from "../domain/subscription";
 import { verifyPassword } from "../lib/crypto";
 import { ApiError, badRequest, describeError } from "../lib/errors";
@@ -71,6 +71,7 @@ export async function closeAccount(env: Env, db: Db, user: UserRow, password: st
       .where(and(eq(users.id, user.id), isNull(users.closedAt))),
     db.delete(sessions).where(eq(sessions.userId, user.id)),
     db.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)),
+    db.delete(kioskPairingCodes).where(eq(kioskPairingCodes.userId, user.id)),
     db
       .update(kioskDevices)
       .set({ revokedAt: now })

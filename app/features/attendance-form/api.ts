@@ -7,7 +7,7 @@ import { queryKeys } from "../../lib/server-state";
 
 export const devicesQuery = (locationId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.location(locationId), "kiosk-devices"],
+    queryKey: queryKeys.devices(locationId),
     queryFn: () => data(api.manager["kiosk-devices"][":locationId"].$get({ param: { locationId } })),
     meta: { errorToast: "Error loading kiosk devices" },
   });
@@ -28,6 +28,10 @@ export function useRevokeDevices(locationId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQuery(locationId).queryKey }),
   });
 }
+
+/** A one-time code to type on a tablet, which pairs it without anyone signing in there (docs/kiosk.md). */
+export const newPairingCode = (locationId: string) =>
+  data(api.manager["kiosk-devices"][":locationId"]["pairing-codes"].$post({ param: { locationId } }));
 
 /** Makes this browser one of the location's paired kiosks: its token comes back once. */
 export const pairThisBrowser = (locationId: string, label: string) =>

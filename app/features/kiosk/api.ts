@@ -22,11 +22,13 @@ export type KioskSource = {
   location(): Promise<KioskLocation>;
   initials(): Promise<string[]>;
   employees(initial: string): Promise<KioskEmployee[]>;
+  /** `confirmLeave`: the employee said yes to "You're on sick leave today. Clock in anyway?". */
   submit(
     employee: KioskEmployee,
     pin: string,
     action: KioskAction,
     idempotencyKey: string,
+    confirmLeave?: boolean,
   ): Promise<KioskSubmitResponse>;
   /** The address of the kiosk's appearance socket (a paired device first gets a short ticket). */
   appearanceSocketUrl(): Promise<string>;
@@ -48,21 +50,23 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
           kiosk.employees["by-initial"][":locationId"][":initial"].$get({ param: { locationId, initial } }),
         )
       ).employees,
-    submit: (employee, pin, action, key) =>
+    submit: (employee, pin, action, key, confirmLeave) =>
       data(
         kiosk.kiosk.submit[":locationId"].$post(
           {
             param,
-            json:
-              identify === "names"
+            json: {
+              ...(identify === "names"
                 ? {
                     location_id: locationId,
                     first_name: employee.first_name,
                     last_name: employee.last_name,
-                    pin,
-                    action,
                   }
-                : { username: employee.username, pin, action },
+                : { username: employee.username }),
+              pin,
+              action,
+              ...confirmed(confirmLeave),
+            },
           },
           { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
         ),
@@ -72,7 +76,19 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
   };
 }
 
-export const KIOSK_TOKEN_KEY = "clocked.kiosk_token";
+/** The submit's optional flag, only when it is true: the spec's payloads stay as they were. */
+const confirmed = (confirmLeave?: boolean) => (confirmLeave ? { confirm_leave: true } : {});
+
+/** Everything the kiosk keeps in this browser is under this prefix (the dashboard's keys are not). */
+export const KIOSK_KEY_PREFIX = "clocked.kiosk_";
+export const KIOSK_TOKEN_KEY = `${KIOSK_KEY_PREFIX}token`;
+
+/**
+ * Makes this browser a paired kiosk with the one-time code a manager made in the dashboard; the device's
+ * token comes back once.
+ */
+export const pairWithCode = async (code: string, label: string) =>
+  (await data(kioskClient().kiosk.pair.$post({ json: { code, label } }))).token;
 
 /** The location in /attendance/{locationId}; null on /kiosk, where the paired device's token says which. */
 export function kioskLocationId(pathname: string): string | null {
@@ -102,10 +118,10 @@ export function pairedKiosk(token: string): PairedKioskSource {
     initials: async () => (await data(kiosk.employees.initials.$get())).initials,
     employees: async (initial) =>
       (await data(kiosk.employees["by-initial"][":initial"].$get({ param: { initial } }))).employees,
-    submit: (employee, pin, action, key) =>
+    submit: (employee, pin, action, key, confirmLeave) =>
       data(
         kiosk.kiosk.submit.$post(
-          { json: { username: employee.username, pin, action } },
+          { json: { username: employee.username, pin, action, ...confirmed(confirmLeave) } },
           { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
         ),
       ),

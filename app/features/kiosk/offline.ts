@@ -2,7 +2,7 @@ import type { KioskAction, KioskEmployee, KioskSubmitResponse, OfflinePunch } fr
 import { OFFLINE_MAX_PUNCHES, offlineContext } from "@contracts/offline-punch";
 import { sealPin } from "@contracts/seal";
 import { ApiFailure } from "../../lib/http";
-import type { KioskSource, PairedKioskSource } from "./api";
+import { KIOSK_KEY_PREFIX, type KioskSource, type PairedKioskSource } from "./api";
 import { enqueue, queued, queuedCount, removeQueued } from "./offline-queue";
 
 // A paired kiosk that keeps working when the Wi-Fi drops (issue 19). What it shows (the location, its staff's
@@ -10,8 +10,8 @@ import { enqueue, queued, queuedCount, removeQueued } from "./offline-queue";
 // saved on the device with its time and its PIN sealed to the location hub's key, and sent, oldest first, once
 // the network returns. A public kiosk does none of this: it says it is offline.
 
-const SEAL_KEY = "clocked.kiosk_seal_key";
-const DIRECTORY = "clocked.kiosk_directory";
+const SEAL_KEY = `${KIOSK_KEY_PREFIX}seal_key`;
+const DIRECTORY = `${KIOSK_KEY_PREFIX}directory`;
 
 const ACTION_WORDS: Record<KioskAction, string> = {
   check_in: "check-in",
@@ -96,14 +96,14 @@ export function offlineKiosk(paired: PairedKioskSource): OfflineKiosk {
     location: remembered("location", () => paired.location()),
     initials: remembered("initials", () => paired.initials()),
     employees: (initial) => remembered(`employees:${initial}`, () => paired.employees(initial))(),
-    async submit(employee, pin, action, key) {
+    async submit(employee, pin, action, key, confirmLeave) {
       const hubKey = localStorage.getItem(SEAL_KEY);
       // In order: what waits goes first (a check-out must not arrive before its check-in), and while
       // anything still waits, this punch waits behind it.
       await source.flush();
       if (hubKey && (await queuedCount()) > 0) return keep(employee, pin, action, key, hubKey);
       try {
-        return await paired.submit(employee, pin, action, key);
+        return await paired.submit(employee, pin, action, key, confirmLeave);
       } catch (error) {
         if (!offline(error) || !hubKey) throw error;
         return keep(employee, pin, action, key, hubKey);

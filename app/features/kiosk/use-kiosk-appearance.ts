@@ -15,8 +15,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Keeps an open kiosk in its location's current look: the location's hub pushes an `appearance` message
- * when the manager saves a theme, button shape or logo, or turns the break buttons on or off. Reconnects with backoff; `onRefused` runs when the
- * kiosk may no longer be used unpaired.
+ * when the manager saves a theme, button shape or logo, or turns the break buttons on or off. Reconnects with
+ * backoff; `onRefused` runs when the kiosk may no longer be used unpaired, or at all (its location closed).
  */
 export function useKioskAppearance(
   source: KioskSource,
@@ -61,8 +61,9 @@ export function useKioskAppearance(
         if (appearance) onAppearance(appearance);
       });
       socket.addEventListener("close", (event) => {
-        // The location accepts only paired kiosks now.
-        if (event.code === SOCKET_CLOSE.onlyPaired.code) return onRefused();
+        // The location accepts only paired kiosks now, or is no longer in use: loading it again says which.
+        if (event.code === SOCKET_CLOSE.onlyPaired.code || event.code === SOCKET_CLOSE.locationClosed.code)
+          return onRefused();
         if (!FINAL.has(event.code)) retry();
       });
     }

@@ -22,3 +22,11 @@ export const closeSession = (locationId: string, employeeId: string) =>
       param: { locationId, employeeId },
     }),
   );
+
+/** Lifts an employee's PIN lockout at every kiosk of the location (audited). */
+export const unlockEmployee = (locationId: string, employeeId: string) =>
+  data(
+    api.manager["live-status"][":locationId"].unlock[":employeeId"].$post({
+      param: { locationId, employeeId },
+    }),
+  );

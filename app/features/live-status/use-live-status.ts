@@ -74,6 +74,9 @@ export function useLiveStatus(locationId: string) {
           queryClient.setQueryData<LiveStatus>(statusKey, parsed.data.data);
         if (parsed.data.type === "live_status" || parsed.data.type === "employees_changed")
           void queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) });
+        // A tablet was paired (or a kiosk unpaired): the devices list shows it at once.
+        if (parsed.data.type === "devices_changed")
+          void queryClient.invalidateQueries({ queryKey: queryKeys.devices(locationId) });
       };
       socket.onclose = (event) => {
         clearInterval(pingTimer);

@@ -55,6 +55,8 @@ export const DEMO_LIVE_STATUS: LiveStatus = {
   pin_alerts: [],
   warnings: [],
   offline_refused: [],
+  locked_out: [],
+  on_leave_today: [],
 };
 
 const row = (

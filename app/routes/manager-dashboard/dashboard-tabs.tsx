@@ -2,7 +2,13 @@ import type { Location } from "@contracts/locations";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ActionsMenu } from "../../components/actions-menu";
 import { ScrollHints } from "../../components/scroll-hints";
-import { AttendanceFormTab, KioskOverlayButton, PairKioskButton } from "../../features/attendance-form";
+import {
+  AttendanceFormTab,
+  KioskOverlayButton,
+  OpenKioskLink,
+  PairKioskButton,
+  PairTabletButton,
+} from "../../features/attendance-form";
 import { ComplianceTab } from "../../features/compliance";
 import { EmployeesTab } from "../../features/employees";
 import { HoursTab, ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
@@ -89,15 +95,9 @@ export function DashboardTabs({ location, assistant }: Props) {
           {assistant}
           <ActionsMenu label="Kiosk">
             <KioskOverlayButton location={location} />
+            <PairTabletButton location={location} />
             <PairKioskButton location={location} />
-            <a
-              className="button button--ghost button--small"
-              href={`/attendance/${location.id}`}
-              target="_blank"
-              rel="noopener"
-            >
-              Open kiosk ↗
-            </a>
+            <OpenKioskLink location={location} label="Open kiosk ↗" />
           </ActionsMenu>
         </div>
       </div>

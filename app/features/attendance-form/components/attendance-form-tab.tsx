@@ -9,6 +9,7 @@ import { customizationQuery, useUpdateCustomization } from "../../location-setti
 import "../attendance-form.css";
 import { AppearanceEditor } from "./appearance-editor";
 import { KioskDevicesSection } from "./kiosk-devices-section";
+import { OpenKioskLink } from "./kiosk-launchers";
 import { type Logo, LogoSection } from "./logo-section";
 
 const appearanceOf = (c: Customization): KioskAppearance => ({
@@ -62,14 +63,7 @@ export function AttendanceFormTab({ location, plan }: { location: Location; plan
       <section className="card" aria-labelledby={headingId}>
         <div className="card__header">
           <h2 id={headingId}>Kiosk appearance</h2>
-          <a
-            className="button button--ghost button--small"
-            href={`/attendance/${location.id}`}
-            target="_blank"
-            rel="noopener"
-          >
-            Open attendance page ↗
-          </a>
+          <OpenKioskLink location={location} label="Open attendance page ↗" />
         </div>
         <AppearanceEditor
           value={draft}
@@ -88,7 +82,7 @@ export function AttendanceFormTab({ location, plan }: { location: Location; plan
         onChanged={logoChanged}
       />
       <KioskDevicesSection
-        locationId={location.id}
+        location={location}
         onlyPaired={saved.only_paired_kiosks}
         savingOnlyPaired={saving === "only-paired"}
         onOnlyPairedChange={(on) => save({ only_paired_kiosks: on })}

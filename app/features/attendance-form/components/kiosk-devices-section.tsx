@@ -1,22 +1,25 @@
 import type { KioskDevice } from "@contracts/kiosk";
+import type { Location } from "@contracts/locations";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { toast } from "sonner";
 import { devicesQuery, useRevokeDevices } from "../api";
+import { PairTabletButton } from "./pair-tablet";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 const dayAndTime = (iso: string) =>
   `${day(iso)} ${new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`;
 
 type Props = {
-  locationId: string;
+  location: Location;
   onlyPaired: boolean;
   onOnlyPairedChange: (on: boolean) => void;
   savingOnlyPaired: boolean;
 };
 
 /** The browsers paired as this location's kiosk, and who may clock in where (spec §2). */
-export function KioskDevicesSection({ locationId, onlyPaired, onOnlyPairedChange, savingOnlyPaired }: Props) {
+export function KioskDevicesSection({ location, onlyPaired, onOnlyPairedChange, savingOnlyPaired }: Props) {
+  const locationId = location.id;
   const headingId = useId();
   const toggleId = useId();
   const listed = useQuery(devicesQuery(locationId));
@@ -37,7 +40,10 @@ export function KioskDevicesSection({ locationId, onlyPaired, onOnlyPairedChange
 
   return (
     <section className="card kiosk-devices" aria-labelledby={headingId}>
-      <h2 id={headingId}>Kiosk devices</h2>
+      <div className="card__header">
+        <h2 id={headingId}>Kiosk devices</h2>
+        <PairTabletButton location={location} />
+      </div>
       <p className="muted">
         A paired kiosk keeps working when the Wi-Fi drops: punches wait on the tablet and are sent when the
         connection returns. Add it to the tablet's home screen (on an iPad, Share then Add to Home Screen; in
@@ -60,7 +66,8 @@ export function KioskDevicesSection({ locationId, onlyPaired, onOnlyPairedChange
         <p className="muted">Loading…</p>
       ) : devices.length === 0 ? (
         <p className="muted">
-          No paired devices. Use “Use this browser as a kiosk” on the tablet you want to pair.
+          No paired devices. Choose “Pair a tablet” and type the code it shows on the tablet: nobody signs in
+          to the dashboard there.
         </p>
       ) : (
         <>

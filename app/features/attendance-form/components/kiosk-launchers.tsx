@@ -3,27 +3,36 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toast } from "sonner";
-import { KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
+import { managerSession } from "../../../lib/session";
+import { deviceLabel, KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
 import { customizationQuery } from "../../location-settings";
 import { pairThisBrowser } from "../api";
+import "../attendance-form.css";
 
-// The dashboard's two ways into the kiosk: this browser becomes a paired kiosk, or the kiosk flow opens
-// over the dashboard.
+// The dashboard's ways into the kiosk: a tablet paired by a code (./pair-tablet.tsx), this browser becomes a
+// paired kiosk, the kiosk page opens in a new tab, or the kiosk flow opens over the dashboard. A kiosk page
+// never holds a manager's session (docs/kiosk.md): the first two sign this browser out of the dashboard.
 
-/** Makes this browser a paired kiosk for the location (variant B) and opens /kiosk. */
+const SIGNS_OUT = "Signs you out here";
+
+/**
+ * Makes this browser a paired kiosk for the location (variant B) and opens /kiosk, signing the manager out
+ * here once it is paired: anyone at the kiosk could otherwise open the dashboard from it.
+ */
 export function PairKioskButton({ location }: { location: Location }) {
   const pairing = useMutation({
-    mutationFn: () => pairThisBrowser(location.id, browserLabel()),
+    mutationFn: () => pairThisBrowser(location.id, deviceLabel()),
     meta: { errorToast: "Could not pair this browser" },
-    onSuccess: (paired) => {
+    onSuccess: async (paired) => {
       localStorage.setItem(KIOSK_TOKEN_KEY, paired.token);
+      await managerSession.endHere();
       // A page load, not a router navigation: the kiosk is its own document (kiosk.html).
       window.location.assign("/kiosk");
     },
   });
   function pair() {
     const ok = window.confirm(
-      `Use this browser as the clock-in kiosk for ${location.name}? It keeps a device key you can revoke from the dashboard.`,
+      `Use this browser as the clock-in kiosk for ${location.name}? You will be signed out of the dashboard here: a kiosk never keeps a manager signed in. It keeps a device key you can revoke from the dashboard.`,
     );
     if (ok) pairing.mutate();
   }
@@ -39,23 +48,20 @@ export function PairKioskButton({ location }: { location: Location }) {
   );
 }
 
-function browserLabel() {
-  const agent = navigator.userAgent;
-  const browser = /Edg\//.test(agent)
-    ? "Edge"
-    : /Chrome\//.test(agent)
-      ? "Chrome"
-      : /Firefox\//.test(agent)
-        ? "Firefox"
-        : /Safari\//.test(agent)
-          ? "Safari"
-          : "Browser";
-  const device = /iPad|Tablet|Android(?!.*Mobile)/.test(agent)
-    ? "tablet"
-    : /Mobile/.test(agent)
-      ? "phone"
-      : "computer";
-  return `${browser} on a ${device}, paired ${new Date().toLocaleDateString("en-GB")}`;
+/** The location's kiosk page in a new tab; opening it signs this browser out of the dashboard, and says so. */
+export function OpenKioskLink({ location, label }: { location: Location; label: string }) {
+  return (
+    <a
+      className="button button--ghost button--small open-kiosk"
+      href={`/attendance/${location.id}`}
+      target="_blank"
+      rel="noopener"
+      title="Opening the kiosk signs this browser out of the dashboard: a kiosk never keeps a manager signed in."
+    >
+      <span>{label}</span>
+      <span className="open-kiosk__note">{SIGNS_OUT}</span>
+    </a>
+  );
 }
 
 /** The kiosk flow as an overlay on the dashboard (it submits the username, as spec §7's overlay does). */

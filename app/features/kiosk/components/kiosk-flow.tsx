@@ -3,11 +3,16 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../../lib/http";
 import type { KioskSource } from "../api";
 import { ACTION_LABEL, kioskActions } from "../kiosk-actions";
-import { KIOSK_TEXT, submitFailure } from "../kiosk-messages";
+import { isRetired, KIOSK_TEXT, submitFailure } from "../kiosk-messages";
+import { useIdleReset } from "../use-idle-reset";
 import type { KioskNotify } from "./kiosk-toasts";
+import { PinPad } from "./pin-pad";
 
-type Step = "action" | "initial" | "name" | "pin";
+/** `leave`: "You're on sick leave today. Clock in anyway?", asked after the right PIN. */
+type Step = "action" | "initial" | "name" | "pin" | "leave";
 const RESET_AFTER_MS = 2000;
+/** After a refusal ("Not checked in"), the PIN step stays this long (the toast's time), then the initials. */
+export const REFUSED_RESET_MS = 4000;
 
 type Props = {
   source: KioskSource;
@@ -17,13 +22,17 @@ type Props = {
    */
   location: Pick<KioskLocation, "name"> & Partial<Pick<KioskLocation, "logo_url" | "record_breaks">>;
   notify: KioskNotify;
+  /** The kiosk is no longer in use (its location archived, or its account closed): the page says so. */
+  onRetired?: () => void;
 };
 
 /**
- * The four-step clock-in flow (spec §2, §4): action, initial, name, PIN. A location that records breaks
- * also offers Start Break and End Break as actions.
+ * The four-step clock-in flow (spec §2, §4): action, initial, name, PIN (on a number pad). A location that
+ * records breaks also offers Start Break and End Break as actions. Nothing lingers for the next person: the
+ * PIN field is cleared after every answer, a refusal goes back to the initials, and 30 seconds untouched
+ * go back to the start (docs/kiosk.md).
  */
-export function KioskFlow({ source, location, notify }: Props) {
+export function KioskFlow({ source, location, notify, onRetired }: Props) {
   const [step, setStep] = useState<Step>("action");
   const [action, setAction] = useState<KioskAction | null>(null);
   const [initials, setInitials] = useState<string[] | null>(null);
@@ -33,6 +42,11 @@ export function KioskFlow({ source, location, notify }: Props) {
   const [pin, setPin] = useState("");
   const [processing, setProcessing] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  const [question, setQuestion] = useState<string | null>(null);
+  /** Counts refusals on the PIN step: each starts the wait before the initials come back. */
+  const [refusals, setRefusals] = useState(0);
+  /** The PIN of a check-in waiting for "Clock in anyway?": in memory only, never on screen. */
+  const pendingPin = useRef<string | null>(null);
   const pinInput = useRef<HTMLInputElement>(null);
   const recordBreaks = location.record_breaks ?? false;
   const actions = kioskActions(recordBreaks);
@@ -40,6 +54,22 @@ export function KioskFlow({ source, location, notify }: Props) {
   useEffect(() => {
     if (step === "pin") pinInput.current?.focus();
   }, [step]);
+
+  // After a refusal, the initials again (the action stays chosen), nobody's name or PIN on screen.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const timer = setTimeout(() => {
+      setRefusals(0);
+      setStep((current) => (current === "pin" || current === "leave" ? "initial" : current));
+      setEmployee(null);
+      setQuestion(null);
+      setPin("");
+      pendingPin.current = null;
+    }, REFUSED_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [refusals]);
+
+  useIdleReset(step !== "action", restart);
 
   function restart() {
     setStep("action");
@@ -49,6 +79,15 @@ export function KioskFlow({ source, location, notify }: Props) {
     setEmployee(null);
     setPin("");
     setSuccess(null);
+    setQuestion(null);
+    setRefusals(0);
+    pendingPin.current = null;
+  }
+
+  /** A load failed: a kiosk no longer in use says so; otherwise the catalogue's toast. */
+  function loadFailed(error: unknown, message: string) {
+    if (isRetired(error)) onRetired?.();
+    else notify.error(message);
   }
 
   async function chooseAction(chosen: KioskAction) {
@@ -57,9 +96,9 @@ export function KioskFlow({ source, location, notify }: Props) {
     setInitials(null);
     try {
       setInitials(await source.initials());
-    } catch {
+    } catch (error) {
       setInitials([]);
-      notify.error(KIOSK_TEXT.initials);
+      loadFailed(error, KIOSK_TEXT.initials);
     }
   }
 
@@ -71,9 +110,9 @@ export function KioskFlow({ source, location, notify }: Props) {
       const list = await source.employees(letter);
       setEmployees(list);
       if (list.length === 0) notify.info(KIOSK_TEXT.noneWithInitialAt(letter, location.name));
-    } catch {
+    } catch (error) {
       setEmployees([]);
-      notify.error(KIOSK_TEXT.employees(letter));
+      loadFailed(error, KIOSK_TEXT.employees(letter));
     }
   }
 
@@ -84,36 +123,62 @@ export function KioskFlow({ source, location, notify }: Props) {
   }
 
   function back() {
+    setRefusals(0);
     if (step === "pin") setStep("name");
     else if (step === "name") setStep("initial");
     else restart();
     setPin("");
   }
 
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!employee || !action || processing) return;
     if (!/^\d{4}$/.test(pin)) return void notify.error(KIOSK_TEXT.pinLength);
+    void send(pin, false);
+  }
+
+  /** Sends the punch; the PIN field is empty again whatever the answer. */
+  async function send(typed: string, confirmLeave: boolean) {
+    if (!employee || !action || processing) return;
     setProcessing(true);
+    setRefusals(0);
     // One key per attempt: a retry after a lost answer is recognised and recorded once.
     const key = crypto.randomUUID();
     try {
-      const answer = await submitWithRetry(() => source.submit(employee, pin, action, key));
+      const answer = await submitWithRetry(() => source.submit(employee, typed, action, key, confirmLeave));
       if (!answer.success) {
         notify.error(KIOSK_TEXT.failed);
         return;
       }
+      setQuestion(null);
       setSuccess(answer.message);
       notify.success(answer.message);
       setTimeout(restart, RESET_AFTER_MS);
     } catch (error) {
       const outcome = submitFailure(error);
+      if (outcome.next === "ask-leave") {
+        pendingPin.current = typed;
+        setQuestion(outcome.message);
+        setStep("leave");
+        return;
+      }
+      pendingPin.current = null;
+      setQuestion(null);
       notify.error(outcome.message);
-      if (outcome.next !== "stay") setPin("");
-      if (outcome.next === "back-to-name") setStep("name");
+      if (outcome.next === "retired") onRetired?.();
+      else if (outcome.next === "back-to-name") setStep("name");
+      else {
+        setStep("pin");
+        if (outcome.next === "back-to-initial") setRefusals((n) => n + 1);
+      }
     } finally {
+      setPin("");
       setProcessing(false);
     }
+  }
+
+  function clockInAnyway() {
+    const typed = pendingPin.current;
+    if (typed) void send(typed, true);
   }
 
   return (
@@ -123,7 +188,9 @@ export function KioskFlow({ source, location, notify }: Props) {
         <h1>{location.name}</h1>
         <p className="kiosk-flow__context" aria-live="polite">
           {action ? ACTION_LABEL[action] : "Welcome"}
-          {employee && step === "pin" ? ` · ${employee.first_name} ${employee.last_name}` : ""}
+          {employee && (step === "pin" || step === "leave")
+            ? ` · ${employee.first_name} ${employee.last_name}`
+            : ""}
         </p>
       </header>
 
@@ -131,7 +198,7 @@ export function KioskFlow({ source, location, notify }: Props) {
         <output className="kiosk-flow__success">{success}</output>
       ) : (
         <>
-          {step !== "action" && (
+          {step !== "action" && step !== "leave" && (
             <button type="button" className="kiosk-button kiosk-flow__back" onClick={back}>
               ← Back
             </button>
@@ -157,24 +224,44 @@ export function KioskFlow({ source, location, notify }: Props) {
           {step === "pin" && action && (
             <form className="kiosk-flow__pin" onSubmit={submit}>
               <label htmlFor="kiosk-pin">Enter your 4-digit PIN</label>
+              {/* No on-screen keyboard (the pad below is one); a real keyboard still types, and Enter submits. */}
               <input
                 ref={pinInput}
                 id="kiosk-pin"
                 type="password"
-                inputMode="numeric"
+                inputMode="none"
                 autoComplete="off"
                 maxLength={4}
                 value={pin}
                 onChange={(e) => setPin(e.target.value.replace(/\D/g, "").slice(0, 4))}
               />
-              <button
-                type="submit"
-                className="kiosk-button kiosk-button--primary"
-                disabled={pin.length !== 4 || processing}
-              >
-                {processing ? "Processing..." : ACTION_LABEL[action]}
-              </button>
+              <PinPad
+                onDigit={(digit) => setPin((typed) => (typed + digit).slice(0, 4))}
+                onDelete={() => setPin((typed) => typed.slice(0, -1))}
+                submitLabel={processing ? "Processing..." : ACTION_LABEL[action]}
+                canSubmit={pin.length === 4 && !processing}
+              />
             </form>
+          )}
+          {step === "leave" && question && (
+            <div className="kiosk-flow__leave">
+              <p className="kiosk-flow__question" role="alert">
+                {question}
+              </p>
+              <div className="kiosk-flow__answers">
+                <button
+                  type="button"
+                  className="kiosk-button kiosk-button--primary"
+                  disabled={processing}
+                  onClick={clockInAnyway}
+                >
+                  {processing ? "Processing..." : "Yes, clock in"}
+                </button>
+                <button type="button" className="kiosk-button" disabled={processing} onClick={restart}>
+                  No, cancel
+                </button>
+              </div>
+            </div>
           )}
         </>
       )}

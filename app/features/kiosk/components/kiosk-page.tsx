@@ -1,17 +1,19 @@
-import { useEffect, useMemo, useState } from "react";
+import { type MouseEvent, useEffect, useMemo, useState } from "react";
 import { KIOSK_TOKEN_KEY, locationKiosk, pairedKiosk } from "../api";
+import { forgetDashboard } from "../forget-dashboard";
 import { type OfflineKiosk, offlineKiosk } from "../offline";
 import { QUEUE_CHANGED, queuedCount } from "../offline-queue";
 import { KioskScreen } from "./kiosk-screen";
 import { KioskToasts, useKioskToasts } from "./kiosk-toasts";
+import { PairWithCode } from "./pair-with-code";
 
 /**
  * The kiosk page (kiosk.html): /attendance/{locationId} (public, by location) or, with no location in
- * the address, /kiosk (a paired device).
+ * the address, /kiosk (a paired device, or one waiting for its pairing code).
  */
 export function KioskPage({ locationId }: { locationId: string | null }) {
   const [toasts, notify] = useKioskToasts();
-  const token = locationId ? null : localStorage.getItem(KIOSK_TOKEN_KEY);
+  const [token, setToken] = useState(() => (locationId ? null : localStorage.getItem(KIOSK_TOKEN_KEY)));
   const paired = useMemo(
     () => (!locationId && token ? offlineKiosk(pairedKiosk(token)) : null),
     [locationId, token],
@@ -22,26 +24,29 @@ export function KioskPage({ locationId }: { locationId: string | null }) {
     <>
       <KioskToasts toasts={toasts} />
       {paired && <OfflineQueue kiosk={paired} />}
-      {source ? (
-        <KioskScreen source={source} notify={notify} />
-      ) : (
-        <main className="kiosk kiosk--theme-white">
-          <div className="kiosk-flow">
-            <h1>This device is not a kiosk yet</h1>
-            <p className="kiosk-flow__hint">
-              To use this browser as your clock-in kiosk, a manager signs in to the dashboard on it, opens the
-              Attendance Form tab and chooses “Use this browser as a kiosk”. It then opens here, ready for
-              staff.
-            </p>
-          </div>
-        </main>
-      )}
+      {source ? <KioskScreen source={source} notify={notify} /> : <PairWithCode onPaired={setToken} />}
       {/* A page load into the app: the kiosk page has no router. */}
-      <a href="/manager-dashboard" className="kiosk__corner" aria-label="Manager dashboard">
+      <a
+        href="/manager-dashboard"
+        className="kiosk__corner"
+        aria-label="Manager dashboard"
+        onClick={toDashboard}
+      >
         ⚙
       </a>
     </>
   );
+}
+
+/**
+ * The ⚙ link always meets the sign-in form: a manager signed in since the kiosk opened (in another tab, or
+ * through this link and back) is signed out before the dashboard loads.
+ */
+function toDashboard(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void forgetDashboard().finally(() => window.location.assign(href));
 }
 
 /**

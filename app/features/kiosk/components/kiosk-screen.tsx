@@ -8,7 +8,7 @@ import type { KioskLocation } from "@contracts/kiosk";
 import { useCallback, useEffect, useState } from "react";
 import { detailOr } from "../../../lib/http";
 import type { KioskSource } from "../api";
-import { KIOSK_TEXT } from "../kiosk-messages";
+import { isRetired, KIOSK_TEXT } from "../kiosk-messages";
 import { useKioskAppearance } from "../use-kiosk-appearance";
 import { KioskFlow } from "./kiosk-flow";
 import type { KioskNotify } from "./kiosk-toasts";
@@ -22,7 +22,9 @@ export const appearanceClasses = (location: Pick<KioskAppearance, "background_th
 export function KioskScreen({ source, notify }: { source: KioskSource; notify: KioskNotify }) {
   const [location, setLocation] = useState<KioskLocation | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [retired, setRetired] = useState(false);
   const [loads, setLoads] = useState(0);
+  const retire = useCallback(() => setRetired(true), []);
 
   // An open kiosk takes a new look without a reload; when it may no longer be used unpaired, it loads
   // the location again and shows why.
@@ -31,7 +33,7 @@ export function KioskScreen({ source, notify }: { source: KioskSource; notify: K
     [],
   );
   const reload = useCallback(() => setLoads((n) => n + 1), []);
-  useKioskAppearance(source, location !== null && !failed, applyAppearance, reload);
+  useKioskAppearance(source, location !== null && !failed && !retired, applyAppearance, reload);
 
   useEffect(() => {
     let live = true;
@@ -45,6 +47,7 @@ export function KioskScreen({ source, notify }: { source: KioskSource; notify: K
       })
       .catch((error: unknown) => {
         if (!live) return;
+        if (isRetired(error)) return setRetired(true);
         setFailed(detailOr(error, `${KIOSK_TEXT.location}. Check the link, or ask your manager.`));
         notify.error(KIOSK_TEXT.location);
       });
@@ -53,6 +56,19 @@ export function KioskScreen({ source, notify }: { source: KioskSource; notify: K
     };
   }, [source, loads, notify]);
 
+  if (retired) {
+    return (
+      <main className="kiosk kiosk--theme-white">
+        <div className="kiosk-flow">
+          <h1>{KIOSK_TEXT.retired}</h1>
+          <p className="kiosk-flow__hint">
+            Its location has closed, so staff cannot clock in here any more. A manager can set this device up
+            for another location.
+          </p>
+        </div>
+      </main>
+    );
+  }
   if (failed) {
     return (
       <main className="kiosk kiosk--theme-white">
@@ -66,7 +82,7 @@ export function KioskScreen({ source, notify }: { source: KioskSource; notify: K
   return (
     <main className={`kiosk ${location ? appearanceClasses(location) : "kiosk--theme-white"}`}>
       {location ? (
-        <KioskFlow source={source} location={location} notify={notify} />
+        <KioskFlow source={source} location={location} notify={notify} onRetired={retire} />
       ) : (
         <p className="kiosk-flow__hint">Loading…</p>
       )}

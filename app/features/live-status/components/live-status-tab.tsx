@@ -1,7 +1,7 @@
 import type { Location } from "@contracts/locations";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { closeSession } from "../api";
+import { closeSession, unlockEmployee } from "../api";
 import type { LiveStatusState } from "../use-live-status";
 import { LiveStatusView } from "./live-status-view";
 
@@ -17,6 +17,20 @@ export function LiveStatusTab({ location, live }: Props) {
       await refresh();
     },
   });
+
+  const unlock = useMutation({
+    mutationFn: (employeeId: string) => unlockEmployee(location.id, employeeId),
+    meta: { errorToast: "Error unlocking" },
+    onSuccess: async () => {
+      toast.success("Unlocked: they can clock in again now");
+      await refresh();
+    },
+  });
+
+  function confirmUnlock(employeeId: string, name: string) {
+    if (!window.confirm(`Unlock ${name}? They can try their PIN again at once, at every kiosk.`)) return;
+    unlock.mutate(employeeId);
+  }
 
   function confirmClose(employeeId: string, name: string) {
     if (!window.confirm(`Close ${name}'s session now? They will be checked out at the current time.`)) return;
@@ -34,6 +48,8 @@ export function LiveStatusTab({ location, live }: Props) {
       connection={connection}
       onCloseSession={confirmClose}
       closing={close.isPending ? close.variables : null}
+      onUnlock={confirmUnlock}
+      unlocking={unlock.isPending ? unlock.variables : null}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { LiveStatus } from "@contracts/live";
 import { Stat } from "../../../components/stat";
 import type { Connection } from "../use-live-status";
+import { LockedOutList, OnLeaveTodayList, onLeaveWords } from "./kiosk-people";
 import { PinAlerts } from "./pin-alerts";
 import { WorkingTimeWarnings } from "./working-time-warnings";
 
@@ -10,6 +11,9 @@ type Props = {
   /** Without it (the read-only demo) Close Session is shown disabled. */
   onCloseSession?: (employeeId: string, name: string) => void;
   closing?: string | null;
+  /** Without it (the read-only demo) Unlock is shown disabled. */
+  onUnlock?: (employeeId: string, name: string) => void;
+  unlocking?: string | null;
 };
 
 const CONNECTION_TEXT: Record<Connection, string> = {
@@ -19,7 +23,7 @@ const CONNECTION_TEXT: Record<Connection, string> = {
 };
 
 /** The Live Status tab's content; the dashboard and the landing page's demo both render it. */
-export function LiveStatusView({ status, connection, onCloseSession, closing }: Props) {
+export function LiveStatusView({ status, connection, onCloseSession, closing, onUnlock, unlocking }: Props) {
   const { kpis } = status;
   return (
     <div className="live-status">
@@ -39,6 +43,8 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
         <Stat label="On break" value={kpis.on_break} />
       </div>
       <div className="live-lists">
+        {/* A hub from before these lists sends neither. */}
+        <LockedOutList people={status.locked_out ?? []} onUnlock={onUnlock} unlocking={unlocking} />
         <section aria-labelledby="checked-in-heading" className="card">
           <h3 id="checked-in-heading">Currently Checked In</h3>
           {status.checked_in.length === 0 ? (
@@ -47,7 +53,12 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
             <ul className="person-list">
               {status.checked_in.map((person) => (
                 <li key={person.session_id}>
-                  <span className="person-list__name">{person.name}</span>
+                  <span className="person-list__name">
+                    {person.name}
+                    {onLeaveWords(person.on_leave) && (
+                      <span className="person-list__leave"> ({onLeaveWords(person.on_leave)})</span>
+                    )}
+                  </span>
                   <span className="person-list__time">since {person.time}</span>
                   <button
                     type="button"
@@ -91,6 +102,7 @@ export function LiveStatusView({ status, connection, onCloseSession, closing }: 
             </ul>
           )}
         </section>
+        <OnLeaveTodayList people={status.on_leave_today ?? []} />
       </div>
     </div>
   );
