@@ -39,8 +39,9 @@ if (root) {
     if (root.classList.contains("prerendered") && !demo) {
       hydrateRoot(root, <Adopted root={root}>{app}</Adopted>);
     } else {
-      root.classList.remove("prerendered");
-      createRoot(root).render(app);
+      // Marked, so the landing page knows it is not hydrating (the mark `prerendered` goes once React has rendered).
+      if (demo) root.dataset.render = "afresh";
+      createRoot(root).render(<Adopted root={root}>{app}</Adopted>);
     }
   });
 }

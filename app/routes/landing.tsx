@@ -22,7 +22,7 @@ export default function LandingPage() {
   // (app/main.tsx does so at /#demo), the address names it from the start.
   const [tab, setTab] = useState<LandingTab>(() =>
     typeof document !== "undefined" &&
-    !document.getElementById("root")?.classList.contains("prerendered") &&
+    document.getElementById("root")?.dataset.render === "afresh" &&
     window.location.hash === "#demo"
       ? "demo"
       : "home",
