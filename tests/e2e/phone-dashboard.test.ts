@@ -45,15 +45,20 @@ async function saveScreen(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }
 
-/** Waits until the tab has its data: nothing says "Loading…" and nothing is marked busy. */
+/**
+ * Waits until the tab has its data: nothing says "Loading…" and nothing is marked busy. A wait, not a speed
+ * check: the seeded demo's Compliance week (17 weeks of checks) can take a couple of seconds on a busy machine.
+ */
 async function settled(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          !/Loading/.test(document.querySelector("main")?.textContent ?? "") &&
-          document.querySelectorAll('[aria-busy="true"]').length === 0,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            !/Loading/.test(document.querySelector("main")?.textContent ?? "") &&
+            document.querySelectorAll('[aria-busy="true"]').length === 0,
+        ),
+      { timeout: 10_000 },
     )
     .toBe(true);
   // Fonts and late layout (charts, smooth tab scrolling) before anything is measured.
