@@ -32,8 +32,16 @@ if (root) {
       <RouterProvider router={router} />
     </StrictMode>
   );
+  // The landing page opened at /#demo shows the demo, not the Home it was prerendered with: rendering it
+  // afresh costs the phone less than hydrating Home only to replace it at once (app/routes/landing.tsx).
+  const demo = window.location.pathname === "/" && window.location.hash === "#demo";
   void firstScreenReady().then(() => {
-    if (root.classList.contains("prerendered")) hydrateRoot(root, <Adopted root={root}>{app}</Adopted>);
-    else createRoot(root).render(app);
+    if (root.classList.contains("prerendered") && !demo) {
+      hydrateRoot(root, <Adopted root={root}>{app}</Adopted>);
+    } else {
+      // Marked, so the landing page knows it is not hydrating (the mark `prerendered` goes once React has rendered).
+      if (demo) root.dataset.render = "afresh";
+      createRoot(root).render(<Adopted root={root}>{app}</Adopted>);
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { ChatMessageText } from "./chat-message";
 import "./chat-window.css";
 
 // The conversation part of both assistants (spec §5): Enter sends, Shift+Enter makes a new line, a blank
@@ -54,10 +55,10 @@ export function ChatWindow({ messages, pending, onSend, label, placeholder }: Pr
         {messages.map((message, index) => (
           // Messages are only ever appended: the index is a stable key.
           // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
-          <p key={index} className={`chat-bubble chat-bubble--${message.type}`}>
+          <div key={index} className={`chat-bubble chat-bubble--${message.type}`}>
             <span className="visually-hidden">{message.type === "bot" ? "Assistant: " : "You: "}</span>
-            {message.content}
-          </p>
+            {message.type === "bot" ? <ChatMessageText content={message.content} /> : message.content}
+          </div>
         ))}
         {pending && <p className="chat-bubble chat-bubble--bot chat-bubble--typing">Thinking…</p>}
         <div ref={endRef} />

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { aiQueries } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { answerManagerOffline, MANAGER_HELP } from "../../worker/services/ai/manager-analyst";
@@ -19,6 +19,7 @@ const BEN = { first_name: "Ben", last_name: "Clarke", pin: "2222" };
 const CHLOE = { first_name: "Chloe", last_name: "Davies", pin: "3333" };
 
 let ask: (question: string) => Promise<string>;
+let token = "";
 
 beforeAll(async () => {
   const shop = await shopWith([AMIRA, BEN, CHLOE], { plan: "pro" });
@@ -38,7 +39,8 @@ beforeAll(async () => {
     session(ben, at(9, 9, 20), at(9, 17)),
     session(ben, at(11, 9, 5), at(11, 12, 5)),
     session(chloe, at(11, 8, 55), at(11, 12)),
-    session(chloe, at(2, 8), at(2, 18)),
+    // Last week (2–8 March): Chloe's five long days, 47h 30m after the day's break; Ben was on holiday.
+    ...[2, 3, 4, 5, 6].map((day) => session(chloe, at(day, 8), at(day, 18))),
   ]);
   const created = Date.UTC(2026, 0, 1);
   await insertStatusPeriod(chloe ?? "", "sick_leave", "2026-02-02", "2026-02-04", created);
@@ -46,6 +48,7 @@ beforeAll(async () => {
   await setCurrentStatus(chloe ?? "", "sick_leave");
   const data = managerData(env, db(), shop.manager.id, NOW);
   ask = (question) => answerManagerOffline(question, data);
+  token = shop.manager.token;
 });
 
 describe("the offline analyst", () => {
@@ -58,7 +61,7 @@ describe("the offline analyst", () => {
     expect(month).toContain("Chloe Davies");
     expect(month).not.toContain("Ben Clarke");
     expect(await ask("Who worked over 45 hours this week?")).toBe(
-      "Nobody has worked over 45 hours this week at Camden High Street.",
+      "Nobody worked over 45 hours this week at Camden High Street.",
     );
   });
 
@@ -82,7 +85,14 @@ describe("the offline analyst", () => {
       "Late today at Camden High Street (workday starts 09:00): Ben Clarke at 09:05 (5 min late).",
     );
     expect(await ask("who was late this week?")).toBe(
-      "Late this week at Camden High Street (workday starts 09:00): Ben Clarke on 09/03 at 09:20 (20 min late), Ben Clarke on 11/03 at 09:05 (5 min late).",
+      [
+        "Late this week at Camden High Street (workday starts 09:00):",
+        "- Ben Clarke on 09/03 at 09:20 (20 min late)",
+        "- Ben Clarke on 11/03 at 09:05 (5 min late)",
+      ].join("\n"),
+    );
+    expect(await ask("Was anyone late last week?")).toBe(
+      "Nobody was late last week at Camden High Street (workday starts 09:00).",
     );
   });
 
@@ -148,5 +158,82 @@ describe("POST /api/ai-assistant/chat (offline)", () => {
     expect(long.status).toBe(400);
     expect(long.body.detail).toBe("Questions can be at most 2,000 characters");
     expect((await api("POST", "/api/ai-assistant/chat", { body: { message: "Hi" } })).status).toBe(401);
+  });
+});
+
+describe("POST /api/ai-assistant/chat (offline), on Wednesday 11 March 2026 at 15:00 London", () => {
+  // The route reads the clock itself: the test sets it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const chat = async (message: string) => {
+    const response = await api("POST", "/api/ai-assistant/chat", { token, body: { message } });
+    expect(response.status).toBe(200);
+    return response.body.response as string;
+  };
+
+  it("answers who worked the most hours last week from last week, not this week", async () => {
+    expect(await chat("Who worked the most hours last week?")).toBe(
+      "Chloe Davies worked the most hours last week at Camden High Street: 47h 30m.",
+    );
+    expect(await chat("who worked the most hours this week?")).toBe(
+      "Amira Khan worked the most hours this week at Camden High Street: 24h 0m.",
+    );
+  });
+
+  it("finds who worked over 40 hours last week, and nobody this week", async () => {
+    expect(await chat("Who worked over 40 hours last week?")).toBe(
+      "Worked over 40 hours last week at Camden High Street: Chloe Davies (47h 30m).",
+    );
+    expect(await chat("Who worked over 40 hours this week?")).toBe(
+      "Nobody worked over 40 hours this week at Camden High Street.",
+    );
+  });
+
+  it("lists everyone's hours one line each, most first", async () => {
+    expect(await chat("Hours worked this week")).toBe(
+      [
+        "Hours worked this week at Camden High Street:",
+        "- Amira Khan: 24h 0m",
+        "- Ben Clarke: 10h 10m",
+        "- Chloe Davies: 3h 5m",
+      ].join("\n"),
+    );
+  });
+
+  it("says who is on sick leave, and whether a named employee is", async () => {
+    expect(await chat("Who is on sick leave?")).toBe("Sick Leave at Camden High Street now: Chloe Davies.");
+    expect(await chat("Who is on holiday?")).toBe("Nobody is on holiday at Camden High Street right now.");
+    expect(await chat("Is Ben off sick?")).toBe("Ben Clarke is not on leave at Camden High Street (active).");
+  });
+
+  it("answers about an employee named by first name, for the period asked", async () => {
+    expect(await chat("How many hours did Chloe work last week?")).toBe(
+      "Chloe Davies worked 47h 30m last week at Camden High Street.",
+    );
+    expect(await chat("how many hours did chloe work this week")).toBe(
+      "Chloe Davies worked 3h 5m this week at Camden High Street.",
+    );
+    expect(await chat("How many hours did Amira work yesterday?")).toBe(
+      "Amira Khan worked 9h 30m yesterday at Camden High Street.",
+    );
+    expect(await chat("How many hours did Chloe work in February?")).toBe(
+      "Chloe Davies worked 0h 0m in February 2026 at Camden High Street.",
+    );
+    expect(await chat("How many hours did Chloe work last month?")).toBe(
+      "Chloe Davies worked 0h 0m last month at Camden High Street.",
+    );
+  });
+
+  it("lists what it can answer when it does not understand the question", async () => {
+    const help = await chat("What's the weather like in Camden?");
+    expect(help).toBe(MANAGER_HELP);
+    const examples = help.split("\n").filter((line) => line.startsWith("- "));
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    expect(help).toContain("Who worked the most hours last week?");
+    expect(help).toContain("Who is on sick leave?");
   });
 });

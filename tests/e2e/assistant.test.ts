@@ -47,6 +47,14 @@ describe("the managers' AI assistant, in Chromium (offline analyst)", () => {
       .getByText(/Checked in right now at Hackney Deli \(1\): Jane Smith \(since \d\d:\d\d\)\./)
       .waitFor();
     expect(await box.inputValue()).toBe("");
+
+    // A question it cannot answer: the example questions, shown as a list (one item each), not a paragraph.
+    await box.fill("what's the weather like?");
+    await box.press("Enter");
+    const help = log.locator(".chat-bubble--bot").last().getByRole("listitem");
+    await help.first().waitFor();
+    expect(await help.count()).toBeGreaterThanOrEqual(6);
+    expect(await help.allTextContents()).toContain("Who is on sick leave? Who is on holiday?");
     await screenshot(page, "manager-assistant");
     await page.context().close();
   });

@@ -68,6 +68,24 @@ describe("the landing page's read-only demo, in Chromium", () => {
     await expect.poll(() => demo.locator(".hours-list li").count()).toBe(1);
     await screenshot(page, "demo-hours");
 
+    // Compliance: the location's light, each employee's findings (Amira's missed break this week, with the
+    // shift behind it), and every employee's 17-week average as a chart with a text summary.
+    await demo.getByRole("tab", { name: "Compliance" }).click();
+    await demo.getByRole("heading", { name: "Working time at Harbour Street Bakery" }).waitFor();
+    const amira = demo.getByRole("article", { name: "Amira Hassan" });
+    expect(await amira.getByText("Breaches this week").first().isVisible()).toBe(true);
+    expect(await amira.getByText("Rest break", { exact: true }).isVisible()).toBe(true);
+    expect(await amira.getByRole("table").getByText("06:55").isVisible()).toBe(true);
+    expect(await demo.getByRole("article").count()).toBe(6);
+    expect(await demo.getByRole("img", { name: /weekly hours, 17 weeks/ }).count()).toBeGreaterThanOrEqual(4);
+    expect(
+      await demo
+        .getByRole("article", { name: "Callum Reid" })
+        .getByText("Daily rest", { exact: true })
+        .count(),
+    ).toBe(1);
+    await screenshot(page, "demo-compliance");
+
     // Attendance Form: the link is disabled, the shape and theme choosers drive the preview.
     await demo.getByRole("tab", { name: "Attendance Form" }).click();
     expect(await demo.getByRole("button", { name: "Open attendance page ↗" }).isDisabled()).toBe(true);
@@ -82,5 +100,33 @@ describe("the landing page's read-only demo, in Chromium", () => {
       "/manager-dashboard",
     );
     expect(apiCalls).toEqual([]);
+  });
+
+  it("keeps its headings in order on every tab, from the page's one h1 down a level at a time", async () => {
+    const page = await newPage(browser);
+    await page.goto("/#demo");
+    const demo = page.getByRole("region", { name: "Try the dashboard" });
+    await demo.getByText("Amira Hassan").first().waitFor();
+    const levels = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName.slice(1))),
+      );
+    for (const tab of ["Live Status", "Employees", "Hours", "Compliance", "Attendance Form"]) {
+      await demo.getByRole("tab", { name: tab }).click();
+      await expect
+        .poll(() => demo.getByRole("tab", { name: tab }).getAttribute("aria-selected"))
+        .toBe("true");
+      await expect.poll(async () => (await levels()).length).toBeGreaterThan(1);
+      const found = await levels();
+      expect(
+        found.filter((level) => level === 1),
+        tab,
+      ).toHaveLength(1);
+      // A heading may go back up any number of levels, but never skips one on the way down.
+      found.forEach((level, i) => {
+        if (i > 0) expect(level - (found[i - 1] ?? 1), `${tab}: ${found.join(" ")}`).toBeLessThanOrEqual(1);
+      });
+    }
+    await page.context().close();
   });
 });

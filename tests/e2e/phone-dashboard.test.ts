@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { demoManager, openDashboard } from "./support/accounts";
+import { demoManager, demoStaffIn, openDashboard } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { PHONE, settled, TABLET, touchDevice } from "./support/phone";
@@ -175,7 +175,7 @@ const TABS: { name: string; file: string; ready: (page: Page) => Promise<unknown
 describe("the manager dashboard on a 390 × 844 phone, in Chromium", () => {
   it("shows the Live Status counters and who is in on the first screen, under one bar and one line of tabs", async () => {
     const page = await device(PHONE, 2);
-    await openDashboard(page, await demoManager());
+    await openDashboard(page, await demoStaffIn());
     const firstName = page.locator(".person-list__name").first();
     await firstName.waitFor();
     await settled(page);

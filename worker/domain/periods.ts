@@ -43,7 +43,7 @@ export const FIRST_HOURS_MONTH = { year: 2025, month: 9 } as const;
 export const HOURS_PERIOD_DEFAULT = "this_week";
 export const ANALYTICS_PERIOD_KEYS = ["ytd", "this_month", "this_week"] as const;
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

@@ -61,3 +61,32 @@ export async function openDashboard(page: Page, session: Session) {
 export async function demoManager() {
   return call<Session>("POST", "/auth/login", { email_or_name: "demo@clocked.test", password: "Demo!2026" });
 }
+
+/**
+ * The demo has staff in only during the shop's opening hours (scripts/seed/demo-plan.ts): a test that needs
+ * someone in at any hour checks Grace in at the kiosk (a second call finds her in already).
+ */
+export async function demoStaffIn() {
+  const session = await demoManager();
+  const { locations } = await call<{ locations: { id: string }[] }>(
+    "GET",
+    "/manager/locations",
+    undefined,
+    session.session_id,
+  );
+  const locationId = locations[0]?.id ?? "";
+  const live = await call<{ kpis: { employees_checked_in: number } }>(
+    "GET",
+    `/manager/live-status/${locationId}`,
+    undefined,
+    session.session_id,
+  );
+  if (live.kpis.employees_checked_in === 0) {
+    await call("POST", `/kiosk/submit/${locationId}`, {
+      username: "gracep",
+      pin: "7777",
+      action: "check_in",
+    });
+  }
+  return session;
+}

@@ -1,39 +1,103 @@
 import { STATUS_LABELS } from "../../contracts/employees";
 import type { LeaveStatus } from "../../domain/leave";
+import { MONTH_NAMES, monthKey } from "../../domain/periods";
 import type { ManagerData, NotFound } from "./manager-data";
 
 // The offline analyst: no language model, just the common questions matched by their words and answered
-// from the same functions the model's tools call. It says what it can answer when it does not understand.
+// from the same functions the model's tools call. It reads the period asked about (today, yesterday, this or
+// last week, this or last month, a named month) and an employee's name, and says what it can answer when it
+// does not understand. More than one person is a list, a line each ("- "), which the chat shows as a list.
+// What it understands: docs/assistant.md.
 
 export const MANAGER_HELP = [
   "I'm Clocked's built-in analyst, not an AI language model, so I understand a few kinds of question:",
-  "• Who is in right now?",
-  "• Who worked over 40 hours this week? (or this month)",
-  "• How many sick days this year? (or holiday, personal, parental or training days; this month, this week)",
-  "• Who was late today? (or this week)",
-  "• How many employees do I have? Who is on leave?",
-  "• Who broke the 11-hour rest rule last week? (or any working-time rule, this week)",
+  "- Who is in right now? Is Chloe in?",
+  "- Who worked the most hours last week? Who worked over 40 hours this week?",
+  "- How many hours did Ben work yesterday? (today, this week, last week, this month, last month, or a month such as October)",
+  "- Who is on sick leave? Who is on holiday?",
+  "- How many sick days this year? (or holiday, personal, parental or training days; this month, last month)",
+  "- Who was late today? (or yesterday, this week, last week)",
+  "- How many employees do I have?",
+  "- Who broke the 11-hour rest rule last week? (or any working-time rule, this week)",
 ].join("\n");
 
-type Answer = (question: string, data: ManagerData) => Promise<string>;
 type Section<T> = readonly T[] | NotFound;
+type Period = { key: string; label: string };
+type Asked = { q: string; period: Period | null; name: string | null };
+type Answer = (asked: Asked, data: ManagerData) => Promise<string>;
 
 const NO_LOCATIONS = "You have no locations yet. Add one from the location picker first.";
 
-/** One line per location; nothing found at all reads as a plain sentence. */
+/** One line (or list) per location; nothing found at all reads as a plain sentence. */
 function perLocation<T extends { location: string }>(
   sections: Section<T>,
   line: (section: T) => string,
 ): string {
   if (!Array.isArray(sections)) return "I couldn't find that location.";
   if (sections.length === 0) return NO_LOCATIONS;
-  return sections.map(line).join("\n");
+  return sections.map(line).join("\n\n");
 }
 
-const list = (items: string[]) => items.join(", ");
-const hoursPeriod = (q: string) => (/\bmonth\b/.test(q) ? "this_month" : "this_week");
-const analyticsPeriod = (q: string) =>
-  /\bmonth\b/.test(q) ? "this_month" : /\bweek\b/.test(q) ? "this_week" : "ytd";
+/** One item reads as a sentence; more are a list, one line each. */
+export function listed(head: string, items: readonly string[]): string {
+  if (items.length === 1) return `${head}: ${items[0]}.`;
+  return `${head}:\n${items.map((item) => `- ${item}`).join("\n")}`;
+}
+
+// --- Reading the question ---
+
+const PERIOD_WORDS: [RegExp, Period][] = [
+  [/\byesterday\b/, { key: "yesterday", label: "yesterday" }],
+  [/\btoday\b/, { key: "today", label: "today" }],
+  [/\b(last|previous|past) week\b/, { key: "last_week", label: "last week" }],
+  [/\bthis week\b/, { key: "this_week", label: "this week" }],
+  [/\b(last|previous|past) month\b/, { key: "last_month", label: "last month" }],
+  [/\bthis month\b/, { key: "this_month", label: "this month" }],
+];
+
+/** "October", "in may", "march 2026": the latest such month up to now, or the year given. */
+function namedMonth(q: string, now: number): Period | null {
+  for (const [index, name] of MONTH_NAMES.entries()) {
+    const word = name.toLowerCase();
+    // "may" alone is too often the verb: it needs "in", "for", "during" or a year.
+    const pattern =
+      word === "may"
+        ? /\b(?:in|for|during|of) may\b(?:\s+(\d{4}))?|\bmay\s+(\d{4})\b/
+        : new RegExp(`\\b${word}\\b(?:\\s+(\\d{4}))?`);
+    const match = pattern.exec(q);
+    if (!match) continue;
+    const today = new Date(now);
+    const month = index + 1;
+    const given = Number(match[1] ?? match[2] ?? Number.NaN);
+    const thisYear = today.getUTCFullYear();
+    const year = Number.isNaN(given) ? (month > today.getUTCMonth() + 1 ? thisYear - 1 : thisYear) : given;
+    return { key: monthKey(year, month), label: `in ${name} ${year}` };
+  }
+  return null;
+}
+
+export function periodOf(q: string, now: number): Period | null {
+  return PERIOD_WORDS.find(([words]) => words.test(q))?.[1] ?? namedMonth(q, now);
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The employee named in the question (full name first, then a first name that only one person has). */
+async function nameIn(q: string, data: ManagerData): Promise<string | null> {
+  const sections = await data.employees();
+  if (!Array.isArray(sections)) return null;
+  const names = sections.flatMap((s) => s.employees.map((e) => e.name));
+  const has = (part: string) => new RegExp(`\\b${literal(part.toLowerCase())}\\b`).test(q);
+  const full = names.find(has);
+  if (full) return full;
+  const byFirst = names.filter((name) => has(name.split(" ")[0] ?? name));
+  return byFirst.length === 1 ? (byFirst[0] ?? null) : null;
+}
+
+const sameFirstName = (name: string, asked: string) =>
+  name === asked || name.split(" ")[0] === asked.split(" ")[0];
+
+// --- The answers ---
 
 const LEAVE_WORDS: [RegExp, LeaveStatus][] = [
   [/\bsick/, "sick_leave"],
@@ -42,67 +106,115 @@ const LEAVE_WORDS: [RegExp, LeaveStatus][] = [
   [/\b(parental|maternity|paternity)/, "parental_leave"],
   [/\btraining/, "training"],
 ];
+const leaveStatusIn = (q: string) => LEAVE_WORDS.find(([words]) => words.test(q))?.[1];
 
-const whoIsIn: Answer = async (_q, data) =>
-  perLocation(await data.liveStatus(), (s) =>
-    s.checked_in.length === 0
-      ? `Nobody is checked in right now at ${s.location}.`
-      : `Checked in right now at ${s.location} (${s.checked_in.length}): ${list(s.checked_in.map((p) => `${p.name} (since ${p.since})`))}.`,
-  );
-
-const workedOver: Answer = async (q, data) => {
-  const threshold = Number(/(?:over|more than|above|at least)\s+(\d+(?:\.\d+)?)/.exec(q)?.[1] ?? Number.NaN);
-  const period = hoursPeriod(q);
-  const when = period === "this_month" ? "this month" : "this week";
-  return perLocation(await data.staffHours(period), (s) => {
-    if (Number.isNaN(threshold)) {
-      const worked = s.staff.filter((p) => p.worked_minutes > 0);
-      if (worked.length === 0) return `Nobody has worked any hours ${when} at ${s.location}.`;
-      return `Hours worked ${when} at ${s.location}: ${list(worked.map((p) => `${p.name} ${p.worked}`))}.`;
+const whoIsIn: Answer = async ({ name }, data) =>
+  perLocation(await data.liveStatus(), (s) => {
+    if (name) {
+      const person = s.checked_in.find((p) => sameFirstName(p.name, name));
+      if (person) return `Yes: ${person.name} is checked in at ${s.location} (since ${person.since}).`;
+      const left = s.checked_out_today.find((p) => sameFirstName(p.name, name));
+      return left
+        ? `No: ${left.name} checked out at ${left.left_at} today at ${s.location}.`
+        : `No: ${name} is not checked in at ${s.location}.`;
     }
-    const over = s.staff.filter((p) => p.worked_minutes > threshold * 60);
-    if (over.length === 0) return `Nobody has worked over ${threshold} hours ${when} at ${s.location}.`;
-    return `Worked over ${threshold} hours ${when} at ${s.location}: ${list(over.map((p) => `${p.name} (${p.worked})`))}.`;
+    if (s.checked_in.length === 0) return `Nobody is checked in right now at ${s.location}.`;
+    return listed(
+      `Checked in right now at ${s.location} (${s.checked_in.length})`,
+      s.checked_in.map((p) => `${p.name} (since ${p.since})`),
+    );
+  });
+
+const hoursWorked: Answer = async ({ q, period, name }, data) => {
+  const asked = period ?? { key: "this_week", label: "this week" };
+  const when = asked.label;
+  const threshold = Number(/(?:over|more than|above|at least)\s+(\d+(?:\.\d+)?)/.exec(q)?.[1] ?? Number.NaN);
+  const most = /\b(most|longest|highest|top)\b/.test(q);
+  const least = /\b(least|fewest|lowest)\b/.test(q);
+  return perLocation(await data.staffHours(asked.key), (s) => {
+    const worked = s.staff.filter((p) => p.worked_minutes > 0);
+    if (name) {
+      const person = s.staff.find((p) => sameFirstName(p.name, name));
+      if (!person) return `${name} does not work at ${s.location}.`;
+      return `${person.name} worked ${person.worked} ${when} at ${s.location}${person.in_progress ? " (still in)" : ""}.`;
+    }
+    if (worked.length === 0) return `Nobody has worked any hours ${when} at ${s.location}.`;
+    if (most || least) {
+      const sorted = [...worked].sort((a, b) => b.worked_minutes - a.worked_minutes);
+      const edge = (most ? sorted[0] : sorted.at(-1))?.worked_minutes;
+      const who = sorted.filter((p) => p.worked_minutes === edge);
+      const names = who.map((p) => p.name).join(" and ");
+      return `${names} worked the ${most ? "most" : "fewest"} hours ${when} at ${s.location}: ${who[0]?.worked}.`;
+    }
+    if (!Number.isNaN(threshold)) {
+      const over = worked.filter((p) => p.worked_minutes > threshold * 60);
+      if (over.length === 0) return `Nobody worked over ${threshold} hours ${when} at ${s.location}.`;
+      return listed(
+        `Worked over ${threshold} hours ${when} at ${s.location}`,
+        over.map((p) => `${p.name} (${p.worked})`),
+      );
+    }
+    return listed(
+      `Hours worked ${when} at ${s.location}`,
+      [...worked].sort((a, b) => b.worked_minutes - a.worked_minutes).map((p) => `${p.name}: ${p.worked}`),
+    );
   });
 };
 
-const leaveDays: Answer = async (q, data) => {
-  const status = LEAVE_WORDS.find(([words]) => words.test(q))?.[1];
-  const period = analyticsPeriod(q);
-  const when = { ytd: "so far this year", this_month: "this month", this_week: "this week" }[period];
-  return perLocation(await data.leaveAnalytics(period), (s) => {
+const leaveDays: Answer = async ({ q, period }, data) => {
+  const status = leaveStatusIn(q);
+  const asked = period ?? { key: "ytd", label: "so far this year" };
+  return perLocation(await data.leaveAnalytics(asked.key), (s) => {
     const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
     if (status)
-      return `${STATUS_LABELS[status]} ${when} at ${s.location}: ${days(s.leave_breakdown[status])}.`;
+      return `${STATUS_LABELS[status]} ${asked.label} at ${s.location}: ${days(s.leave_breakdown[status])}.`;
     const entries = Object.entries(s.leave_breakdown) as [LeaveStatus, number][];
     const total = entries.reduce((sum, [, n]) => sum + n, 0);
     const parts = entries.filter(([, n]) => n > 0).map(([key, n]) => `${STATUS_LABELS[key]} ${n}`);
-    return `Leave ${when} at ${s.location}: ${days(total)}${parts.length ? ` (${list(parts)})` : ""}.`;
+    return `Leave ${asked.label} at ${s.location}: ${days(total)}${parts.length ? ` (${parts.join(", ")})` : ""}.`;
   });
 };
 
-const lateArrivals: Answer = async (q, data) => {
-  const period = /\bweek\b/.test(q) ? "this_week" : "today";
-  const when = period === "today" ? "today" : "this week";
-  return perLocation(await data.lateArrivals(period), (s) => {
-    if (s.late_arrivals.length === 0)
-      return `Nobody was late ${when} at ${s.location} (workday starts ${s.workday_start_time}).`;
-    const people = s.late_arrivals.map(
+const lateArrivals: Answer = async ({ period, name }, data) => {
+  const asked = period ?? { key: "today", label: "today" };
+  const oneDay = asked.key === "today" || asked.key === "yesterday";
+  return perLocation(await data.lateArrivals(asked.key), (s) => {
+    const late = s.late_arrivals.filter((p) => !name || sameFirstName(p.name, name));
+    const who = name ?? "Nobody";
+    if (late.length === 0)
+      return `${who} was ${name ? "not " : ""}late ${asked.label} at ${s.location} (workday starts ${s.workday_start_time}).`;
+    const people = late.map(
       (p) =>
-        `${p.name} ${period === "today" ? "" : `on ${p.date.slice(8, 10)}/${p.date.slice(5, 7)} `}at ${p.checked_in_at} (${p.minutes_late} min late)`,
+        `${p.name} ${oneDay ? "" : `on ${p.date.slice(8, 10)}/${p.date.slice(5, 7)} `}at ${p.checked_in_at} (${p.minutes_late} min late)`,
     );
-    return `Late ${when} at ${s.location} (workday starts ${s.workday_start_time}): ${list(people)}.`;
+    return listed(`Late ${asked.label} at ${s.location} (workday starts ${s.workday_start_time})`, people);
   });
 };
 
-const onLeave: Answer = async (_q, data) =>
-  perLocation(await data.employees(), (s) => {
-    const away = s.employees.filter((e) => e.status !== "active");
-    if (away.length === 0) return `Nobody is on leave at ${s.location} right now.`;
-    return `On leave at ${s.location} now: ${list(away.map((e) => `${e.name} (${e.status_label})`))}.`;
+const onLeave: Answer = async ({ q, name }, data) => {
+  const status = leaveStatusIn(q);
+  const what = status ? `on ${STATUS_LABELS[status].toLowerCase()}` : "on leave";
+  return perLocation(await data.employees(), (s) => {
+    const away = s.employees.filter(
+      (e) =>
+        e.status !== "active" && (!status || e.status === status) && (!name || sameFirstName(e.name, name)),
+    );
+    if (name) {
+      const person = s.employees.find((e) => sameFirstName(e.name, name));
+      if (!person) return `${name} does not work at ${s.location}.`;
+      return person.status === "active"
+        ? `${person.name} is not on leave at ${s.location} (active).`
+        : `${person.name} is on ${person.status_label.toLowerCase()} at ${s.location}.`;
+    }
+    if (away.length === 0) return `Nobody is ${what} at ${s.location} right now.`;
+    return listed(
+      `${status ? STATUS_LABELS[status] : "On leave"} at ${s.location} now`,
+      away.map((e) => (status ? e.name : `${e.name} (${e.status_label})`)),
+    );
   });
+};
 
-const headcount: Answer = async (_q, data) =>
+const headcount: Answer = async (_asked, data) =>
   perLocation(await data.employees(), (s) => {
     const active = s.employees.filter((e) => e.active).length;
     const inactive = s.employees.length - active;
@@ -114,42 +226,64 @@ const RULE_WORDS: [RegExp, string][] = [
   [/\b(11|eleven)[- ]hour|\bdaily rest\b/, "Daily rest"],
   [/\bweekly rest\b|\bday off\b/, "Weekly rest"],
   [/\b48[- ]hour|\baverage\b/, "48-hour average week"],
+  [/\byoung\b/, "Young worker"],
   [/\b(rest )?breaks?\b/, "Rest break"],
   [/\bminimum wage\b|\bliving wage\b/, "National Minimum Wage"],
 ];
 
-const workingTime: Answer = async (q, data) => {
-  const week = /\blast week\b/.test(q) ? "last_week" : "this_week";
+const workingTime: Answer = async ({ q, period, name }, data) => {
+  if (period && period.key !== "this_week" && period.key !== "last_week") {
+    return "I check the working-time rules a week at a time: ask about this week or last week (the Compliance tab shows any week).";
+  }
+  const week = period?.key === "last_week" ? "last_week" : "this_week";
   const rule = RULE_WORDS.find(([words]) => words.test(q))?.[1];
   const when = week === "last_week" ? "last week" : "this week";
   const what = rule ? `the ${rule.toLowerCase()} rule` : "a working-time rule";
   return perLocation(await data.workingTime(week), (s) => {
-    const found = s.breaches.filter((b) => b.in_this_week && (!rule || b.rule.startsWith(rule)));
-    if (found.length === 0) return `Nobody broke ${what} ${when} at ${s.location}.`;
-    const lines = found.map((b) => `${b.employee}: ${b.rule} (${b.regulation}) ${b.detail}`);
-    return `Broke ${what} ${when} at ${s.location}: ${lines.join(" ")}`;
+    const found = s.breaches.filter(
+      (b) =>
+        b.in_this_week && (!rule || b.rule.startsWith(rule)) && (!name || sameFirstName(b.employee, name)),
+    );
+    if (found.length === 0) {
+      return name
+        ? `${name} did not break ${what} ${when} at ${s.location}.`
+        : `Nobody broke ${what} ${when} at ${s.location}.`;
+    }
+    return listed(
+      `Broke ${what} ${when} at ${s.location}`,
+      found.map((b) => `${b.employee}: ${b.rule} (${b.regulation}). ${b.detail}`),
+    );
   });
 };
 
 /** The questions, most specific first: "how many sick days" is about leave, not headcount. */
 const INTENTS: [RegExp, Answer][] = [
-  [/\b(rule|breach|broke|break the|rest|working time|48[- ]hour|minimum wage|compliance)\b/, workingTime],
-  [/\blate\b/, lateArrivals],
-  [/\b(hours|hrs)\b|\bworked\b/, workedOver],
   [
-    /\b(days?|leave)\b.*\b(year|month|week|ytd)\b|\bhow many\b.*\b(sick|holiday|leave|personal|parental|training)/,
-    leaveDays,
+    /\b(rule|breach|breaches|broke|break the|rest|working time|48[- ]hour|minimum wage|compliance|young worker)\b/,
+    workingTime,
   ],
-  [/\bon (leave|holiday)\b|\boff sick\b|\bwho is off\b|\bwho'?s off\b|\baway\b/, onLeave],
+  [/\blate\b/, lateArrivals],
+  [/\bhow many\b.*\b(days?|leave)\b|\b(days?|leave)\b.*\b(year|month|week|ytd)\b/, leaveDays],
+  [
+    /\b(on|off) (sick|leave|holiday|annual leave|training|parental|maternity|paternity|personal)|\b(off sick|who is off|who'?s off|away)\b|\bwho\b.*\b(sick|leave|holiday)\b/,
+    onLeave,
+  ],
+  [/\b(hours|hrs)\b|\bworked\b|\bwork(ed)? the most\b/, hoursWorked],
   [/\bhow many (employees|staff|people)\b|\bheadcount\b|\bnumber of (employees|staff)\b/, headcount],
   [
-    /\b(in right now|in now|checked in|clocked in|on site|on shift|who'?s in|who is in|who is here|who'?s here|who is working)\b/,
+    /\b(in right now|in now|checked in|clocked in|on site|on shift|who'?s in|who is in|who is here|who'?s here|who is working)\b|^is \w+( \w+)? (in|here|working)\b/,
     whoIsIn,
   ],
 ];
 
 export async function answerManagerOffline(question: string, data: ManagerData): Promise<string> {
-  const q = question.toLowerCase().replace(/\s+/g, " ");
+  const q = question
+    .toLowerCase()
+    .replace(/[?!.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const intent = INTENTS.find(([pattern]) => pattern.test(q));
-  return intent ? intent[1](q, data) : MANAGER_HELP;
+  if (!intent) return MANAGER_HELP;
+  const name = await nameIn(q, data);
+  return intent[1]({ q, period: periodOf(q, data.now), name }, data);
 }

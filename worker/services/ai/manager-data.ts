@@ -7,10 +7,17 @@ import { readLocationSettings } from "../../db/location-settings";
 import { findOwnedLocation, listLocations } from "../../db/locations";
 import { lateArrivals } from "../../domain/late-arrivals";
 import { leaveAnalytics } from "../../domain/leave";
-import { localDayBounds, safeTimeZone } from "../../domain/local-time";
-import { type Period, resolveAnalyticsPeriod, resolveHoursPeriod, resolvePeriod } from "../../domain/periods";
+import { safeTimeZone } from "../../domain/local-time";
+import {
+  monthKey,
+  type Period,
+  resolveAnalyticsPeriod,
+  resolveHoursPeriod,
+  resolvePeriod,
+  weekKey,
+} from "../../domain/periods";
 import { staffHoursRows } from "../../domain/staff-hours-rows";
-import { addDays, localDateOf } from "../../domain/time-zone";
+import { addDays, localDateOf, startOfLocalDate } from "../../domain/time-zone";
 import { ApiError } from "../../lib/errors";
 import { hubFor, withHubState } from "../../lib/hub";
 import { complianceReport } from "../compliance";
@@ -23,8 +30,45 @@ import { mondayOf } from "../working-time-checks";
 
 export const NOT_FOUND = { error: LOCATION_NOT_FOUND } as const;
 export type NotFound = typeof NOT_FOUND;
-export type LatePeriod = "today" | "this_week";
 export type WorkingTimeWeek = "this_week" | "last_week";
+
+/** The periods the assistant reads, beyond the Hours tab's (this_week, month_YYYY_M, pay_YYYY-MM-DD). */
+export const ASSISTANT_PERIODS = [
+  "today",
+  "yesterday",
+  "this_week",
+  "last_week",
+  "this_month",
+  "last_month",
+] as const;
+
+/**
+ * A period the assistant may ask about: one of ASSISTANT_PERIODS, a month (month_YYYY_M) or a pay period, in
+ * the location's zone; null for an unknown or future one.
+ */
+export function assistantPeriod(key: string, zone: string, now: number): Period | null {
+  const today = localDateOf(now, zone);
+  const day = (date: string, name: string): Period => ({
+    key,
+    name,
+    start: startOfLocalDate(date, zone),
+    end: startOfLocalDate(addDays(date, 1), zone),
+    startDate: date,
+    endDate: date,
+  });
+  if (key === "today") return day(today, "Today");
+  if (key === "yesterday") return day(addDays(today, -1), "Yesterday");
+  if (key === "last_week") {
+    const period = resolvePeriod(weekKey(addDays(mondayOf(today), -7)), zone, now);
+    return period && { ...period, key, name: "Last week" };
+  }
+  if (key === "last_month") {
+    const [year, month] = today.split("-").map(Number) as [number, number];
+    const period = resolvePeriod(month === 1 ? monthKey(year - 1, 12) : monthKey(year, month - 1), zone, now);
+    return period && { ...period, key, name: "Last month" };
+  }
+  return key === "this_month" ? resolvePeriod(key, zone, now) : resolveHoursPeriod(key, zone, now);
+}
 
 export function managerData(env: Env, db: Db, userId: string, now = Date.now()) {
   /** The caller's location with that id, or all their locations; null for an id that is not theirs. */
@@ -49,6 +93,7 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
   };
 
   return {
+    now,
     locations: async () => (await listLocations(db, userId)).map(({ id, name }) => ({ id, name })),
 
     liveStatus: (locationId?: string) =>
@@ -65,12 +110,7 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
 
     staffHours: (periodKey: string, locationId?: string) =>
       each(locationId, async (location, zone) => {
-        // The Hours tab's periods, plus this_month (the question people ask) as the current month.
-        const resolved =
-          periodKey === "this_month"
-            ? resolvePeriod(periodKey, zone, now)
-            : resolveHoursPeriod(periodKey, zone, now);
-        const period = periodOrThrow(resolved, periodKey);
+        const period = periodOrThrow(assistantPeriod(periodKey, zone, now), periodKey);
         const staff = staffHoursRows(await staffHoursOf(env, db, location, period, now));
         return {
           location: location.name,
@@ -87,7 +127,10 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
 
     leaveAnalytics: (periodKey: string, locationId?: string) =>
       each(locationId, async (location, zone) => {
-        const period = periodOrThrow(resolveAnalyticsPeriod(periodKey, zone, now), periodKey);
+        const period = periodOrThrow(
+          resolveAnalyticsPeriod(periodKey, zone, now) ?? assistantPeriod(periodKey, zone, now),
+          periodKey,
+        );
         const range = { startDate: period.startDate, endDate: period.endDate };
         const { current, periods } = await hubFor(env, location.id).leave(range);
         const analytics = leaveAnalytics({
@@ -112,12 +155,9 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
         })),
       })),
 
-    lateArrivals: (periodKey: LatePeriod, locationId?: string) =>
+    lateArrivals: (periodKey: string, locationId?: string) =>
       each(locationId, async (location, zone) => {
-        const bounds =
-          periodKey === "today"
-            ? { ...localDayBounds(now, zone), name: "Today" }
-            : periodOrThrow(resolveHoursPeriod("this_week", zone, now), periodKey);
+        const bounds = periodOrThrow(assistantPeriod(periodKey, zone, now), periodKey);
         const [settings, sessions, staff] = await Promise.all([
           readLocationSettings(db, location.id),
           hubFor(env, location.id).checkIns({ start: bounds.start, end: Math.min(bounds.end, now + 1) }),

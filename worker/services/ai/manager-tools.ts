@@ -1,5 +1,5 @@
 import { ANALYTICS_PERIOD_KEYS } from "../../domain/periods";
-import type { LatePeriod, ManagerData, WorkingTimeWeek } from "./manager-data";
+import { ASSISTANT_PERIODS, type ManagerData, type WorkingTimeWeek } from "./manager-data";
 import {
   type AssistantTool,
   NO_PARAMETERS,
@@ -22,7 +22,6 @@ const withLocation = (properties: ToolParameters["properties"] = {}): ToolParame
   additionalProperties: false,
 });
 
-const LATE_PERIODS: readonly LatePeriod[] = ["today", "this_week"];
 const WORKING_TIME_WEEKS: readonly WorkingTimeWeek[] = ["this_week", "last_week"];
 
 export function managerTools(data: ManagerData): AssistantTool[] {
@@ -42,9 +41,12 @@ export function managerTools(data: ManagerData): AssistantTool[] {
     {
       name: "staff_hours",
       description:
-        "Hours worked per employee (breaks deducted) for a period: this_week, this_month, or month_YYYY_M such as month_2026_3.",
+        "Hours worked per employee (breaks deducted) for a period: today, yesterday, this_week, last_week, this_month, last_month, or month_YYYY_M such as month_2026_3.",
       parameters: withLocation({
-        period: { type: "string", description: "this_week, this_month or month_YYYY_M (from month_2025_9)" },
+        period: {
+          type: "string",
+          description: `${ASSISTANT_PERIODS.join(", ")} or month_YYYY_M (from month_2025_9)`,
+        },
       }),
       run: (args) =>
         data.staffHours(stringArg(args, "period") ?? "this_week", stringArg(args, "location_id")),
@@ -73,10 +75,13 @@ export function managerTools(data: ManagerData): AssistantTool[] {
       name: "late_arrivals",
       description: "Employees whose first check-in of a day was after the location's workday start time.",
       parameters: withLocation({
-        period: { type: "string", description: "today or this_week", enum: LATE_PERIODS },
+        period: { type: "string", description: ASSISTANT_PERIODS.join(", "), enum: ASSISTANT_PERIODS },
       }),
       run: (args) =>
-        data.lateArrivals(oneOfArg(args, "period", LATE_PERIODS, "today"), stringArg(args, "location_id")),
+        data.lateArrivals(
+          oneOfArg(args, "period", ASSISTANT_PERIODS, "today"),
+          stringArg(args, "location_id"),
+        ),
     },
     {
       name: "working_time_breaches",
