@@ -9,6 +9,7 @@ import {
   type TimesheetEmployee,
   type TimesheetEntry,
 } from "../contracts/timesheets";
+import { sessionMinutes } from "./durations";
 import type { EmployeeHours, HoursSession } from "./hours";
 import {
   addDays,
@@ -19,7 +20,6 @@ import {
   type LocalDate,
   localDateOf,
   localDateOfDayNumber,
-  MINUTE_MS,
   zoneCalendar,
 } from "./time-zone";
 
@@ -107,15 +107,9 @@ export const countedSessions = (entries: readonly Entry[]): HoursSession[] =>
         : {}),
     }));
 
-/** Minutes worked in an entry: check-in to check-out (or now) less its breaks. */
-export function workedMinutes(entry: Pick<Entry, "checkIn" | "checkOut" | "breaks">, now: number): number {
-  const end = entry.checkOut ?? now;
-  const breakMs = entry.breaks.reduce(
-    (sum, b) => sum + Math.max(0, Math.min(b.end ?? end, end) - b.start),
-    0,
-  );
-  return Math.max(0, Math.floor((end - entry.checkIn - breakMs) / MINUTE_MS));
-}
+/** Minutes worked in an entry: check-in to check-out (or now) less its breaks, on clock minutes. */
+export const workedMinutes = (entry: Pick<Entry, "checkIn" | "checkOut" | "breaks">, now: number): number =>
+  sessionMinutes(entry, now);
 
 /** What a manager should know about an entry, exceptions first. `today`: the location's local date now. */
 export function entryFlags(entry: Entry, context: { now: number; timeZone: string }): EntryFlag[] {

@@ -3,9 +3,9 @@ import type { Location } from "../contracts/locations";
 import type { UserRow } from "../db/accounts";
 import type { Db } from "../db/client";
 import { writeCsv } from "../domain/csv";
+import { durationBetween } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
 import { eighteenthBirthday } from "../domain/live-status";
-import { formatDuration } from "../domain/local-time";
 import {
   addDays,
   formatDate,
@@ -103,7 +103,7 @@ export async function evidencePack(
             .map((b) => `${time(b.start)}–${b.end === null ? "open" : time(b.end)}`)
             .join(", ") || "None",
         worked: minutesLabel(workedMinutesOf(shift)),
-        rest_before: previous?.checkOut ? formatDuration(s.checkIn - previous.checkOut) : "",
+        rest_before: previous?.checkOut ? durationBetween(previous.checkOut, s.checkIn) : "",
         source: SOURCES(s),
       };
     });

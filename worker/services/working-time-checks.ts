@@ -7,9 +7,10 @@ import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, overtimeRulesOf, payTermsOf, readPayRules, scheduleOf } from "../db/pay-rules";
 import { employees } from "../db/schema";
 import { isBankHoliday } from "../domain/bank-holidays";
+import { clockMinute, hoursAndMinutes } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
 import { datesWithStatus } from "../domain/leave";
-import { formatDuration, safeTimeZone } from "../domain/local-time";
+import { safeTimeZone } from "../domain/local-time";
 import { minimumWageShortfall } from "../domain/minimum-wage";
 import { payElements } from "../domain/pay-elements";
 import { type PayPeriodDates, payPeriodOf } from "../domain/pay-periods";
@@ -119,17 +120,24 @@ export async function loadRange(
 
 export type Loaded = Awaited<ReturnType<typeof loadRange>>;
 
+/**
+ * A session as the rules read it: every instant on its clock minute, as the hours engine and the timesheet
+ * count time (domain/durations.ts), so a shift's worked time and rests here are the figures shown elsewhere.
+ */
 export const shiftOf = (session: HoursSession, now: number): Shift => ({
   id: session.id,
-  start: session.checkIn,
-  end: session.checkOut ?? now,
-  breaks: (session.breaks ?? []).map((b) => ({ start: b.start, end: b.end ?? now })),
+  start: clockMinute(session.checkIn),
+  end: clockMinute(session.checkOut ?? now),
+  breaks: (session.breaks ?? []).map((b) => ({
+    start: clockMinute(b.start),
+    end: clockMinute(b.end ?? now),
+  })),
 });
 
 const optOutsOf = (pay: EmployeePay | undefined): OptOut[] =>
   pay?.opt_out_signed ? [{ signed: pay.opt_out_signed, withdrawn: pay.opt_out_withdrawn }] : [];
 
-export const minutesLabel = (minutes: number) => formatDuration(minutes * MINUTE_MS);
+export const minutesLabel = hoursAndMinutes;
 
 /** A shift's working time: its length less its breaks, in whole minutes. */
 export const workedMinutesOf = (shift: Shift) =>

@@ -1,3 +1,4 @@
+import { hoursAndMinutes } from "@domain/durations";
 import { FIRST_HOURS_MONTH } from "@domain/periods";
 import {
   addDays,
@@ -106,8 +107,5 @@ export const dayHeading = (date: LocalDate) =>
 export const dayName = (date: LocalDate) =>
   `${new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(dayNumberOf(date) * DAY_MS))} ${formatDate(date)}`;
 
-/** "37h 30m", zeros included, as the Hours tab writes totals. */
-export const hoursAndMinutes = (minutes: number) => {
-  const whole = Math.max(0, Math.floor(minutes));
-  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
-};
+/** "37h 30m", zeros included: the one wording and rounding of durations (worker/domain/durations.ts). */
+export { hoursAndMinutes };
