@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { holidayBalancesQuery } from "../../compliance";
+import { overtimeText, payRulesQuery } from "../../pay";
 import { employeePayQuery, employeesQuery, type NewEmployee, staffChanges, useStaffChange } from "../api";
 import { type Filter, matchesFilter, matchesSearch } from "../filters";
 import { useBreaks } from "../use-breaks";
@@ -37,6 +38,8 @@ export function EmployeesTab({ location, plan }: Props) {
     ),
   );
   // Irregular-hours workers' holiday balance, in their row, where the plan has the working-time checks.
+  // What overtime pays, said as configured (the pay rules exist on the payroll plans only).
+  const payRules = useQuery({ ...payRulesQuery(location.id), enabled: payroll }).data;
   const compliance = hasFeature({ plan }, "compliance");
   const holiday = useQuery({ ...holidayBalancesQuery(location.id), enabled: compliance }).data;
   const holidayHours = new Map(
@@ -108,6 +111,7 @@ export function EmployeesTab({ location, plan }: Props) {
         settings={breaks.settings}
         overrides={breaks.overrides.length}
         employeeBreaks={employeeBreaks}
+        overtime={payroll && payRules ? overtimeText(payRules.pay_rules) : null}
       />
       <LeaveAnalyticsCard locationId={location.id} />
       <AddEmployeeForm onAdd={add} />
