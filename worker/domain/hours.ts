@@ -48,7 +48,13 @@ export type HoursSession = {
 };
 
 /** An entry closed by the hub after a forgotten clock-out, added by a manager, or corrected by one. */
-export type SessionOrigin = { autoClosed: boolean; added: boolean; corrected: boolean };
+export type SessionOrigin = {
+  autoClosed: boolean;
+  added: boolean;
+  corrected: boolean;
+  /** The manager's reason for the latest correction or the addition (the evidence pack shows it). */
+  reason?: string;
+};
 
 export type HoursEmployee = {
   id: string;

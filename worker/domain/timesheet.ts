@@ -45,6 +45,8 @@ export type Entry = {
   needsReview: boolean;
   /** A kiosk punch changed it after its pay period was approved. */
   afterApproval: boolean;
+  /** Why it was last corrected (or added), when a manager did. */
+  reason?: string;
 };
 
 /** What a correction proposes: the entry as it would stand afterwards. */
@@ -102,6 +104,7 @@ export const countedSessions = (entries: readonly Entry[]): HoursSession[] =>
               autoClosed: entry.source === "auto_closed",
               added: entry.source === "manager",
               corrected: entry.edited,
+              ...(entry.reason ? { reason: entry.reason } : {}),
             },
           }
         : {}),

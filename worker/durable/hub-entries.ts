@@ -328,6 +328,7 @@ export class HubEntries {
         voided: version?.voided === 1,
         needsReview: session.needsReview,
         afterApproval: session.afterApproval,
+        ...(version ? { reason: version.reason } : {}),
       };
     });
     const recorded = new Set(sessions.map((s) => s.id));
@@ -344,6 +345,7 @@ export class HubEntries {
         voided: version.voided === 1,
         needsReview: false,
         afterApproval: false,
+        reason: version.reason,
       });
     }
     return entries;

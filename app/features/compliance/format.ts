@@ -12,6 +12,9 @@ export const LIGHT_WORDS: Record<ComplianceLight, string> = {
   red: "Breaches this week",
 };
 
+/** Green, where a rule could not be checked (rest breaks where breaks are not recorded). */
+export const CLEAR_WHERE_CHECKED = "Clear where checked";
+
 /** Red first, then amber, then green: who needs looking at comes first. */
 export const LIGHT_ORDER: Record<ComplianceLight, number> = { red: 0, amber: 1, green: 2 };
 
