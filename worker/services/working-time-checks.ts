@@ -384,7 +384,8 @@ export function referencePeriodText(average: ReturnType<Assessment["average"]>):
   if (!average.sinceStart) return `the reference period ${range}`;
   const days = average.referenceDays;
   const under = days < 7 ? " (fewer than 7 days count as one week)" : "";
-  return `the ${days} ${days === 1 ? "day" : "days"} since they started, ${range}${under}`;
+  if (days === 1) return `their first day, ${formatDate(average.referenceStart)}${under}`;
+  return `the ${days} days since they started, ${range}${under}`;
 }
 
 export function wordAverage(average: ReturnType<Assessment["average"]>, weekStart: LocalDate): Worded {

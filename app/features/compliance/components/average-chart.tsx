@@ -28,7 +28,11 @@ export function averagedOver(average: AverageWeek): string {
   const range = rangeText(average.reference_start, average.reference_end);
   if (!average.since_start) return `Over 17 weeks, ${range}.`;
   const days = average.reference_days;
-  const so = `Over the ${daysText(days)} since they started, ${range}`;
+  if (days === 0) return `Not started by then: they started on ${formatDate(average.reference_start)}.`;
+  const so =
+    days === 1
+      ? `Over their first day, ${formatDate(average.reference_start)}`
+      : `Over the ${daysText(days)} since they started, ${range}`;
   if (days < 7) return `${so}: fewer than 7 days count as one week, so this is their hours so far.`;
   const divisor = average.divided_by_weeks.toLocaleString("en-GB", { maximumFractionDigits: 2 });
   return `${so}: their hours divided by ${divisor} weeks.`;
