@@ -153,7 +153,7 @@ export type TimesheetInput = {
   entries: readonly Entry[];
   /** One per employee listed, in any order; from the hours engine over `countedSessions(entries)`. */
   staff: readonly {
-    member: { id: string; name: string; username: string; deleted: boolean };
+    member: { id: string; name: string; username: string; deleted: boolean; payrollId?: string | null };
     hours: EmployeeHours;
   }[];
   /** The employees for whom the whole period is approved, with when and by whom. */
@@ -198,6 +198,7 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       name: member.name,
       username: member.username,
       deleted: member.deleted,
+      payroll_id: member.payrollId ?? null,
       days,
       worked_minutes: hours.workedMinutes,
       break_minutes: hours.breakMinutes,

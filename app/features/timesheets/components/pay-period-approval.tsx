@@ -307,6 +307,7 @@ export function ApprovalBar({
         key={period.key}
         locationId={locationId}
         period={period}
+        employees={employees}
         approved={locked}
         canExport={canApprove}
       />
