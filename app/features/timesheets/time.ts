@@ -103,6 +103,10 @@ export function datesFrom(start: LocalDate, end: LocalDate): LocalDate[] {
 export const dayHeading = (date: LocalDate) =>
   `${WEEKDAYS[weekdayOf(date) - 1]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
+/** "Sunday 29/11": a day's name and date, when the year goes without saying. */
+export const dayAndMonth = (date: LocalDate) =>
+  `${new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(dayNumberOf(date) * DAY_MS))} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
 /** "Monday 16/11/2026": a day's name for a screen reader. */
 export const dayName = (date: LocalDate) =>
   `${new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(dayNumberOf(date) * DAY_MS))} ${formatDate(date)}`;
