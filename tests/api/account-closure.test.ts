@@ -33,6 +33,7 @@ import {
   openKioskSocket,
   openLiveSocket,
   punch,
+  sessionsOf,
 } from "../support/kiosk";
 
 // Leaving (issue 13): a manager downloads everything the account holds, closes the account, and the daily
@@ -143,12 +144,15 @@ describe("GET /api/user/export", () => {
       "audit_log.csv",
       "automated_reports.csv",
       "employee_break_overrides.csv",
+      "employee_pay_terms.csv",
       "employee_status_history.csv",
       "employees.csv",
       "kiosk_devices.csv",
       "location_settings.csv",
       "locations.csv",
+      "pay_rules.csv",
       "sign_in_sessions.csv",
+      "timesheet_entries.csv",
     ]);
     for (const name of csvNames) {
       expect(readme, name).toContain(`\r\n${name}\r\n`);
@@ -196,6 +200,109 @@ describe("GET /api/user/export", () => {
     expect(everything).not.toContain(shop.manager.token);
     expect(everything).not.toContain(shop.deviceToken);
     expect(everything).not.toContain(JANE.pin);
+  });
+
+  it("holds the timesheet entries as corrected, with their source and reason, and the pay terms and rules", async () => {
+    const shop = await busyShop();
+    const token = shop.manager.token;
+    const hour = 3_600_000;
+    const yesterday = Math.floor(Date.now() / hour) * hour - 30 * hour;
+    const iso = (instant: number) => new Date(instant).toISOString();
+    // A shift the kiosk never saw, added with a reason a spreadsheet would run as a formula.
+    const added = await api("POST", `/api/manager/timesheets/${shop.locationId}/entries`, {
+      token,
+      body: {
+        employee_id: shop.mallory.id,
+        check_in_at: iso(yesterday),
+        check_out_at: iso(yesterday + 4 * hour),
+        reason: "=HYPERLINK(1) Worked the stocktake",
+      },
+    });
+    expect(added.status).toBe(201);
+    // Jane's open session: she arrived two hours before she checked in.
+    const [kioskSession] = await sessionsOf(shop.jane.id);
+    const arrived = (kioskSession?.checkInAt ?? 0) - 2 * hour;
+    const corrected = await api(
+      "PUT",
+      `/api/manager/timesheets/${shop.locationId}/entries/${kioskSession?.id}`,
+      {
+        token,
+        body: { check_in_at: iso(arrived), reason: "Forgot to check in on arrival" },
+      },
+    );
+    expect(corrected.status).toBe(200);
+    const terms = await api("PUT", `/api/manager/employee-pay/${shop.locationId}/${shop.jane.id}`, {
+      token,
+      body: { payroll_id: "HC-0042", contracted_weekly_hours: 37.5, hourly_rate: 12.71 },
+    });
+    expect(terms.status).toBe(200);
+    const rules = await api("PUT", `/api/manager/pay-rules/${shop.locationId}`, {
+      token,
+      body: {
+        pay_frequency: "fortnightly",
+        pay_anchor_date: "2026-11-02",
+        daily_overtime_after_hours: 8,
+        pay_codes: { basic: "=BASIC()", overtime: "OT", premium: "PREM", unpaid_break: "BRK" },
+      },
+    });
+    expect(rules.status).toBe(200);
+
+    const files = unzipSync(new Uint8Array(await (await download(token)).arrayBuffer()));
+    const table = (name: string) => {
+      const [heading = [], ...rows] = parseCsv(new TextDecoder().decode(files[name]));
+      return rows.map((row) => Object.fromEntries(heading.map((column, i) => [column, row[i] ?? ""])));
+    };
+    const entries = table("timesheet_entries.csv");
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          employee_id: shop.mallory.id,
+          location_id: shop.locationId,
+          check_in_at: iso(yesterday),
+          check_out_at: iso(yesterday + 4 * hour),
+          worked_minutes: "240",
+          source: "manager",
+          corrected: "no",
+          voided: "no",
+          reason: "'=HYPERLINK(1) Worked the stocktake",
+        }),
+        expect.objectContaining({
+          id: kioskSession?.id,
+          employee_id: shop.jane.id,
+          check_in_at: iso(arrived),
+          check_out_at: "",
+          worked_minutes: "",
+          breaks: expect.stringMatching(/^\d{4}-.*Z\/$/),
+          source: "kiosk",
+          corrected: "yes",
+          reason: "Forgot to check in on arrival",
+        }),
+      ]),
+    );
+    // The kiosk's record stays as it was.
+    expect(table("attendance_sessions.csv").find((row) => row.id === kioskSession?.id)?.check_in_at).toBe(
+      iso(kioskSession?.checkInAt ?? 0),
+    );
+    expect(table("employee_pay_terms.csv")).toEqual([
+      expect.objectContaining({
+        employee_id: shop.jane.id,
+        payroll_id: "HC-0042",
+        contracted_weekly_hours: "37.5",
+        hourly_rate_gbp: "12.71",
+        irregular_hours: "no",
+      }),
+    ]);
+    expect(table("pay_rules.csv")).toEqual([
+      expect.objectContaining({
+        location_id: shop.locationId,
+        pay_frequency: "fortnightly",
+        pay_anchor_date: "2026-11-02",
+        daily_overtime_after_hours: "8",
+        weekly_overtime_after_hours: "",
+        pay_code_basic: "'=BASIC()",
+        pay_code_overtime: "OT",
+      }),
+    ]);
   });
 
   it("needs a signed-in manager", async () => {

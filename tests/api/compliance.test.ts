@@ -10,7 +10,13 @@ import type { EmployeePayResponse } from "../../worker/contracts/pay";
 import { employees } from "../../worker/db/schema";
 import { parseCsv } from "../../worker/domain/csv";
 import { accruedHolidayMinutes } from "../../worker/domain/holiday-accrual";
-import { addDays, localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
+import {
+  addDays,
+  formatDate,
+  localDateOfDayNumber,
+  weekdayOf,
+  zoneCalendar,
+} from "../../worker/domain/time-zone";
 import { scriptOpenAi, toolResults } from "../support/ai";
 import { api } from "../support/api";
 import { download, insertSession, insertStatusPeriod } from "../support/hours";
@@ -369,7 +375,7 @@ describe("the evidence pack", () => {
       ["15:00", "23:00", ""],
       ["07:00", "15:00", "8h 0m"],
     ]);
-    expect(rows.some((r) => r[2] === "Breach" && r[11] === "Daily rest")).toBe(true);
+    expect(rows.some((r) => r[2] === "Breach" && r[12] === "Daily rest")).toBe(true);
     expect(rows.find((r) => r[2] === "Week")?.[7]).toBe("16h 0m");
     expect(rows.every((r) => !r[0]?.startsWith("="))).toBe(true);
   });
@@ -396,6 +402,116 @@ describe("the evidence pack", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.detail).toBe(detail);
     }
+  });
+});
+
+describe("what the clock cannot show, and new starters", () => {
+  it("says rest breaks are not checked where breaks are not recorded, instead of all clear", async () => {
+    const {
+      manager,
+      locationId,
+      employees: [jane],
+    } = await proShop();
+    // 9h 15m with no break, at a location whose kiosk does not record breaks.
+    await insertSession(locationId, jane?.id ?? "", lastWeek(0, 9), lastWeek(0, 18, 15));
+    const week = await report(manager, locationId);
+    expect(week.not_checked).toEqual([
+      { rule: "rest_break", verdict: "Not checked: breaks are not recorded here" },
+    ]);
+    const found = week.employees.find((e) => e.employee_id === jane?.id);
+    expect(found?.breaches.filter((b) => b.rule === "rest_break")).toEqual([]);
+    expect(found?.not_checked).toEqual([
+      { rule: "rest_break", verdict: "Not checked: breaks are not recorded here", dates: [LAST_MONDAY] },
+    ]);
+    const summary = await api("GET", "/api/manager/compliance", { token: manager.token });
+    expect((summary.body as unknown as ComplianceSummaryResponse).locations[0]?.not_checked).toEqual(
+      week.not_checked,
+    );
+
+    // Once the kiosk records breaks, the same day is checked, and breaks the rule.
+    const recording = await api("PUT", `/api/manager/locations/${locationId}/customization`, {
+      token: manager.token,
+      body: { record_breaks: true },
+    });
+    expect(recording.status).toBe(200);
+    const checked = await report(manager, locationId);
+    expect(checked.not_checked).toEqual([]);
+    const breach = checked.employees
+      .find((e) => e.employee_id === jane?.id)
+      ?.breaches.find((b) => b.rule === "rest_break");
+    expect(breach?.detail).toContain("Worked 9h 15m");
+  });
+
+  it("averages a new starter over the days since they started, up to today, and never over less than a week", async () => {
+    const {
+      manager,
+      locationId,
+      employees: [jane],
+    } = await shopWith([JANE], { plan: "pro" });
+    // Their first shift, 1h 7m, ending this minute.
+    const end = Math.floor(Date.now() / MINUTE) * MINUTE;
+    await insertSession(
+      locationId,
+      jane?.id ?? "",
+      new Date(end - 67 * MINUTE).toISOString(),
+      new Date(end).toISOString(),
+    );
+    const today = localDateOfDayNumber(todayNumber);
+    const started = localDateOfDayNumber(Math.min(LONDON.dayOf(end - 67 * MINUTE), todayNumber));
+    const week = await report(manager, locationId, localDateOfDayNumber(thisMonday));
+    const average = week.employees.find((e) => e.employee_id === jane?.id)?.average;
+    expect(average).toMatchObject({
+      since_start: true,
+      reference_start: started,
+      // Days not yet lived are not part of the period.
+      reference_end: today,
+      divided_by_weeks: 1,
+      average_minutes: 67,
+    });
+    expect(average?.reference_days).toBeLessThan(3);
+  });
+});
+
+describe("the evidence pack's records", () => {
+  it("starts the default range at the first record, and says why shifts were corrected", async () => {
+    const {
+      manager,
+      locationId,
+      employees: [jane],
+    } = await shopWith([JANE], { plan: "pro" });
+    // Their first shift was last Tuesday (added to Clocked today, but they worked before).
+    const first = await insertSession(locationId, jane?.id ?? "", lastWeek(1, 9), lastWeek(1, 17));
+    const week = await report(manager, locationId, localDateOfDayNumber(thisMonday));
+    expect(week.records_from).toBe(addDays(LAST_MONDAY, 1));
+
+    const corrected = await api("PUT", `/api/manager/timesheets/${locationId}/entries/${first}`, {
+      token: manager.token,
+      body: { check_out_at: lastWeek(1, 16), reason: "=Left at four; forgot to clock out" },
+    });
+    expect(corrected.status).toBe(200);
+    const file = await download(
+      manager,
+      `/api/manager/compliance/${locationId}/evidence?from=${addDays(LAST_MONDAY, -28)}&to=${addDays(LAST_MONDAY, 6)}&format=csv`,
+    );
+    const rows = parseCsv(file.text);
+    expect(rows[0]?.slice(9, 12)).toEqual(["Source", "Reason", "17-week average"]);
+    const shift = rows.find((r) => r[2] === "Shift");
+    expect(shift?.slice(4, 11)).toEqual([
+      "09:00",
+      "16:00",
+      "Not recorded",
+      "7h 0m",
+      "",
+      "Corrected by manager",
+      "'=Left at four; forgot to clock out",
+    ]);
+    expect(rows.find((r) => r[2] === "Not checked")?.[13]).toBe(
+      "Rest break (Working Time Regulations 1998, reg 12): Not checked: breaks are not recorded here",
+    );
+    // Weeks from the one they started in, not four weeks of "0h 0m" before it.
+    const weeks = rows.filter((r) => r[2] === "Week");
+    expect(weeks.map((r) => r[3])).toEqual([formatDate(LAST_MONDAY)]);
+    expect(weeks[0]?.[11]).toMatch(/^7h 0m \(over the \d+ days since they started, /);
   });
 });
 

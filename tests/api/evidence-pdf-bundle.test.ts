@@ -12,6 +12,7 @@ const pack: EvidencePack = {
   from: "02/03/2026",
   to: "08/03/2026",
   generated_at: "09/03/2026 09:12",
+  not_checked: [],
   employees: [
     {
       name: "Łukasz Wiśniewski 🙂",
@@ -27,6 +28,7 @@ const pack: EvidencePack = {
           worked: "7h 39m",
           rest_before: "",
           source: "Kiosk",
+          reason: "",
         },
       ],
       weeks: [{ week_start: "02/03/2026", worked: "7h 39m", average: "22h 4m" }],

@@ -73,6 +73,52 @@ describe("the payroll export", () => {
     });
   });
 
+  it("needs a payroll ID only for the formats whose payroll matches on one", async () => {
+    const { manager, locationId, jane } = await shopWithAWeek();
+    await setPay(manager, locationId, jane, "1042", 12.21);
+    expect((await approve(manager, locationId)).status).toBe(200);
+    // Ravi has no payroll ID (nor a rate).
+    for (const format of ["brightpay", "sage50", "staffology"]) {
+      expect(await exportOf(manager, locationId, format), format).toMatchObject({
+        status: 409,
+        body: { detail: "Add a payroll ID (works number) in the Employees tab for: Ravi Kumar." },
+      });
+    }
+    const generic = await download(
+      manager,
+      `/api/manager/payroll-export/${locationId}?period=${LAST_PERIOD}&format=csv`,
+    );
+    expect(generic.status).toBe(200);
+    expect(
+      parseCsv(generic.text)
+        .slice(1)
+        .map((row) => [row[0], row[1], row[4], row[6]]),
+    ).toEqual([
+      ["1042", "Jane Smith", "basic", "8.00"],
+      ["1042", "Jane Smith", "overtime", "2.00"],
+      ["", "Ravi Kumar", "basic", "6.00"],
+    ]);
+    // Xero's bridges match on the name.
+    const xero = await download(
+      manager,
+      `/api/manager/payroll-export/${locationId}?period=${LAST_PERIOD}&format=xero`,
+    );
+    expect(xero.status).toBe(200);
+    expect(parseCsv(xero.text).some((row) => row[0] === "Ravi Kumar")).toBe(true);
+    // The timesheet says who has none, for the dashboard's link to them.
+    const sheet = await api("GET", `/api/manager/timesheets/${locationId}?period=${LAST_PERIOD}`, {
+      token: manager.token,
+    });
+    const ids = (sheet.body.employees as { name: string; payroll_id: string | null }[]).map((e) => [
+      e.name,
+      e.payroll_id,
+    ]);
+    expect(ids.sort()).toEqual([
+      ["Jane Smith", "1042"],
+      ["Ravi Kumar", null],
+    ]);
+  });
+
   it("writes each format from the approved, corrected hours, split by the overtime rules", async () => {
     const { manager, locationId, jane, ravi } = await shopWithAWeek();
     await setPay(manager, locationId, jane, "1042", 12.21);

@@ -60,6 +60,22 @@ const data: AccountData = {
       endAt: null,
     },
   ],
+  entries: [
+    {
+      id: "-session",
+      locationId: "-location",
+      employeeId: "-employee",
+      checkInAt: NOW - 3_600_000 + 50_000,
+      checkOutAt: NOW + 10_000,
+      breaks: [{ start: NOW - 1_800_000, end: NOW - 600_000 }],
+      source: "kiosk",
+      corrected: true,
+      voided: false,
+      reason: "-1 hour: left early",
+    },
+  ],
+  payTerms: [],
+  payRules: [],
   breakOverrides: [],
   audit: [],
   devices: [],
@@ -86,6 +102,24 @@ describe("the account export's ids", () => {
       }),
     ]);
     expect(session?.id).toBe("-session");
+  });
+
+  it("link a corrected entry to its kiosk session, and count its minutes as the timesheet does", () => {
+    expect(table("timesheet_entries.csv")).toEqual([
+      {
+        id: "-session",
+        location_id: "-location",
+        employee_id: "-employee",
+        check_in_at: "2026-11-24T11:00:50.000Z",
+        check_out_at: "2026-11-24T12:00:10.000Z",
+        breaks: "2026-11-24T11:30:00.000Z/2026-11-24T11:50:00.000Z",
+        worked_minutes: "40",
+        source: "kiosk",
+        corrected: "yes",
+        voided: "no",
+        reason: "'-1 hour: left early",
+      },
+    ]);
   });
 
   it("still guard the text people typed", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatDuration,
   isCalendarDate,
   localDate,
   localDayBounds,
@@ -59,12 +58,6 @@ describe("what the kiosk and dashboard show", () => {
   it("adds the day to times that are not today", () => {
     expect(localTimeLabel(at("2026-07-15T08:02:00Z"), "2026-07-15", LONDON)).toBe("09:02");
     expect(localTimeLabel(at("2026-07-14T08:02:00Z"), "2026-07-15", LONDON)).toBe("14/07 09:02");
-  });
-
-  it("formats worked time in whole minutes", () => {
-    expect(formatDuration((8 * 60 + 29) * 60_000 + 59_000)).toBe("8h 29m");
-    expect(formatDuration(5 * 60_000)).toBe("0h 5m");
-    expect(formatDuration(-1)).toBe("0h 0m");
   });
 
   it("accepts only real calendar dates", () => {

@@ -423,6 +423,38 @@ describe("the 48-hour average week (regs 4 and 5)", () => {
     ]);
   });
 
+  it("ends a new starter's period today and divides under seven days by one week, not a fraction of one", () => {
+    // Started Friday 20/11/2026 and worked 1h 7m; it is still Friday, the week ends on Sunday.
+    const first = shift("2026-11-20T09:00:00Z", "2026-11-20T10:07:00Z");
+    const result = average([first], { employmentStart: "2026-11-20", today: "2026-11-20" });
+    expect(result).toMatchObject({
+      referenceStart: "2026-11-20",
+      referenceEnd: "2026-11-20",
+      referenceDays: 1,
+      dividedByWeeks: 1,
+      sinceStart: true,
+      averageMinutes: 67,
+      breach: false,
+    });
+    // Two long days are their hours so far, held to 48: 50 hours is over it.
+    const long = [
+      shift("2026-11-20T00:00:00Z", "2026-11-20T23:00:00Z"),
+      shift("2026-11-21T00:00:00Z", "2026-11-22T03:00:00Z"),
+    ];
+    expect(average(long, { employmentStart: "2026-11-20", today: "2026-11-22" })).toMatchObject({
+      referenceDays: 3,
+      averageMinutes: 50 * 60,
+      breach: true,
+    });
+    // After 10 days the hours are divided by 10/7 weeks.
+    const tenDays = average(everyDay("2026-11-13", 10, "09:00", 7), {
+      employmentStart: "2026-11-13",
+      today: "2026-11-22",
+    });
+    expect(tenDays).toMatchObject({ referenceDays: 10, averageMinutes: 49 * 60, breach: true });
+    expect(tenDays.dividedByWeeks).toBeCloseTo(10 / 7, 10);
+  });
+
   it("counts the clock changes' nights as 7 and 9 hours", () => {
     // 22:00–06:00 on Saturday 28/03/2026 (clocks forward) and Saturday 24/10/2026 (clocks back).
     const spring = shift("2026-03-28T22:00:00Z", "2026-03-29T05:00:00Z");

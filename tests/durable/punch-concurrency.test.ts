@@ -89,7 +89,7 @@ describe("punches recorded in order", () => {
       { status: "checked_in", sessionId: expect.any(String) },
       { status: "already_in", since: at + 60_000 },
       { status: "inactive" },
-      { status: "checked_out", checkInAt: at + 60_000, breakStartedAt: null },
+      { status: "checked_out", checkInAt: at + 60_000, breakStartedAt: null, breaks: [] },
       { status: "checked_in", sessionId: expect.any(String) },
     ]);
     expect(await sessionsOf(jane.id)).toHaveLength(2);

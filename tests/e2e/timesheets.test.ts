@@ -152,6 +152,15 @@ describe("timesheets, in Chromium", () => {
     const day = new Date(tomIn).toLocaleDateString("en-GB", { timeZone: LONDON, weekday: "short" });
     const sinceMonday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(day);
     const period = `pay_${inputDate(tomIn - sinceMonday * 24 * HOUR)}`;
+    // A pay period not yet ended is approved only after "Approve now".
+    const today = new Date().toLocaleDateString("en-GB", { timeZone: LONDON, weekday: "short" });
+    const running =
+      period ===
+      `pay_${inputDate(Date.now() - ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(today) * 24 * HOUR)}`;
+    const approve = async () => {
+      await page.getByRole("button", { name: "Approve pay period" }).click();
+      if (running) await page.getByRole("dialog").getByRole("button", { name: "Approve now" }).click();
+    };
 
     const page = await newPage(browser);
     await openDashboard(page, session);
@@ -161,7 +170,7 @@ describe("timesheets, in Chromium", () => {
     await page.getByLabel("Pay period", { exact: true }).selectOption(period);
 
     // Approving with the exception open is refused; the manager reviews it first.
-    await page.getByRole("button", { name: "Approve pay period" }).click();
+    await approve();
     const refusal = page.getByRole("dialog");
     await refusal.getByText("1 entry still needs review.").waitFor();
     await refusal.getByRole("button", { name: "Cancel" }).click();
@@ -172,7 +181,7 @@ describe("timesheets, in Chromium", () => {
     await entry.waitFor({ state: "detached" });
     await page.getByRole("tab", { name: "Hours", exact: true }).waitFor();
 
-    await page.getByRole("button", { name: "Approve pay period" }).click();
+    await approve();
     await page.getByText("Locked", { exact: true }).waitFor();
     await page.getByText(/^Approved by Priya Nair on \d\d\/\d\d\/\d{4}$/).waitFor();
     await screenshot(page, "timesheets-approved");

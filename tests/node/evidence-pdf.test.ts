@@ -106,12 +106,18 @@ describe("the evidence pack PDF", () => {
     expect(lines).toContain("13/03/2026 14:00 23:00 18:00–18:30 8h 30m 20h 24m Kiosk");
     expect(lines).toContain("14/03/2026 07:00 15:00 11:00–11:20 7h 40m 8h 0m Kiosk");
     expect(lines).toContain("21/04/2026 07:00 17:30 None 10h 30m 13h 13m Kiosk");
-    expect(lines).toContain("18/04/2026 09:00 18:00 13:00–13:30 8h 30m 138h 0m Corrected by manager");
+    // A correction's reason is in its Source cell, wrapping inside the column.
+    const corrected = lines.findIndex((line) =>
+      line.startsWith("18/04/2026 09:00 18:00 13:00–13:30 8h 30m 138h 0m Corrected by manager."),
+    );
+    expect(corrected).toBeGreaterThan(-1);
+    expect(lines.slice(corrected, corrected + 3).join(" ")).toContain("Reason: Stayed on for the party");
     // The first shift has no rest before it.
     expect(lines).toContain("03/03/2026 08:56 17:05 13:00–13:30 7h 39m Kiosk");
     // Every fixture row is there, on some page.
     for (const employee of evidencePack.employees) {
       for (const s of employee.shifts) {
+        if (s.reason) continue;
         const row = [s.date, s.check_in, s.check_out, s.breaks, s.worked, s.rest_before, s.source];
         expect(lines).toContain(row.filter(Boolean).join(" "));
       }
@@ -202,5 +208,31 @@ describe("text the standard fonts cannot encode", () => {
     expect(lines).toContain("Opted out 01/02/2026 -> withdrawn 01/06/2026");
     expect(lines.some((line) => line.endsWith("Rest 8h 0m ? — short"))).toBe(true);
     expect(lines.at(-1)).toBe("Clocked · Café ? Lódz · Page 1 of 1");
+  });
+});
+
+describe("a location that does not record breaks", () => {
+  const lukasz = evidencePack.employees[1];
+  if (!lukasz) throw new Error("the fixture has Łukasz second");
+  const notChecked =
+    "Rest break (Working Time Regulations 1998, reg 12): Not checked: breaks are not recorded here";
+  const pack: EvidencePack = {
+    ...evidencePack,
+    not_checked: [notChecked],
+    employees: [{ ...lukasz, shifts: lukasz.shifts.map((s) => ({ ...s, breaks: "Not recorded" })) }],
+  };
+
+  it("says on the first page which rule was not checked, and never that no breaches means all clear", async () => {
+    const { pages } = await readPdf(await renderEvidencePdf(pack));
+    const first = pages[0] ? linesOf(pages[0]) : [];
+    expect(first.slice(5, 8)).toEqual([
+      "Generated at 01/06/2026 09:12",
+      "Rest break (Working Time Regulations 1998, reg 12): Not checked: breaks are not recorded here",
+      "Summary",
+    ]);
+    const lines = pages.flatMap(linesOf);
+    expect(lines).not.toContain("No breaches in this range.");
+    expect(lines.join(" ")).toContain("No breaches in this range among the rules checked");
+    expect(lines.some((line) => /^\d\d\/\d\d\/2026 \d\d:\d\d \d\d:\d\d Not recorded /.test(line))).toBe(true);
   });
 });

@@ -61,6 +61,12 @@ export type ComplianceBreach = {
   this_week: boolean;
 };
 
+/** A rule the clock data could not check at a location, and why. */
+export type RuleNotChecked = { rule: ComplianceRule; verdict: string };
+
+/** Rest breaks where the kiosk does not record them: the clock cannot show whether one was taken. */
+export const BREAKS_NOT_CHECKED = "Not checked: breaks are not recorded here";
+
 export type WeeklyHours = { week_start: string; worked_minutes: number };
 
 export type AverageWeek = {
@@ -68,6 +74,11 @@ export type AverageWeek = {
   reference_start: string;
   reference_end: string;
   weeks: WeeklyHours[];
+  /** Days in the reference period, and the weeks its hours were divided by (at least one). */
+  reference_days: number;
+  divided_by_weeks: number;
+  /** A new starter: the period is the time since they started (WTR reg 4(4)), up to today at most. */
+  since_start: boolean;
   average_minutes: number;
   limit_minutes: number;
   /** A written opt-out applies on the last day of the reference period. */
@@ -86,6 +97,8 @@ export type ComplianceEmployee = {
   average: AverageWeek;
   /** The shifts the breaches point at. */
   shifts: ComplianceShift[];
+  /** Rules not checked for them, with the days of the week looked at when the rule applied (YYYY-MM-DD). */
+  not_checked: (RuleNotChecked & { dates: string[] })[];
 };
 
 export type ComplianceResponse = {
@@ -94,6 +107,13 @@ export type ComplianceResponse = {
   week_start: string;
   week_end: string;
   light: ComplianceLight;
+  /** Rules the light does not cover here ("Not checked: breaks are not recorded here"). */
+  not_checked: RuleNotChecked[];
+  /**
+   * YYYY-MM-DD: the first day of the 17-week reference period with a shift on record here (its first day when
+   * the records go back further); null when there is none. The evidence pack's range starts here by default.
+   */
+  records_from: string | null;
   employees: ComplianceEmployee[];
 };
 
@@ -103,6 +123,7 @@ export type ComplianceSummary = {
   light: ComplianceLight;
   breaches_this_week: number;
   breaches_earlier: number;
+  not_checked: RuleNotChecked[];
 };
 
 export type ComplianceSummaryResponse = { week_start: string; locations: ComplianceSummary[] };
@@ -123,6 +144,8 @@ export type EvidenceShift = {
   rest_before: string;
   /** "Kiosk", "Added by manager", "Corrected by manager", "Closed automatically". */
   source: string;
+  /** The manager's reason for the correction or addition; "" for a shift as the kiosk recorded it. */
+  reason: string;
 };
 
 export type EvidenceWeek = { week_start: string; worked: string; average: string };
@@ -150,6 +173,8 @@ export type EvidencePack = {
   to: string;
   /** dd/mm/yyyy HH:MM in the location's time. */
   generated_at: string;
+  /** The rules the pack could not check, each with its regulation and why ("Rest break (…, reg 12): Not checked: …"). */
+  not_checked: string[];
   employees: EvidenceEmployee[];
 };
 

@@ -9,7 +9,12 @@ import {
   ROUNDING_STEPS,
 } from "../domain/pay-elements";
 import { PAY_FREQUENCIES, type PayFrequency } from "../domain/pay-periods";
-import { PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat } from "../domain/payroll-exports";
+import {
+  NEEDS_PAYROLL_ID,
+  PAYROLL_FORMAT_NAMES,
+  PAYROLL_FORMATS,
+  type PayrollFormat,
+} from "../domain/payroll-exports";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
@@ -198,7 +203,7 @@ export const employeePayParams = locationParams.extend({ employeeId: idParam("Em
 
 export const PAYROLL_FORMAT_REQUIRED = `Format must be one of: ${PAYROLL_FORMATS.join(", ")}`;
 
-export { PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat };
+export { NEEDS_PAYROLL_ID, PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat };
 
 /** Both required; optional here so that a location that is not the caller's answers 404 before anything else. */
 export const payrollExportQuery = z.object({

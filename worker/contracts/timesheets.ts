@@ -81,6 +81,8 @@ export type TimesheetEmployee = {
   name: string;
   username: string;
   deleted: boolean;
+  /** The works number payroll exports match on; null when none is set (docs/payroll-exports.md). */
+  payroll_id: string | null;
   /** Every date of the period, in order. */
   days: TimesheetDay[];
   worked_minutes: number;

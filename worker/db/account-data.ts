@@ -4,6 +4,7 @@ import type { AccountData } from "../domain/account-export";
 import type { UserRow } from "./accounts";
 import type { Statement } from "./batch";
 import type { Db } from "./client";
+import { parseCodes } from "./pay-rules";
 import {
   aiQueries,
   attendanceSessions,
@@ -41,18 +42,21 @@ const employeeIdsOf = (db: Db, userId: string) =>
     .from(employees)
     .where(inArray(employees.locationId, locationIdsOf(db, userId)));
 
+/** What the locations' hubs hold, not D1 (lib/hub.ts allHubData). */
+type HubHeld = "sessions" | "breaks" | "entries" | "statusPeriods" | "breakOverrides";
+
 /**
- * Everything D1 holds: not the attendance, breaks, status periods and own breaks, which live in the
- * locations' hubs (lib/hub.ts allHubData), nor the employees' statuses, which the hubs add.
+ * Everything D1 holds: not the attendance, breaks, timesheet entries, status periods and own breaks, which live
+ * in the locations' hubs (lib/hub.ts allHubData), nor the employees' statuses, which the hubs add.
  */
 export async function accountData(
   db: Db,
   user: UserRow,
   now = Date.now(),
-): Promise<Omit<AccountData, "sessions" | "breaks" | "statusPeriods" | "breakOverrides">> {
+): Promise<Omit<AccountData, HubHeld>> {
   const ownLocations = inArray(locations.id, locationIdsOf(db, user.id));
   const ofLocations = (column: SQLiteColumn) => inArray(column, locationIdsOf(db, user.id));
-  const [locationRows, settings, employeeRows, audit, devices, reports, questions, signIns] =
+  const [locationRows, settings, employeeRows, audit, devices, reports, questions, signIns, terms, rules] =
     await Promise.all([
       db.select().from(locations).where(ownLocations).orderBy(locations.createdAt),
       db.select().from(locationSettings).where(ofLocations(locationSettings.locationId)),
@@ -74,6 +78,12 @@ export async function accountData(
         .from(sessions)
         .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)))
         .orderBy(sessions.createdAt),
+      db
+        .select()
+        .from(employeePay)
+        .where(ofLocations(employeePay.locationId))
+        .orderBy(employeePay.employeeId),
+      db.select().from(payRules).where(ofLocations(payRules.locationId)).orderBy(payRules.locationId),
     ]);
   return {
     account: user,
@@ -85,6 +95,8 @@ export async function accountData(
     reports,
     questions,
     signIns,
+    payTerms: terms,
+    payRules: rules.map((row) => ({ ...row, payCodes: parseCodes(row.payCodes) })),
   };
 }
 

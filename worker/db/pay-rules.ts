@@ -34,7 +34,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
 const minutes = (hoursValue: number | null) => (hoursValue === null ? null : Math.round(hoursValue * 60));
 
-function parseCodes(json: string | null): PayCodes {
+/** A saved pay codes JSON, the defaults filled in for any element it lacks. */
+export function parseCodes(json: string | null): PayCodes {
   if (!json) return DEFAULT_PAY_CODES;
   try {
     return { ...DEFAULT_PAY_CODES, ...(JSON.parse(json) as Partial<PayCodes>) };

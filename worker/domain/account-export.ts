@@ -1,4 +1,6 @@
+import type { PayCodes } from "../contracts/pay";
 import { type CsvCell, ours, writeCsv } from "./csv";
+import { sessionMinutes } from "./durations";
 import { formatDateAt, formatTimeAt } from "./time-zone";
 
 // "Download my data" (GET /api/user/export): everything an account holds, one CSV per kind of record and a
@@ -112,6 +114,47 @@ export type ReportRecord = {
   endDate: string;
   createdAt: number;
 };
+/** A timesheet entry as it now stands, after every correction (the hubs' entries). */
+export type EntryRecord = {
+  id: string;
+  locationId: string;
+  employeeId: string;
+  checkInAt: number;
+  checkOutAt: number | null;
+  breaks: { start: number; end: number | null }[];
+  source: string;
+  corrected: boolean;
+  voided: boolean;
+  /** The manager's reason for the latest correction or the addition. */
+  reason: string | null;
+};
+export type PayTermsRecord = {
+  employeeId: string;
+  locationId: string;
+  payrollId: string | null;
+  contractedWeeklyMinutes: number | null;
+  hourlyRatePence: number | null;
+  dateOfBirth: string | null;
+  irregularHours: boolean;
+  optOutSigned: string | null;
+  optOutWithdrawn: string | null;
+  updatedAt: number;
+};
+export type PayRulesRecord = {
+  locationId: string;
+  payFrequency: string;
+  payAnchorDate: string;
+  dailyOvertimeAfterMinutes: number | null;
+  weeklyOvertimeAfterMinutes: number | null;
+  overtimeMultiplier: number;
+  premiumDays: string;
+  premiumMultiplier: number;
+  bankHolidayRegion: string;
+  roundingMinutes: number | null;
+  /** Each pay element's code, the defaults filled in. */
+  payCodes: PayCodes;
+  updatedAt: number;
+};
 export type QuestionRecord = { id: string; query: string; createdAt: number };
 export type SignInRecord = { createdAt: number; expiresAt: number };
 
@@ -123,6 +166,9 @@ export type AccountData = {
   statusPeriods: StatusPeriodRecord[];
   sessions: SessionRecord[];
   breaks: BreakRecord[];
+  entries: EntryRecord[];
+  payTerms: PayTermsRecord[];
+  payRules: PayRulesRecord[];
   breakOverrides: BreakOverrideRecord[];
   audit: AuditRecord[];
   devices: DeviceRecord[];
@@ -139,6 +185,15 @@ const utc = (instant: number | null): CsvCell =>
   instant === null ? "" : ours(new Date(instant).toISOString());
 const yesNo = (value: boolean) => ours(value ? "yes" : "no");
 const optional = (text: string | null) => text ?? "";
+/** Minutes as hours, as written in the app ("7.5"); empty when there are none. */
+const hoursOf = (minutes: number | null): CsvCell => (minutes === null ? "" : minutes / 60);
+/** "2026-11-16T12:00:00.000Z/2026-11-16T12:30:00.000Z; …": an open break has nothing after its slash. */
+const breakList = (breaks: EntryRecord["breaks"]): CsvCell =>
+  ours(
+    breaks
+      .map((b) => `${new Date(b.start).toISOString()}/${b.end === null ? "" : new Date(b.end).toISOString()}`)
+      .join("; "),
+  );
 
 const WHEN = "ISO 8601, UTC";
 const column = <T>(name: string, about: string, cell: (row: T) => CsvCell): Column<T> => ({
@@ -253,7 +308,8 @@ const KINDS = [
   } satisfies Kind<StatusPeriodRecord>,
   {
     file: "attendance_sessions.csv",
-    about: "Every clock-in and clock-out, as recorded: the pay records.",
+    about:
+      "Every clock-in and clock-out, as the kiosk recorded it (the times that count, after corrections, are in timesheet_entries.csv).",
     rows: (data) => data.sessions,
     columns: [
       idColumn("The session's id."),
@@ -263,7 +319,7 @@ const KINDS = [
       column("check_out_at", `Clock-out (${WHEN}); empty while still clocked in.`, (s) => utc(s.checkOutAt)),
       column(
         "closed_by",
-        "kiosk (the employee clocked out), manager (closed from the dashboard or by a correction) or auto (closed by the hub after a forgotten clock-out). Corrections never change these rows: see audit_log.csv.",
+        "kiosk (the employee clocked out), manager (closed from the dashboard or by a correction) or auto (closed by the hub after a forgotten clock-out). Corrections never change these rows: timesheet_entries.csv has the times as corrected, audit_log.csv each change.",
         (s) => ours(s.closedBy ?? ""),
       ),
     ],
@@ -287,6 +343,121 @@ const KINDS = [
       ),
     ],
   } satisfies Kind<BreakRecord>,
+  {
+    file: "timesheet_entries.csv",
+    about:
+      "Every timesheet entry as it now stands, after every correction: what Staff Hours, the timesheets and the payroll exports count. attendance_sessions.csv and attendance_breaks.csv keep what the kiosk recorded; audit_log.csv keeps each correction's before and after.",
+    rows: (data) => data.entries,
+    columns: [
+      idColumn(
+        "The entry's id: its kiosk session's (attendance_sessions.csv), or its own for a shift a manager added.",
+      ),
+      locationColumn(),
+      employeeColumn(),
+      column("check_in_at", `Check-in as it now stands (${WHEN}).`, (e) => utc(e.checkInAt)),
+      column("check_out_at", `Check-out as it now stands (${WHEN}); empty while still checked in.`, (e) =>
+        utc(e.checkOutAt),
+      ),
+      column(
+        "breaks",
+        `Its breaks as they now stand, start/end (${WHEN}), separated by "; "; an open break has no end.`,
+        (e) => breakList(e.breaks),
+      ),
+      column(
+        "worked_minutes",
+        "Check-in to check-out less its breaks, each time counted at its minute (seconds dropped); empty while still checked in. The day's automatic break deduction, if any, is not taken off here.",
+        (e) =>
+          e.checkOutAt === null
+            ? ""
+            : sessionMinutes({ ...e, checkIn: e.checkInAt, checkOut: e.checkOutAt }, 0),
+      ),
+      column(
+        "source",
+        "kiosk, offline (punched at a paired kiosk while offline), auto_closed (closed by the hub after a forgotten clock-out) or manager (added by a manager).",
+        (e) => ours(e.source),
+      ),
+      column("corrected", "yes when a manager changed it after it was recorded or added.", (e) =>
+        yesNo(e.corrected),
+      ),
+      column("voided", "yes when a manager voided it: it counts no time.", (e) => yesNo(e.voided)),
+      column("reason", "The manager's reason for the latest correction, or for adding it.", (e) =>
+        optional(e.reason),
+      ),
+    ],
+  } satisfies Kind<EntryRecord>,
+  {
+    file: "employee_pay_terms.csv",
+    about:
+      "Each employee's pay terms and working-time facts, as saved (employees never given any have no row). Kept as pay records.",
+    rows: (data) => data.payTerms,
+    columns: [
+      employeeColumn(),
+      locationColumn(),
+      column("payroll_id", "The works number payroll exports match on.", (t) => optional(t.payrollId)),
+      column("contracted_weekly_hours", "Contracted hours a week; overtime only beyond them.", (t) =>
+        hoursOf(t.contractedWeeklyMinutes),
+      ),
+      column("hourly_rate_gbp", "Hourly rate in pounds.", (t) =>
+        t.hourlyRatePence === null ? "" : ours((t.hourlyRatePence / 100).toFixed(2)),
+      ),
+      column("date_of_birth", "YYYY-MM-DD: who is a young worker, and the minimum-wage band.", (t) =>
+        ours(t.dateOfBirth ?? ""),
+      ),
+      column("irregular_hours", "yes for an irregular-hours or part-year worker (holiday at 12.07%).", (t) =>
+        yesNo(t.irregularHours),
+      ),
+      column(
+        "opt_out_signed",
+        "The day a written opt-out of the 48-hour week was signed (YYYY-MM-DD).",
+        (t) => ours(t.optOutSigned ?? ""),
+      ),
+      column("opt_out_withdrawn", "The day that opt-out stopped applying (YYYY-MM-DD).", (t) =>
+        ours(t.optOutWithdrawn ?? ""),
+      ),
+      column("updated_at", `Last change (${WHEN}).`, (t) => utc(t.updatedAt)),
+    ],
+  } satisfies Kind<PayTermsRecord>,
+  {
+    file: "pay_rules.csv",
+    about:
+      "Each location's pay schedule, overtime and pay codes, as saved (a location that never saved its rules has no row and uses the defaults: weekly from Monday, no overtime, no premium days, exact minutes).",
+    rows: (data) => data.payRules,
+    columns: [
+      locationColumn(),
+      column("pay_frequency", "weekly, fortnightly, four_weekly or monthly.", (r) => ours(r.payFrequency)),
+      column("pay_anchor_date", "A pay period's first day (YYYY-MM-DD).", (r) => ours(r.payAnchorDate)),
+      column("daily_overtime_after_hours", "Overtime after this many hours a day; empty: none.", (r) =>
+        hoursOf(r.dailyOvertimeAfterMinutes),
+      ),
+      column("weekly_overtime_after_hours", "Overtime after this many hours a week; empty: none.", (r) =>
+        hoursOf(r.weeklyOvertimeAfterMinutes),
+      ),
+      column(
+        "overtime_multiplier",
+        "Overtime's rate as a multiple of the hourly rate.",
+        (r) => r.overtimeMultiplier,
+      ),
+      column("premium_days", "none, sundays, bank_holidays or sundays_and_bank_holidays.", (r) =>
+        ours(r.premiumDays),
+      ),
+      column(
+        "premium_multiplier",
+        "Premium days' rate as a multiple of the hourly rate.",
+        (r) => r.premiumMultiplier,
+      ),
+      column("bank_holiday_region", "Whose bank holidays count.", (r) => ours(r.bankHolidayRegion)),
+      column(
+        "rounding_minutes",
+        "Each day rounded to this many minutes, never below; empty: exact.",
+        (r) => r.roundingMinutes ?? "",
+      ),
+      column("pay_code_basic", "The payroll's code for basic hours.", (r) => r.payCodes.basic),
+      column("pay_code_overtime", "The payroll's code for overtime.", (r) => r.payCodes.overtime),
+      column("pay_code_premium", "The payroll's code for premium days.", (r) => r.payCodes.premium),
+      column("pay_code_unpaid_break", "The payroll's code for unpaid break.", (r) => r.payCodes.unpaid_break),
+      column("updated_at", `Last change (${WHEN}).`, (r) => utc(r.updatedAt)),
+    ],
+  } satisfies Kind<PayRulesRecord>,
   {
     file: "employee_break_overrides.csv",
     about: "Employees whose break and working day differ from their location's.",

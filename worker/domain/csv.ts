@@ -144,7 +144,7 @@ export const CHANGE_NOTES = { autoClosed: "Auto-closed", added: "Added by manage
 
 const changesOf = (origin: SessionOrigin | undefined) =>
   origin
-    ? (Object.keys(CHANGE_NOTES) as (keyof SessionOrigin)[])
+    ? (Object.keys(CHANGE_NOTES) as (keyof typeof CHANGE_NOTES)[])
         .filter((key) => origin[key])
         .map((key) => CHANGE_NOTES[key])
         .join("; ")

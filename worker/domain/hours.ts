@@ -1,3 +1,4 @@
+import { clockMinute, hoursAndMinutes } from "./durations";
 import {
   type LocalDate,
   localDateOfDayNumber,
@@ -10,7 +11,8 @@ import {
 //
 // Counting rules, in order:
 // 1. Whole minutes. Every check-in, check-out, `now` and period bound is truncated to its minute (the
-//    minute the kiosk clock showed) before anything is counted. Local midnights fall on whole minutes,
+//    minute the kiosk clock showed, `clockMinute` in ./durations.ts, the rule every duration shown follows)
+//    before anything is counted. Local midnights fall on whole minutes,
 //    so every piece below is a whole number of minutes: 09:00:59 to 17:00:01 is 8h 0m, exactly what
 //    an export showing "09:00" and "17:00" implies. Day values are sums of pieces and period totals
 //    are sums of days, so the figures always add up with no rounding left over.
@@ -46,7 +48,13 @@ export type HoursSession = {
 };
 
 /** An entry closed by the hub after a forgotten clock-out, added by a manager, or corrected by one. */
-export type SessionOrigin = { autoClosed: boolean; added: boolean; corrected: boolean };
+export type SessionOrigin = {
+  autoClosed: boolean;
+  added: boolean;
+  corrected: boolean;
+  /** The manager's reason for the latest correction or the addition (the evidence pack shows it). */
+  reason?: string;
+};
 
 export type HoursEmployee = {
   id: string;
@@ -122,7 +130,7 @@ export type StaffHoursInput = {
   now: number;
 };
 
-const toMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+const toMinute = clockMinute;
 
 export function computeStaffHours(input: StaffHoursInput): EmployeeHours[] {
   const calendar = zoneCalendar(input.settings.timeZone);
@@ -147,13 +155,8 @@ export function computeStaffHours(input: StaffHoursInput): EmployeeHours[] {
   });
 }
 
-/** "37h 30m"; 0 is "0h 0m". */
-export function formatHours(minutes: number): string {
-  const whole = Math.trunc(minutes);
-  const sign = whole < 0 ? "-" : "";
-  const absolute = Math.abs(whole);
-  return `${sign}${Math.floor(absolute / 60)}h ${absolute % 60}m`;
-}
+/** "37h 30m"; 0 is "0h 0m" (the one wording of durations, ./durations.ts). */
+export const formatHours = hoursAndMinutes;
 
 type Bounds = { start: number; end: number };
 type DayRules = { breakEnabled: boolean; breakMinutes: number; workdayMinutes: number };

@@ -1,6 +1,7 @@
 import type { OfflineRefusal } from "../contracts/kiosk";
 import type { AttendanceStatus, OfflineRefused, WorkingTimeWarning } from "../contracts/live";
-import { formatDuration, localTimeLabel } from "./local-time";
+import { clockMinute, durationBetween } from "./durations";
+import { localTimeLabel } from "./local-time";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
 import { shortRestWindows } from "./working-time";
 
@@ -178,13 +179,12 @@ function dailyRestWarnings(input: WarningInput): WorkingTimeWarning[] {
     const atCheckIn = breaches.filter(({ second, from }) => from === second.checkIn);
     const [earliest] = breaches.filter((b) => !atCheckIn.includes(b)).sort((a, b) => a.from - b.from);
     for (const { first, second, from } of atCheckIn) {
-      const rest = second.checkIn - (first.checkOut ?? second.checkIn);
       warnings.push({
         id,
         name: names.get(id) ?? "",
         rule: "daily_rest",
         detail:
-          `Checked in at ${formatTimeAt(from, zone)} after ${formatDuration(rest)} rest; at least ${hours} ` +
+          `Checked in at ${formatTimeAt(from, zone)} after ${durationBetween(first.checkOut ?? second.checkIn, second.checkIn)} rest; at least ${hours} ` +
           `are needed between shifts (${REG_10}).`,
         from: new Date(from).toISOString(),
       });
@@ -212,9 +212,10 @@ function dailyRestWarnings(input: WarningInput): WorkingTimeWarning[] {
  * certain (`from`). An open session is taken as work that goes on.
  */
 function restBreaches(sessions: readonly Session[], required: number) {
-  const endOf = (s: Session) => s.checkOut ?? Number.POSITIVE_INFINITY;
+  // Rest is judged on clock minutes, as the compliance report and the warning's wording count it.
+  const endOf = (s: Session) => (s.checkOut === null ? Number.POSITIVE_INFINITY : clockMinute(s.checkOut));
   const breaches: { first: Session; second: Session; from: number }[] = [];
-  const windows = shortRestWindows(sessions, (s) => s.checkIn, endOf, required);
+  const windows = shortRestWindows(sessions, (s) => clockMinute(s.checkIn), endOf, required);
   for (const { first, second, ordered, from, to, end } of windows) {
     // Work that goes on past this instant leaves the window's end too little rest.
     const restNeededFrom = end - required;

@@ -31,12 +31,6 @@ export function localDayBounds(instant: number, timeZone: string) {
   return { date, start: startOfLocalDay(date, timeZone), end: startOfLocalDay(addDays(date, 1), timeZone) };
 }
 
-/** "8h 29m" (whole minutes, rounded down). */
-export function formatDuration(milliseconds: number): string {
-  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

@@ -5,7 +5,7 @@ import { formatDate, type LocalDate } from "./time-zone";
 
 // Payroll exports (issue 17): an approved pay period's pay elements in the files UK payroll software imports.
 // Each layout, its source and what could not be confirmed: docs/payroll-exports.md. Pure: the caller has
-// checked the period is approved and every employee has a payroll ID.
+// checked the period is approved and, for a format that matches on one, every employee has a payroll ID.
 //
 // Hours are decimal with two places. A paid element is rounded UP to the next hundredth of an hour, so a
 // payroll paying hours × rate never pays for less time than was worked (at most 36 seconds more); unpaid
@@ -22,6 +22,24 @@ export const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
   staffology: "Staffology (import payment amounts)",
   csv: "Clocked payroll CSV",
 };
+
+/**
+ * Whether a format's payroll product matches employees on their payroll ID (works number): BrightPay's works
+ * number, Sage's employee reference and Staffology's payroll code do. The Xero bridges' layout matches on the
+ * name, and Clocked's own CSV leaves the column empty for whoever has none (docs/payroll-exports.md), so
+ * those two export without one.
+ */
+export const NEEDS_PAYROLL_ID: Record<PayrollFormat, boolean> = {
+  brightpay: true,
+  sage50: true,
+  xero: false,
+  staffology: true,
+  csv: false,
+};
+
+/** The refusal when a format needs payroll IDs that these employees lack. */
+export const missingPayrollIdsDetail = (names: readonly string[]) =>
+  `Add a payroll ID (works number) in the Employees tab for: ${names.join(", ")}.`;
 
 export type PayrollEmployee = {
   payrollId: string;

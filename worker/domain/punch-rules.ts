@@ -1,5 +1,6 @@
 import type { EmployeeReference } from "../contracts/kiosk";
-import { formatDuration, localTime } from "./local-time";
+import { durationBetween, hoursAndMinutes, sessionMinutes, type TimedSession } from "./durations";
+import { localTime } from "./local-time";
 
 // How a kiosk guards a 4-digit PIN, and what it tells the person at the tablet (spec §8).
 
@@ -30,17 +31,21 @@ export const deviceSource = (deviceId: string) => `device:${deviceId}`;
 /** How long a kiosk's Idempotency-Key keeps answering with the first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
+const worked = (checkIn: number, checkOut: number, breaks: TimedSession["breaks"]) =>
+  hoursAndMinutes(sessionMinutes({ checkIn, checkOut, breaks }, checkOut));
+
 export const punchMessages = {
   checkedIn: (at: number, zone: string) => `Checked in at ${localTime(at, zone)}`,
-  checkedOut: (inAt: number, outAt: number, zone: string) =>
-    `Checked out at ${localTime(outAt, zone)} — worked ${formatDuration(outAt - inAt)}`,
+  // "Worked" is the session less its clocked breaks, counted as the timesheet counts it (./durations.ts).
+  checkedOut: (inAt: number, outAt: number, zone: string, breaks: TimedSession["breaks"] = []) =>
+    `Checked out at ${localTime(outAt, zone)} — worked ${worked(inAt, outAt, breaks)}`,
   alreadyIn: (since: number, zone: string) => `Already checked in since ${localTime(since, zone)}`,
-  checkedOutFromBreak: (inAt: number, outAt: number, zone: string) =>
-    `Break ended and checked out at ${localTime(outAt, zone)} — worked ${formatDuration(outAt - inAt)}`,
+  checkedOutFromBreak: (inAt: number, outAt: number, zone: string, breaks: TimedSession["breaks"] = []) =>
+    `Break ended and checked out at ${localTime(outAt, zone)} — worked ${worked(inAt, outAt, breaks)}`,
   notIn: "Not checked in — please check in first",
   breakStarted: (at: number, zone: string) => `Break started at ${localTime(at, zone)}`,
   breakEnded: (startAt: number, endAt: number, zone: string) =>
-    `Break ended at ${localTime(endAt, zone)} — break of ${formatDuration(endAt - startAt)}`,
+    `Break ended at ${localTime(endAt, zone)} — break of ${durationBetween(startAt, endAt)}`,
   alreadyOnBreak: (since: number, zone: string) => `Already on a break since ${localTime(since, zone)}`,
   notOnBreak: "Not on a break — choose Start Break first",
   notInForBreak: "Not checked in — please check in before starting a break",

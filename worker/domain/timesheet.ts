@@ -9,6 +9,7 @@ import {
   type TimesheetEmployee,
   type TimesheetEntry,
 } from "../contracts/timesheets";
+import { sessionMinutes } from "./durations";
 import type { EmployeeHours, HoursSession } from "./hours";
 import {
   addDays,
@@ -19,7 +20,6 @@ import {
   type LocalDate,
   localDateOf,
   localDateOfDayNumber,
-  MINUTE_MS,
   zoneCalendar,
 } from "./time-zone";
 
@@ -45,6 +45,8 @@ export type Entry = {
   needsReview: boolean;
   /** A kiosk punch changed it after its pay period was approved. */
   afterApproval: boolean;
+  /** Why it was last corrected (or added), when a manager did. */
+  reason?: string;
 };
 
 /** What a correction proposes: the entry as it would stand afterwards. */
@@ -102,20 +104,15 @@ export const countedSessions = (entries: readonly Entry[]): HoursSession[] =>
               autoClosed: entry.source === "auto_closed",
               added: entry.source === "manager",
               corrected: entry.edited,
+              ...(entry.reason ? { reason: entry.reason } : {}),
             },
           }
         : {}),
     }));
 
-/** Minutes worked in an entry: check-in to check-out (or now) less its breaks. */
-export function workedMinutes(entry: Pick<Entry, "checkIn" | "checkOut" | "breaks">, now: number): number {
-  const end = entry.checkOut ?? now;
-  const breakMs = entry.breaks.reduce(
-    (sum, b) => sum + Math.max(0, Math.min(b.end ?? end, end) - b.start),
-    0,
-  );
-  return Math.max(0, Math.floor((end - entry.checkIn - breakMs) / MINUTE_MS));
-}
+/** Minutes worked in an entry: check-in to check-out (or now) less its breaks, on clock minutes. */
+export const workedMinutes = (entry: Pick<Entry, "checkIn" | "checkOut" | "breaks">, now: number): number =>
+  sessionMinutes(entry, now);
 
 /** What a manager should know about an entry, exceptions first. `today`: the location's local date now. */
 export function entryFlags(entry: Entry, context: { now: number; timeZone: string }): EntryFlag[] {
@@ -156,7 +153,7 @@ export type TimesheetInput = {
   entries: readonly Entry[];
   /** One per employee listed, in any order; from the hours engine over `countedSessions(entries)`. */
   staff: readonly {
-    member: { id: string; name: string; username: string; deleted: boolean };
+    member: { id: string; name: string; username: string; deleted: boolean; payrollId?: string | null };
     hours: EmployeeHours;
   }[];
   /** The employees for whom the whole period is approved, with when and by whom. */
@@ -201,6 +198,7 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       name: member.name,
       username: member.username,
       deleted: member.deleted,
+      payroll_id: member.payrollId ?? null,
       days,
       worked_minutes: hours.workedMinutes,
       break_minutes: hours.breakMinutes,

@@ -88,15 +88,8 @@ const workedMs = (shift: Shift) =>
  */
 export function restBreakBreaches(shifts: readonly Shift[], kind: WorkerKind, timeZone: string): Breach[] {
   const rules = WTR_RULES[kind];
-  const byDay = new Map<LocalDate, Shift[]>();
-  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
-    const date = localDateOf(shift.start, timeZone);
-    byDay.set(date, [...(byDay.get(date) ?? []), shift]);
-  }
   const breaches: Breach[] = [];
-  for (const [date, ofDay] of byDay) {
-    const worked = Math.floor(ofDay.reduce((sum, s) => sum + workedMs(s), 0) / MINUTE_MS);
-    if (worked <= rules.breakAfterMinutes) continue;
+  for (const { date, workedMinutes: worked, shifts: ofDay } of breakDueDays(shifts, kind, timeZone)) {
     const pauses = ofDay.flatMap((s) => s.breaks.map((b) => b.end - b.start));
     for (let i = 1; i < ofDay.length; i++) {
       pauses.push((ofDay[i] as Shift).start - (ofDay[i - 1] as Shift).end);
@@ -113,6 +106,25 @@ export function restBreakBreaches(shifts: readonly Shift[], kind: WorkerKind, ti
     });
   }
   return breaches;
+}
+
+/**
+ * The days whose working time is more than 6 hours (a young worker: 4.5), so that reg 12 owes a rest break:
+ * each day's shifts by the local date they start, oldest first. Where breaks are not recorded these are the
+ * days that could not be checked.
+ */
+export function breakDueDays(shifts: readonly Shift[], kind: WorkerKind, timeZone: string) {
+  const byDay = new Map<LocalDate, Shift[]>();
+  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
+    const date = localDateOf(shift.start, timeZone);
+    byDay.set(date, [...(byDay.get(date) ?? []), shift]);
+  }
+  const due: { date: LocalDate; workedMinutes: number; shifts: Shift[] }[] = [];
+  for (const [date, ofDay] of byDay) {
+    const worked = Math.floor(ofDay.reduce((sum, s) => sum + workedMs(s), 0) / MINUTE_MS);
+    if (worked > WTR_RULES[kind].breakAfterMinutes) due.push({ date, workedMinutes: worked, shifts: ofDay });
+  }
+  return due;
 }
 
 /**
@@ -409,6 +421,11 @@ export type AverageWeekResult = {
   referenceEnd: LocalDate;
   /** Each Monday-to-Sunday week of the period: working time counted in it (A) and its excluded days. */
   weeks: { weekStart: LocalDate; workedMinutes: number; excludedDays: number }[];
+  /** The days in the reference period, and the weeks the total was divided by (C): never less than one. */
+  referenceDays: number;
+  dividedByWeeks: number;
+  /** The period is the time since the worker started (reg 4(4)), shorter than the full reference period. */
+  sinceStart: boolean;
   averageMinutes: number;
   limitMinutes: 2880;
   /** An opt-out applies on the reference period's last day. */
@@ -434,6 +451,12 @@ const optOutAppliesOn = (optOuts: readonly OptOut[], date: LocalDate) =>
  *   when fewer have been worked so far, B is what there is and the result is `provisional`;
  * - C: the weeks in the period (days / 7 for a new starter).
  *
+ * A new starter's period (reg 4(4): "the period that has elapsed since he started work") runs from
+ * `employmentStart` to `referenceEnd`, or to `today` when that is earlier: days not yet lived are not part of it.
+ * A period of fewer than seven days is divided by one week, not by its fraction of one: the limit is "48 hours
+ * for each seven days" (reg 4(1)), and a period with no seven days in it holds its hours to 48 rather than
+ * projecting a first 7-hour day to a 49-hour week (a reading of ours, docs/compliance.md).
+ *
  * Excluded days (reg 4(7)) are days of annual leave, sick leave, maternity, paternity, adoption or parental leave
  * (`excludedDays`: pass the days of leave the worker would otherwise have worked, since each is made up by a day
  * of work after the period) and the days an opt-out applied on which the worker worked (reg 4(7)(d) with reg 5).
@@ -452,11 +475,18 @@ export function averageWeeklyHours(input: {
   excludedDays: ReadonlySet<LocalDate>;
   optOuts: readonly OptOut[];
   weeks?: number;
+  /** The location's date today: a new starter's period ends here when `referenceEnd` is later. */
+  today?: LocalDate;
 }): AverageWeekResult {
-  const { referenceEnd, employmentStart, excludedDays, optOuts } = input;
+  const { employmentStart, excludedDays, optOuts } = input;
+  const fullStart = dayNumberOf(input.referenceEnd) - 7 * (input.weeks ?? 17) + 1;
+  const sinceStart = employmentStart !== null && dayNumberOf(employmentStart) > fullStart;
+  const referenceEnd =
+    sinceStart && input.today !== undefined && input.today < input.referenceEnd
+      ? input.today
+      : input.referenceEnd;
   const endDay = dayNumberOf(referenceEnd);
-  let startDay = endDay - 7 * (input.weeks ?? 17) + 1;
-  if (employmentStart !== null) startDay = Math.max(startDay, dayNumberOf(employmentStart));
+  const startDay = sinceStart ? dayNumberOf(employmentStart) : fullStart;
   const byDay = workedByDay(input.shifts, input.timeZone);
   const isExcluded = (date: LocalDate) =>
     excludedDays.has(date) || (optOutAppliesOn(optOuts, date) && (byDay.get(date)?.ms ?? 0) > 0);
@@ -489,13 +519,18 @@ export function averageWeeklyHours(input: {
     .sort(byDate)
     .slice(0, excludedCount);
   const madeUp = daysAfter.reduce((sum, [, worked]) => sum + worked.ms, 0);
-  const days = endDay - startDay + 1;
-  const averageMinutes = days > 0 ? Math.round((counted + madeUp) / MINUTE_MS / (days / 7)) : 0;
+  // No days at all: a week looked at before the worker started.
+  const days = Math.max(0, endDay - startDay + 1);
+  const dividedByWeeks = Math.max(days, 7) / 7;
+  const averageMinutes = days > 0 ? Math.round((counted + madeUp) / MINUTE_MS / dividedByWeeks) : 0;
   const optedOut = optOutAppliesOn(optOuts, referenceEnd);
   return {
     referenceStart: localDateOfDayNumber(startDay),
     referenceEnd,
     weeks,
+    referenceDays: days,
+    dividedByWeeks,
+    sinceStart,
     averageMinutes,
     limitMinutes: AVERAGE_WEEK_LIMIT_MINUTES,
     optedOut,

@@ -127,6 +127,22 @@ export class HubEntries {
     return entries.filter((e) => overlaps(e, bounds));
   }
 
+  /** These recorded sessions' entries as they now stand, voided ones included (the account export). */
+  ofSessions(ids: readonly string[]): Entry[] {
+    const versions = new Map(this.#current(ids).map((row) => [row.entry_id, row]));
+    return this.#layer(this.records.byIds(ids), versions);
+  }
+
+  /** The entries a manager added, which no recorded session holds, as they now stand (the account export). */
+  added(): Entry[] {
+    const rows = this.sql
+      .exec<VersionRow>(
+        "SELECT * FROM entry_versions WHERE current = 1 AND entry_id NOT IN (SELECT id FROM sessions)",
+      )
+      .toArray();
+    return this.#layer([], new Map(rows.map((row) => [row.entry_id, row])));
+  }
+
   /** One entry as it now stands, or null when this location has none by that id. */
   entry(id: string): Entry | null {
     const versions = new Map(this.#current([id]).map((row) => [row.entry_id, row]));
@@ -328,6 +344,7 @@ export class HubEntries {
         voided: version?.voided === 1,
         needsReview: session.needsReview,
         afterApproval: session.afterApproval,
+        ...(version ? { reason: version.reason } : {}),
       };
     });
     const recorded = new Set(sessions.map((s) => s.id));
@@ -344,6 +361,7 @@ export class HubEntries {
         voided: version.voided === 1,
         needsReview: false,
         afterApproval: false,
+        reason: version.reason,
       });
     }
     return entries;

@@ -77,7 +77,13 @@ export type PunchWritten =
   | { status: "already_in"; since: number }
   | { status: "inactive" }
   /** `breakStartedAt`: the check-out came during the break begun then, which ended with it. */
-  | { status: "checked_out"; checkInAt: number; breakStartedAt: number | null }
+  | {
+      status: "checked_out";
+      checkInAt: number;
+      breakStartedAt: number | null;
+      /** The session's breaks, for the worked time the kiosk says. */
+      breaks: { start: number; end: number | null }[];
+    }
   | { status: "not_in" }
   | { status: "break_started" }
   | { status: "already_on_break"; since: number }
@@ -368,7 +374,12 @@ export class HubRecords {
       if (!closed) return { status: "not_in" };
       this.touched(closed.id);
       this.#flagIfApproved(closed.id, employeeId, closed.check_in_at, at);
-      return { status: "checked_out", checkInAt: closed.check_in_at, breakStartedAt: ended?.start ?? null };
+      return {
+        status: "checked_out",
+        checkInAt: closed.check_in_at,
+        breakStartedAt: ended?.start ?? null,
+        breaks: this.breaks.of([closed.id]),
+      };
     }
     const open = this.openSessionOf(employeeId);
     if (open) return { status: "already_in", since: open.checkIn };

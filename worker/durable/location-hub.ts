@@ -511,6 +511,17 @@ export class LocationHub extends DurableObject<Env> {
     return this.#records.breaks.of(sessionIds);
   }
 
+  /** These sessions' timesheet entries as they now stand after corrections (the account export). */
+  async entriesOf(sessionIds: string[]): Promise<Entry[]> {
+    return this.#entries.ofSessions(sessionIds);
+  }
+
+  /** The entries managers added, which no kiosk session holds, as they now stand (the account export). */
+  async addedEntries(): Promise<Entry[]> {
+    await this.#site();
+    return this.#entries.added();
+  }
+
   /** Closes the employee's open session as the manager: the session as it was, or null if none was open. */
   async closeSession(
     employeeId: string,

@@ -136,8 +136,8 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
     case "checked_out":
       return ok(
         written.breakStartedAt === null
-          ? say.checkedOut(written.checkInAt, now, zone)
-          : say.checkedOutFromBreak(written.checkInAt, now, zone),
+          ? say.checkedOut(written.checkInAt, now, zone, written.breaks)
+          : say.checkedOutFromBreak(written.checkInAt, now, zone, written.breaks),
       );
     case "not_in":
       return refused(400, isBreak ? say.notInForBreak : say.notIn);

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import type { EmployeeRecord } from "../db/employees";
 import { listLocations } from "../db/locations";
 import type { AccountData } from "../domain/account-export";
+import type { Entry } from "../domain/timesheet";
 import type { BreakRecord } from "../durable/hub-breaks";
 import type { SessionRecord } from "../durable/hub-records";
 import type { StaffStatus } from "../durable/hub-staff";
@@ -111,7 +112,10 @@ export async function closeSessionAtHub(
 
 const EXPORT_PAGE = 2_000;
 
-export type HubHeldData = Pick<AccountData, "sessions" | "breaks" | "statusPeriods" | "breakOverrides"> & {
+export type HubHeldData = Pick<
+  AccountData,
+  "sessions" | "breaks" | "entries" | "statusPeriods" | "breakOverrides"
+> & {
   /** Each employee's status as their hub keeps it. */
   statuses: Map<string, StaffStatus>;
 };
@@ -126,13 +130,17 @@ export async function allHubData(env: Env, locationIds: readonly string[]): Prom
       const hub = hubFor(env, locationId);
       const rows: SessionRecord[] = [];
       const breaks: BreakRecord[] = [];
+      const entries: Entry[] = [];
       for (;;) {
         const last = rows.at(-1);
         const page = await hub.sessionPage(last ? { checkIn: last.checkIn, id: last.id } : null, EXPORT_PAGE);
         rows.push(...page);
-        breaks.push(...(await hub.breaksOf(page.map((session) => session.id))));
+        const ids = page.map((session) => session.id);
+        breaks.push(...(await hub.breaksOf(ids)));
+        entries.push(...(await hub.entriesOf(ids)));
         if (page.length < EXPORT_PAGE) break;
       }
+      entries.push(...(await hub.addedEntries()));
       const staff = await hub.staffRecords();
       return {
         staff,
@@ -152,12 +160,25 @@ export async function allHubData(env: Env, locationIds: readonly string[]): Prom
           startAt: b.start,
           endAt: b.end,
         })),
+        entries: entries.map((e) => ({
+          id: e.id,
+          locationId,
+          employeeId: e.employeeId,
+          checkInAt: e.checkIn,
+          checkOutAt: e.checkOut,
+          breaks: e.breaks,
+          source: e.source,
+          corrected: e.edited,
+          voided: e.voided,
+          reason: e.reason ?? null,
+        })),
       };
     }),
   );
   return {
     sessions: perLocation.flatMap((l) => l.sessions).sort((a, b) => a.checkInAt - b.checkInAt),
     breaks: perLocation.flatMap((l) => l.breaks).sort((a, b) => a.startAt - b.startAt),
+    entries: perLocation.flatMap((l) => l.entries).sort((a, b) => a.checkInAt - b.checkInAt),
     statusPeriods: perLocation.flatMap((l) => l.staff.history).sort((a, b) => a.createdAt - b.createdAt),
     breakOverrides: perLocation.flatMap((l) => l.staff.overrides),
     statuses: new Map(perLocation.flatMap((l) => Object.entries(l.staff.statuses))),

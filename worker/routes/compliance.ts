@@ -57,6 +57,7 @@ export const complianceRoutes = new Hono<AppEnv>()
         light: report.light,
         breaches_this_week: report.employees.flatMap((e) => e.breaches).filter((b) => b.this_week).length,
         breaches_earlier: report.employees.flatMap((e) => e.breaches).filter((b) => !b.this_week).length,
+        not_checked: report.not_checked,
       })),
     });
   })

@@ -24,7 +24,8 @@ import {
   findOwnedEmployee,
   listEmployees,
 } from "../db/employees";
-import { formatDuration, localDate, localTime, safeTimeZone } from "../domain/local-time";
+import { hoursAndMinutes, sessionMinutes } from "../domain/durations";
+import { localDate, localTime, safeTimeZone } from "../domain/local-time";
 import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
 import { PERIOD_LOCKED } from "../durable/hub-approvals";
 import { appSecret } from "../lib/config";
@@ -188,7 +189,12 @@ export const employeeRoutes = new Hono<AppEnv>()
       if (session === "locked") throw new ApiError(409, PERIOD_LOCKED);
       if (!session) throw badRequest(`${employee.firstName} ${employee.lastName} is not checked in`);
       const zone = safeTimeZone(location.timezone);
-      const message = `Session closed at ${localTime(now, zone)} — worked ${formatDuration(now - session.checkIn)}`;
+      // Worked as the kiosk and the timesheet count it: less its breaks, on clock minutes.
+      const breaks = await hubFor(c.env, location.id).breaksOf([session.id]);
+      const worked = hoursAndMinutes(
+        sessionMinutes({ checkIn: session.checkIn, checkOut: now, breaks }, now),
+      );
+      const message = `Session closed at ${localTime(now, zone)} — worked ${worked}`;
       return c.json<CloseSessionResponse>({ success: true, message });
     },
   );

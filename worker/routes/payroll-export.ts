@@ -4,7 +4,12 @@ import { NOT_APPROVED_FOR_EXPORT, PAYROLL_FORMAT_REQUIRED, payrollExportQuery } 
 import { readPaySchedule } from "../db/pay-rules";
 import { csvFilename } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
-import { payrollExport, payrollExportProblem } from "../domain/payroll-exports";
+import {
+  missingPayrollIdsDetail,
+  NEEDS_PAYROLL_ID,
+  payrollExport,
+  payrollExportProblem,
+} from "../domain/payroll-exports";
 import { resolvePeriod } from "../domain/periods";
 import { localDateOf } from "../domain/time-zone";
 import { csvDownloadHeaders } from "../lib/downloads";
@@ -55,10 +60,10 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
     if (paid.length === 0 || paid.some((e) => !approved.has(e.employeeId))) {
       throw new ApiError(409, NOT_APPROVED_FOR_EXPORT);
     }
+    // Only the formats whose payroll matches on a works number need one (docs/payroll-exports.md).
     const unnumbered = paid.filter((e) => e.payrollId === null);
-    if (unnumbered.length > 0) {
-      const names = unnumbered.map((e) => `${e.firstName} ${e.lastName}`).join(", ");
-      throw new ApiError(409, `Add a payroll ID (works number) in the Employees tab for: ${names}.`);
+    if (NEEDS_PAYROLL_ID[format] && unnumbered.length > 0) {
+      throw new ApiError(409, missingPayrollIdsDetail(unnumbered.map((e) => `${e.firstName} ${e.lastName}`)));
     }
     const input = {
       period: { startDate: period.startDate, endDate: period.endDate },

@@ -18,7 +18,7 @@ import {
   unlockRequest,
   voidEntryRequest,
 } from "../contracts/timesheets";
-import { readPaySchedule } from "../db/pay-rules";
+import { employeePayAt, readPaySchedule } from "../db/pay-rules";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
 import { fullNameOf, isListed } from "../domain/staff-hours-rows";
@@ -78,7 +78,10 @@ export const timesheetRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(timesheetQuery), ownedLocation, async (c) => {
     const { period: key, employee_id: employeeId } = c.req.valid("query");
     const at = await periodAt(c, key);
-    const { entries, latestReview, approvals, staff } = await sheetOf(c, at);
+    const [{ entries, latestReview, approvals, staff }, pay] = await Promise.all([
+      sheetOf(c, at),
+      employeePayAt(c.var.db, c.var.location.id),
+    ]);
     const listed = employeeId ? staff.filter(({ member }) => member.id === employeeId) : staff;
     if (employeeId && listed.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
     const employees = buildTimesheet({
@@ -89,6 +92,7 @@ export const timesheetRoutes = new Hono<AppEnv>()
           name: fullNameOf(member),
           username: member.username,
           deleted: member.deleted,
+          payrollId: pay.get(member.id)?.payroll_id ?? null,
         },
         hours,
       })),

@@ -9,12 +9,13 @@ import type {
 import type { Location } from "../contracts/locations";
 import type { Db } from "../db/client";
 import type { HoursSession } from "../domain/hours";
-import { addDays, type LocalDate } from "../domain/time-zone";
+import { addDays, type LocalDate, localDateOf } from "../domain/time-zone";
 import type { Shift } from "../domain/working-time";
 import {
   Assessment,
   type DaysByEmployee,
   daysOf,
+  type Loaded,
   loadRange,
   REFERENCE_WEEKS,
   shiftOf,
@@ -49,6 +50,14 @@ const toShift = (session: HoursSession, shift: Shift): ComplianceShift => ({
   })),
   worked_minutes: workedMinutesOf(shift),
 });
+
+/** The first day from `start` with a shift on record: `start` when shifts go back further; null for none. */
+function recordsFrom(loaded: Loaded, start: LocalDate): LocalDate | null {
+  const first = loaded.sessions.reduce((min, s) => Math.min(min, s.checkIn), Number.POSITIVE_INFINITY);
+  if (first === Number.POSITIVE_INFINITY) return null;
+  const date = localDateOf(first, loaded.zone);
+  return date < start ? start : date;
+}
 
 /** Everything one employee broke in [start, end], worded, with the average at `weekEnd`. */
 async function findings(a: Assessment, start: LocalDate, end: LocalDate, days: DaysByEmployee) {
@@ -104,6 +113,9 @@ export async function complianceReport(
       reference_start: average.referenceStart,
       reference_end: average.referenceEnd,
       weeks: average.weeks.map((w) => ({ week_start: w.weekStart, worked_minutes: w.workedMinutes })),
+      reference_days: average.referenceDays,
+      divided_by_weeks: average.dividedByWeeks,
+      since_start: average.sinceStart,
       average_minutes: average.averageMinutes,
       limit_minutes: average.limitMinutes,
       opted_out: average.optedOut,
@@ -120,6 +132,10 @@ export async function complianceReport(
         .filter((s) => cited.has(s.id))
         .map((s) => toShift(s, shiftOf(s, now)))
         .sort((x, y) => x.check_in_at.localeCompare(y.check_in_at)),
+      not_checked: loaded.notChecked.map((rule) => ({
+        ...rule,
+        dates: a.uncheckedBreakDays(weekStart, weekEnd),
+      })),
     });
   }
   return {
@@ -127,6 +143,8 @@ export async function complianceReport(
     week_start: weekStart,
     week_end: weekEnd,
     light: worst(people.map((p) => p.light)),
+    not_checked: loaded.notChecked,
+    records_from: recordsFrom(loaded, start),
     employees: people,
   };
 }

@@ -3,9 +3,9 @@ import type { Location } from "../contracts/locations";
 import type { UserRow } from "../db/accounts";
 import type { Db } from "../db/client";
 import { writeCsv } from "../domain/csv";
+import { durationBetween } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
 import { eighteenthBirthday } from "../domain/live-status";
-import { formatDuration } from "../domain/local-time";
 import {
   addDays,
   formatDate,
@@ -21,6 +21,7 @@ import {
   minutesLabel,
   mondayOf,
   REFERENCE_WEEKS,
+  referencePeriodText,
   shiftOf,
   type Worded,
   word,
@@ -31,6 +32,9 @@ import {
 
 // The evidence pack (issue 18): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
 // range, written out in the location's time for an inspector, as the PDF (evidence-pdf.ts) and as CSV.
+
+/** A shift's breaks where the kiosk does not record them: not "None", which would say none was taken. */
+const NOT_RECORDED = "Not recorded";
 
 const SOURCES = (session: HoursSession) =>
   session.origin?.added
@@ -74,13 +78,21 @@ export async function evidencePack(
     if (inRange.length === 0 && person.deleted) continue;
     const weeks = [];
     const breaches: Worded[] = a.breaches(range.from, range.to).map((b) => word(b, a));
-    for (let monday = firstMonday; monday <= range.to; monday = addDays(monday, 7)) {
+    // Weeks from the one they started in: before it there is nothing to average, only rows of "0h 0m".
+    const started = a.employmentStart;
+    const fromMonday = started && mondayOf(started) > firstMonday ? mondayOf(started) : firstMonday;
+    for (let monday = fromMonday; monday <= range.to; monday = addDays(monday, 7)) {
       const average = a.average(addDays(monday, 6));
-      const week = average.weeks.at(-1);
+      const week = average.weeks.find((w) => w.weekStart === monday);
+      const notes = [
+        average.sinceStart ? `over ${referencePeriodText(average)}` : "",
+        average.optedOut ? "opted out" : "",
+        average.provisional ? "provisional" : "",
+      ].filter(Boolean);
       weeks.push({
         week_start: formatDate(monday),
-        worked: minutesLabel(week?.weekStart === monday ? week.workedMinutes : 0),
-        average: `${minutesLabel(average.averageMinutes)}${average.optedOut ? " (opted out)" : ""}${average.provisional ? " (provisional)" : ""}`,
+        worked: minutesLabel(week?.workedMinutes ?? 0),
+        average: `${minutesLabel(average.averageMinutes)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`,
       });
       if (average.breach && !a.youngOn(monday)) breaches.push(wordAverage(average, monday));
     }
@@ -101,10 +113,11 @@ export async function evidencePack(
         breaks:
           (s.breaks ?? [])
             .map((b) => `${time(b.start)}–${b.end === null ? "open" : time(b.end)}`)
-            .join(", ") || "None",
+            .join(", ") || (loaded.breaksClocked ? "None" : NOT_RECORDED),
         worked: minutesLabel(workedMinutesOf(shift)),
-        rest_before: previous?.checkOut ? formatDuration(s.checkIn - previous.checkOut) : "",
+        rest_before: previous?.checkOut ? durationBetween(previous.checkOut, s.checkIn) : "",
         source: SOURCES(s),
+        reason: s.origin?.reason ?? "",
       };
     });
     const pay = person.pay;
@@ -138,6 +151,9 @@ export async function evidencePack(
     from: formatDate(range.from),
     to: formatDate(range.to),
     generated_at: `${formatDateAt(now, zone)} ${formatTimeAt(now, zone)}`,
+    not_checked: loaded.notChecked.map(
+      (rule) => `${RULE_NAMES[rule.rule]} (${RULE_SOURCES[rule.rule]}): ${rule.verdict}`,
+    ),
     employees: people,
   };
 }
@@ -155,17 +171,19 @@ export function evidenceCsv(pack: EvidencePack): string {
     "Worked",
     "Rest before",
     "Source",
+    "Reason",
     "17-week average",
     "Rule",
     "Detail",
   ];
+  const blank = (n: number) => Array.from({ length: n }, () => "");
+  // The rules not checked at the location come first, for everyone: a row per rule, with the rule and why.
+  const notChecked = pack.not_checked.map((line) => ["", "", "Not checked", ...blank(10), line]);
   const rows = pack.employees.flatMap((e) => {
     const who = [e.name, e.payroll_id];
     return [
-      [...who, "Opt-out", "", "", "", "", "", "", "", "", "", e.opt_out],
-      ...(e.young_worker
-        ? [[...who, "Young worker", "", "", "", "", "", "", "", "", "", e.young_worker]]
-        : []),
+      [...who, "Opt-out", ...blank(10), e.opt_out],
+      ...(e.young_worker ? [[...who, "Young worker", ...blank(10), e.young_worker]] : []),
       ...e.shifts.map((s) => [
         ...who,
         "Shift",
@@ -176,26 +194,24 @@ export function evidenceCsv(pack: EvidencePack): string {
         s.worked,
         s.rest_before,
         s.source,
+        s.reason,
         "",
         "",
         "",
       ]),
-      ...e.weeks.map((w) => [...who, "Week", w.week_start, "", "", "", w.worked, "", "", w.average, "", ""]),
-      ...e.breaches.map((b) => [
+      ...e.weeks.map((w) => [
         ...who,
-        "Breach",
-        b.date,
+        "Week",
+        w.week_start,
+        ...blank(3),
+        w.worked,
+        ...blank(3),
+        w.average,
         "",
         "",
-        "",
-        "",
-        "",
-        b.source,
-        "",
-        b.rule,
-        b.detail,
       ]),
+      ...e.breaches.map((b) => [...who, "Breach", b.date, ...blank(5), b.source, "", "", b.rule, b.detail]),
     ];
   });
-  return writeCsv([header, ...rows]);
+  return writeCsv([header, ...notChecked, ...rows]);
 }

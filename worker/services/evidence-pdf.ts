@@ -63,9 +63,10 @@ const SHIFT_COLUMNS: Column[] = [
   { header: "Source", width: 117 },
 ];
 const WEEK_COLUMNS: Column[] = [
-  { header: "Week beginning", width: 110 },
-  { header: "Worked", width: 90 },
-  { header: "17-week average", width: 110 },
+  { header: "Week beginning", width: 100 },
+  { header: "Worked", width: 80 },
+  // Wide enough for a new starter's note: "(over the 26 days since they started, 28/10/2026 to 22/11/2026)".
+  { header: "17-week average", width: 335 },
 ];
 const BREACH_COLUMNS: Column[] = [
   { header: "Date", width: 60 },
@@ -84,7 +85,7 @@ export async function renderEvidencePdf(pack: EvidencePack): Promise<Uint8Array>
     await doc.embedFont(StandardFonts.HelveticaBold),
   );
   writer.cover(pack);
-  for (const employee of pack.employees) writer.employee(employee);
+  for (const employee of pack.employees) writer.employee(employee, pack.not_checked.length > 0);
   writer.footers(`Clocked · ${pack.location_name}`);
   return doc.save();
 }
@@ -118,6 +119,8 @@ class Writer {
     this.text(`From ${pack.from} to ${pack.to}`, styles.body);
     this.text(`Time zone: ${pack.time_zone} (all times are local)`, styles.body);
     this.text(`Generated at ${pack.generated_at}`, styles.body);
+    // What could not be checked is said once, up front: a clear page later must not read as "all clear".
+    for (const line of pack.not_checked) this.text(line, styles.body);
     this.gap(10);
     this.table({
       title: "Summary",
@@ -138,7 +141,7 @@ class Writer {
     );
   }
 
-  employee(employee: EvidenceEmployee): void {
+  employee(employee: EvidenceEmployee, partlyChecked: boolean): void {
     const { styles } = this;
     const name = employee.name;
     this.gap(14);
@@ -167,7 +170,7 @@ class Writer {
         s.breaks,
         s.worked,
         s.rest_before,
-        s.source,
+        s.reason ? `${s.source}. Reason: ${s.reason}` : s.source,
       ]),
       empty: "No shifts in this range.",
     });
@@ -183,7 +186,9 @@ class Writer {
       continued: `${name}: breaches (continued)`,
       columns: BREACH_COLUMNS,
       rows: employee.breaches.map((b) => [b.date, b.rule, b.source, b.detail]),
-      empty: "No breaches in this range.",
+      empty: partlyChecked
+        ? "No breaches in this range among the rules checked (see the first page for those not checked)."
+        : "No breaches in this range.",
     });
   }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ComplianceBreach } from "../contracts/compliance";
+import { BREAKS_NOT_CHECKED, type ComplianceBreach } from "../contracts/compliance";
 import type { Location } from "../contracts/locations";
 import type { EmployeePay } from "../contracts/pay";
 import type { Db } from "../db/client";
@@ -7,9 +7,10 @@ import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, overtimeRulesOf, payTermsOf, readPayRules, scheduleOf } from "../db/pay-rules";
 import { employees } from "../db/schema";
 import { isBankHoliday } from "../domain/bank-holidays";
+import { clockMinute, hoursAndMinutes } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
 import { datesWithStatus } from "../domain/leave";
-import { formatDuration, safeTimeZone } from "../domain/local-time";
+import { safeTimeZone } from "../domain/local-time";
 import { minimumWageShortfall } from "../domain/minimum-wage";
 import { payElements } from "../domain/pay-elements";
 import { type PayPeriodDates, payPeriodOf } from "../domain/pay-periods";
@@ -27,6 +28,7 @@ import {
 import {
   averageWeeklyHours,
   type Breach,
+  breakDueDays,
   dailyRestBreaches,
   type OptOut,
   restBreakBreaches,
@@ -111,6 +113,7 @@ export async function loadRange(
     rules,
     /** Rest breaks can only be checked where staff clock them: elsewhere the clock cannot show a break. */
     breaksClocked: settings.recordBreaks,
+    notChecked: settings.recordBreaks ? [] : [{ rule: "rest_break" as const, verdict: BREAKS_NOT_CHECKED }],
     leave: datesWithStatus(statuses, range_, today, EXCLUDED_STATUSES),
     holiday: datesWithStatus(statuses, range_, today, ["holiday"]),
     hours: () => staffHoursOf(env, db, location, bounds, now, sessions),
@@ -119,17 +122,24 @@ export async function loadRange(
 
 export type Loaded = Awaited<ReturnType<typeof loadRange>>;
 
+/**
+ * A session as the rules read it: every instant on its clock minute, as the hours engine and the timesheet
+ * count time (domain/durations.ts), so a shift's worked time and rests here are the figures shown elsewhere.
+ */
 export const shiftOf = (session: HoursSession, now: number): Shift => ({
   id: session.id,
-  start: session.checkIn,
-  end: session.checkOut ?? now,
-  breaks: (session.breaks ?? []).map((b) => ({ start: b.start, end: b.end ?? now })),
+  start: clockMinute(session.checkIn),
+  end: clockMinute(session.checkOut ?? now),
+  breaks: (session.breaks ?? []).map((b) => ({
+    start: clockMinute(b.start),
+    end: clockMinute(b.end ?? now),
+  })),
 });
 
 const optOutsOf = (pay: EmployeePay | undefined): OptOut[] =>
   pay?.opt_out_signed ? [{ signed: pay.opt_out_signed, withdrawn: pay.opt_out_withdrawn }] : [];
 
-export const minutesLabel = (minutes: number) => formatDuration(minutes * MINUTE_MS);
+export const minutesLabel = hoursAndMinutes;
 
 /** A shift's working time: its length less its breaks, in whole minutes. */
 export const workedMinutesOf = (shift: Shift) =>
@@ -181,19 +191,42 @@ export class Assessment {
     return found.filter((b) => dateOf(b) >= start && dateOf(b) <= end);
   }
 
+  /**
+   * The days of [start, end] that owed a rest break (reg 12) the clock data cannot show, at a location whose
+   * kiosk does not record breaks; none where it does.
+   */
+  uncheckedBreakDays(start: LocalDate, end: LocalDate): LocalDate[] {
+    if (this.loaded.breaksClocked) return [];
+    const kinds = this.dateOfBirth !== null ? (["adult", "young"] as const) : (["adult"] as const);
+    return kinds
+      .flatMap((kind) =>
+        breakDueDays(this.shifts, kind, this.loaded.zone)
+          .map((day) => day.date)
+          .filter((date) => this.youngOn(date) === (kind === "young")),
+      )
+      .filter((date) => date >= start && date <= end)
+      .sort();
+  }
+
+  /** Added to Clocked, or the first shift on record if that is earlier (staff who worked before sign-up). */
+  get employmentStart(): LocalDate | null {
+    return (
+      [this.person.joined, ...this.shifts.map((s) => localDateOf(s.start, this.loaded.zone))].sort()[0] ??
+      null
+    );
+  }
+
   /** The 17-week average ending on `weekEnd` (a Sunday). */
   average(weekEnd: LocalDate) {
     return averageWeeklyHours({
       shifts: this.shifts,
       timeZone: this.loaded.zone,
       referenceEnd: weekEnd,
-      // Added to Clocked, or the first shift on record if that is earlier (staff who worked before sign-up).
-      employmentStart:
-        [this.person.joined, ...this.shifts.map((s) => localDateOf(s.start, this.loaded.zone))].sort()[0] ??
-        null,
+      employmentStart: this.employmentStart,
       excludedDays: this.loaded.leave.get(this.person.id) ?? new Set(),
       optOuts: optOutsOf(this.person.pay),
       weeks: REFERENCE_WEEKS,
+      today: this.loaded.today,
     });
   }
 
@@ -342,15 +375,27 @@ export function word(breach: Breach, a: Assessment): Worded {
   }
 }
 
+/**
+ * "the reference period 03/08/2026 to 22/11/2026", or for a new starter "the 26 days since they started,
+ * 28/10/2026 to 22/11/2026": the weeks the average was taken over.
+ */
+export function referencePeriodText(average: ReturnType<Assessment["average"]>): string {
+  const range = `${formatDate(average.referenceStart)} to ${formatDate(average.referenceEnd)}`;
+  if (!average.sinceStart) return `the reference period ${range}`;
+  const days = average.referenceDays;
+  const under = days < 7 ? " (fewer than 7 days count as one week)" : "";
+  if (days === 1) return `their first day, ${formatDate(average.referenceStart)}${under}`;
+  return `the ${days} days since they started, ${range}${under}`;
+}
+
 export function wordAverage(average: ReturnType<Assessment["average"]>, weekStart: LocalDate): Worded {
   return {
     rule: "average_week",
     date: weekStart,
     shiftIds: [],
     detail:
-      `Averaged ${minutesLabel(average.averageMinutes)} a week over the reference period ` +
-      `${formatDate(average.referenceStart)} to ${formatDate(average.referenceEnd)}, above the 48-hour ` +
-      "limit, with no written opt-out in force.",
+      `Averaged ${minutesLabel(average.averageMinutes)} a week over ${referencePeriodText(average)}, above ` +
+      "the 48-hour limit, with no written opt-out in force.",
     fix:
       "Reduce their hours over the coming weeks so the average comes down, or ask whether they wish to sign a " +
       "written opt-out (they may refuse without detriment, and may withdraw it).",

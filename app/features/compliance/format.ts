@@ -1,4 +1,5 @@
 import type { ComplianceLight, ComplianceRule, ComplianceShift } from "@contracts/compliance";
+import { hoursAndMinutes } from "@domain/durations";
 import { addDays, formatDate, formatTimeAt, type LocalDate, localDateOf, weekdayOf } from "@domain/time-zone";
 
 // The Compliance tab's words and figures: each light's word, weeks on the location's calendar, and a shift
@@ -10,6 +11,9 @@ export const LIGHT_WORDS: Record<ComplianceLight, string> = {
   amber: "Check",
   red: "Breaches this week",
 };
+
+/** Green, where a rule could not be checked (rest breaks where breaks are not recorded). */
+export const CLEAR_WHERE_CHECKED = "Clear where checked";
 
 /** Red first, then amber, then green: who needs looking at comes first. */
 export const LIGHT_ORDER: Record<ComplianceLight, number> = { red: 0, amber: 1, green: 2 };
@@ -38,11 +42,8 @@ export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekda
 /** "16/11/2026 – 22/11/2026" */
 export const rangeText = (start: LocalDate, end: LocalDate) => `${formatDate(start)} – ${formatDate(end)}`;
 
-/** "37h 30m", zeros included, as the Hours tab writes totals. */
-export const hoursAndMinutes = (minutes: number) => {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
-};
+/** "37h 30m", zeros included: the one wording and rounding of durations (worker/domain/durations.ts). */
+export { hoursAndMinutes };
 
 /** Hours with at most two decimals: "12.07", "8", "-1.5". */
 export const hoursFigure = (hours: number) =>

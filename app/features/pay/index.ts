@@ -4,3 +4,4 @@ export { payRulesQuery } from "./api";
 export { OvertimeCard } from "./components/overtime-card";
 export { PayScheduleCard } from "./components/pay-schedule-card";
 export { PayrollExport } from "./components/payroll-export";
+export { overtimeText } from "./format";

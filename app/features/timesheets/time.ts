@@ -1,3 +1,4 @@
+import { hoursAndMinutes } from "@domain/durations";
 import { FIRST_HOURS_MONTH } from "@domain/periods";
 import {
   addDays,
@@ -102,12 +103,13 @@ export function datesFrom(start: LocalDate, end: LocalDate): LocalDate[] {
 export const dayHeading = (date: LocalDate) =>
   `${WEEKDAYS[weekdayOf(date) - 1]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
+/** "Sunday 29/11": a day's name and date, when the year goes without saying. */
+export const dayAndMonth = (date: LocalDate) =>
+  `${new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(dayNumberOf(date) * DAY_MS))} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
 /** "Monday 16/11/2026": a day's name for a screen reader. */
 export const dayName = (date: LocalDate) =>
   `${new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(dayNumberOf(date) * DAY_MS))} ${formatDate(date)}`;
 
-/** "37h 30m", zeros included, as the Hours tab writes totals. */
-export const hoursAndMinutes = (minutes: number) => {
-  const whole = Math.max(0, Math.floor(minutes));
-  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
-};
+/** "37h 30m", zeros included: the one wording and rounding of durations (worker/domain/durations.ts). */
+export { hoursAndMinutes };

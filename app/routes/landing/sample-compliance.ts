@@ -21,6 +21,9 @@ function average(hours: readonly number[]): ComplianceEmployee["average"] {
     reference_start: weeks[0]?.week_start ?? REFERENCE_START,
     reference_end: DEMO_PERIOD.end_date,
     weeks,
+    reference_days: 7 * hours.length,
+    divided_by_weeks: hours.length,
+    since_start: hours.length < 17,
     average_minutes: Math.round(total / hours.length),
     limit_minutes: 48 * 60,
     opted_out: false,
@@ -50,6 +53,7 @@ const employee = (
   breaches: [],
   average: average(hours),
   shifts: [],
+  not_checked: [],
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import type { Location } from "@contracts/locations";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { ActionsMenu } from "../../components/actions-menu";
 import { ScrollHints } from "../../components/scroll-hints";
 import {
@@ -10,7 +11,7 @@ import {
   PairTabletButton,
 } from "../../features/attendance-form";
 import { ComplianceTab } from "../../features/compliance";
-import { EmployeesTab } from "../../features/employees";
+import { EmployeesTab, linkedEmployees, withoutEmployeesLink } from "../../features/employees";
 import { HoursTab, ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
 import { LiveStatusTab, useLiveStatus } from "../../features/live-status";
 import { useManagerSession } from "../../lib/session";
@@ -53,6 +54,17 @@ type Props = {
 export function DashboardTabs({ location, assistant }: Props) {
   const [linked] = useState(linkedPayPeriod);
   const [active, setActive] = useState<TabId>(linked ? "hours" : "live");
+  // `?tab=employees&employees=<id,id>` (the payroll export's link): the Employees tab showing just them.
+  const [onlyEmployees, setOnlyEmployees] = useState<string[] | null>(null);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const link = linkedEmployees(search);
+    if (!link) return;
+    setActive("employees");
+    setOnlyEmployees(link.ids.length > 0 ? link.ids : null);
+    navigate({ search: withoutEmployeesLink(search) }, { replace: true });
+  }, [search, navigate]);
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the tabs scroll sideways in one line: the open one is brought into view.
   useEffect(() => {
@@ -80,7 +92,15 @@ export function DashboardTabs({ location, assistant }: Props) {
 
   let panel: ReactNode;
   if (active === "live") panel = <LiveStatusTab location={location} live={live} />;
-  else if (active === "employees") panel = <EmployeesTab location={location} plan={plan} />;
+  else if (active === "employees")
+    panel = (
+      <EmployeesTab
+        location={location}
+        plan={plan}
+        only={onlyEmployees}
+        onShowAll={() => setOnlyEmployees(null)}
+      />
+    );
   else if (active === "hours")
     panel = <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={linked} />;
   else if (active === "compliance")

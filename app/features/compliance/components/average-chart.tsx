@@ -9,6 +9,35 @@ const GAP = 4;
 const HEIGHT = 56;
 const TOP = 6;
 
+/** "1 day", "3 weeks and 5 days": a new starter's time so far. */
+function daysText(days: number): string {
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  const parts = [
+    weeks > 0 ? `${weeks} ${weeks === 1 ? "week" : "weeks"}` : "",
+    rest > 0 || weeks === 0 ? `${rest} ${rest === 1 ? "day" : "days"}` : "",
+  ].filter(Boolean);
+  return parts.join(" and ");
+}
+
+/**
+ * The weeks the average was taken over: the 17 weeks, or a new starter's time since they started (WTR reg
+ * 4(4)), up to today, where fewer than 7 days count as one week (docs/compliance.md).
+ */
+export function averagedOver(average: AverageWeek): string {
+  const range = rangeText(average.reference_start, average.reference_end);
+  if (!average.since_start) return `Over 17 weeks, ${range}.`;
+  const days = average.reference_days;
+  if (days === 0) return `Not started by then: they started on ${formatDate(average.reference_start)}.`;
+  const so =
+    days === 1
+      ? `Over their first day, ${formatDate(average.reference_start)}`
+      : `Over the ${daysText(days)} since they started, ${range}`;
+  if (days < 7) return `${so}: fewer than 7 days count as one week, so this is their hours so far.`;
+  const divisor = average.divided_by_weeks.toLocaleString("en-GB", { maximumFractionDigits: 2 });
+  return `${so}: their hours divided by ${divisor} weeks.`;
+}
+
 /**
  * The 17-week average as a small bar chart: one bar per week, a line at the limit (48 hours), and the
  * average written out beside it. The chart is one image with a summary for screen readers; the figures
@@ -31,6 +60,7 @@ export function AverageChart({ average, name }: { average: AverageWeek; name: st
   const label =
     `${name}'s weekly hours, ${weekCount} from ${rangeText(average.reference_start, average.reference_end)}: ` +
     `average ${hoursAndMinutes(average.average_minutes)} a week against a limit of ${limitHours}. ` +
+    `${averagedOver(average)} ` +
     `Highest week ${hoursAndMinutes(highest.worked_minutes)} (week of ${formatDate(highest.week_start)}); ` +
     `${over === 0 ? "no week" : `${over} ${over === 1 ? "week" : "weeks"}`} over ${limitHours}.`;
   const overAverage = average.average_minutes > limit;
@@ -79,8 +109,7 @@ export function AverageChart({ average, name }: { average: AverageWeek; name: st
           {overAverage && !average.opted_out && <span className="visually-hidden">, over the limit</span>}
         </p>
         <p className="muted small">
-          Over {weekCount}, {rangeText(average.reference_start, average.reference_end)}
-          {weeks.length < SLOTS ? " (since they started)" : ""}. The line marks {limitHours}.
+          {averagedOver(average)} The line marks {limitHours}.
         </p>
         {(average.opted_out || average.provisional) && (
           <ul className="average-week__notes">

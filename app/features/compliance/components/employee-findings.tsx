@@ -7,6 +7,7 @@ import {
 import { useId } from "react";
 import { breachDate, shiftRow } from "../format";
 import { AverageChart } from "./average-chart";
+import { NotChecked } from "./not-checked";
 import { TrafficLight } from "./traffic-light";
 
 type Props = { employee: ComplianceEmployee; timeZone: string };
@@ -20,6 +21,8 @@ export function EmployeeFindings({ employee, timeZone }: Props) {
   const headingId = useId();
   const thisWeek = employee.breaches.filter((breach) => breach.this_week);
   const earlier = employee.breaches.filter((breach) => !breach.this_week);
+  // A rule not checked is said for the days it applied to: "All clear" would claim what nobody checked.
+  const unchecked = employee.not_checked.filter((rule) => rule.dates.length > 0);
   return (
     <article
       className={`compliance-employee compliance-employee--${employee.light}`}
@@ -27,11 +30,16 @@ export function EmployeeFindings({ employee, timeZone }: Props) {
     >
       <header className="compliance-employee__header">
         <h3 id={headingId}>{employee.name}</h3>
-        <TrafficLight light={employee.light} />
+        <TrafficLight light={employee.light} partlyChecked={unchecked.length > 0} />
         {employee.young_worker && <span className="tag">Young worker (under 18)</span>}
       </header>
+      <NotChecked rules={unchecked} />
       {employee.breaches.length === 0 ? (
-        <p className="muted compliance-employee__clear">No breaches in the reference period.</p>
+        <p className="muted compliance-employee__clear">
+          {unchecked.length > 0
+            ? "No breaches found in the reference period among the rules checked."
+            : "No breaches in the reference period."}
+        </p>
       ) : (
         <>
           <BreachList title="This week" breaches={thisWeek} employee={employee} timeZone={timeZone} />

@@ -7,10 +7,11 @@ import {
 import type { Location } from "@contracts/locations";
 import { safeTimeZone } from "@domain/local-time";
 import { addDays, dayNumberOf, formatDate } from "@domain/time-zone";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Field } from "../../../components/field";
 import { detailOr } from "../../../lib/api";
-import { type EvidenceFormat, evidenceDownload } from "../api";
+import { complianceQuery, type EvidenceFormat, evidenceDownload } from "../api";
 import { mondayOf, todayIn } from "../format";
 
 const DOWNLOAD_FAILED = "Could not download the evidence pack. Please try again.";
@@ -44,12 +45,20 @@ function rangeSummary(from: string, to: string): string {
 /**
  * The evidence pack an inspector can be given: every shift, break, rest, weekly total, 17-week average,
  * opt-out and breach of a date range, as a PDF or a CSV file. By default the last 17 weeks, this one
- * included. The server has the last word: its refusal is shown under the buttons.
+ * included, from the first day with a record in them: a new account's pack does not open with weeks of
+ * "0h 0m" before anyone worked. The server has the last word: its refusal is shown under the buttons.
  */
 export function EvidencePack({ location }: { location: Location }) {
   const headingId = useId();
   const today = todayIn(safeTimeZone(location.timezone));
-  const [from, setFrom] = useState(() => addDays(mondayOf(today), -16 * 7));
+  const thisMonday = mondayOf(today);
+  // This week's report (the Compliance tab's first query, so no extra request) says where the records start.
+  const report = useQuery(complianceQuery(location.id, thisMonday)).data;
+  const firstRecord = report?.week_start === thisMonday ? report.records_from : undefined;
+  const defaultFrom = firstRecord === undefined ? addDays(thisMonday, -16 * 7) : (firstRecord ?? today);
+  // null: the default, until the manager picks a day.
+  const [chosenFrom, setFrom] = useState<string | null>(null);
+  const from = chosenFrom ?? defaultFrom;
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState<EvidenceFormat | null>(null);
   const [error, setError] = useState<string | null>(null);

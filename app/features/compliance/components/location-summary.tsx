@@ -1,3 +1,4 @@
+import { RULE_NAMES } from "@contracts/compliance";
 import { formatDate } from "@domain/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -43,10 +44,11 @@ export function LocationSummary({ currentId }: { currentId: string }) {
                   <span className="compliance-summary__current"> (shown below)</span>
                 )}
               </span>
-              <TrafficLight light={location.light} />
+              <TrafficLight light={location.light} partlyChecked={location.not_checked.length > 0} />
               <span className="compliance-summary__counts">
                 This week: {breaches(location.breaches_this_week)}. Earlier:{" "}
                 {breaches(location.breaches_earlier)}.
+                {location.not_checked.map((rule) => ` ${RULE_NAMES[rule.rule]}: ${rule.verdict}.`).join("")}
               </span>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { WeekNav } from "../../../components/week-nav";
 import { COMPLIANCE_FAILED, complianceQuery } from "../api";
 import { LIGHT_ORDER, mondayOf, rangeText, todayIn } from "../format";
 import { EmployeeFindings } from "./employee-findings";
+import { NotChecked } from "./not-checked";
 import { TrafficLight } from "./traffic-light";
 
 /**
@@ -54,8 +55,9 @@ export function WeekReport({ location }: { location: Location }) {
         <>
           <p className="compliance-week__light">
             <span className="compliance-week__light-label">This location:</span>{" "}
-            <TrafficLight light={report.light} />
+            <TrafficLight light={report.light} partlyChecked={report.not_checked.length > 0} />
           </p>
+          <NotChecked rules={report.not_checked} />
           {employees.length === 0 ? (
             <div className="empty-state">
               <p>No staff at this location yet.</p>

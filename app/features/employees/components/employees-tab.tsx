@@ -2,9 +2,10 @@ import type { Employee } from "@contracts/employees";
 import type { Location } from "@contracts/locations";
 import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { holidayBalancesQuery } from "../../compliance";
+import { overtimeText, payRulesQuery } from "../../pay";
 import { employeePayQuery, employeesQuery, type NewEmployee, staffChanges, useStaffChange } from "../api";
 import { type Filter, matchesFilter, matchesSearch } from "../filters";
 import { useBreaks } from "../use-breaks";
@@ -18,14 +19,28 @@ import { type EmployeeAction, EmployeeTable } from "./employee-table";
 import { LeaveAnalyticsCard } from "./leave-analytics-card";
 import { PayTermsDialog } from "./pay-terms-dialog";
 
-type Props = { location: Location; plan: string };
+type Props = {
+  location: Location;
+  plan: string;
+  /** Only these employees, from a link (the payroll export's); null: everyone. */
+  only?: readonly string[] | null;
+  onShowAll?: () => void;
+};
 type Open = { action: "status" | "name" | "pin" | "breaks" | "pay"; employee: Employee } | null;
 
-export function EmployeesTab({ location, plan }: Props) {
+export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) {
   const employees = useQuery(employeesQuery(location.id)).data?.employees;
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
   const [open, setOpen] = useState<Open>(null);
+  // A link's list replaces the tab's cards: the focus goes to what it says.
+  const linkedNotice = useRef<HTMLDivElement>(null);
+  const linking = only?.join(",") ?? "";
+  const ready = employees !== undefined;
+  useEffect(() => {
+    if (!linking || !ready) return;
+    linkedNotice.current?.focus();
+  }, [linking, ready]);
   const employeeBreaks = hasFeature({ plan }, "employeeBreaks");
   const breaks = useBreaks(location.id);
   // Pay terms: read on every plan (the payroll IDs in the rows), changed on Pro and Business.
@@ -37,6 +52,8 @@ export function EmployeesTab({ location, plan }: Props) {
     ),
   );
   // Irregular-hours workers' holiday balance, in their row, where the plan has the working-time checks.
+  // What overtime pays, said as configured (the pay rules exist on the payroll plans only).
+  const payRules = useQuery({ ...payRulesQuery(location.id), enabled: payroll }).data;
   const compliance = hasFeature({ plan }, "compliance");
   const holiday = useQuery({ ...holidayBalancesQuery(location.id), enabled: compliance }).data;
   const holidayHours = new Map(
@@ -105,6 +122,7 @@ export function EmployeesTab({ location, plan }: Props) {
       settings={breaks.settings}
       overrides={breaks.overrides.length}
       employeeBreaks={employeeBreaks}
+      overtime={payroll && payRules ? overtimeText(payRules.pay_rules) : null}
     />
   );
   // No staff yet: adding the first comes first, and the statistics of nobody wait until there is someone.
@@ -116,14 +134,33 @@ export function EmployeesTab({ location, plan }: Props) {
       </div>
     );
   }
-  const shown = employees.filter((e) => matchesFilter(e, filter) && matchesSearch(e, search));
+  const linked = only ? employees.filter((e) => only.includes(e.id)) : null;
+  const shown = linked ?? employees.filter((e) => matchesFilter(e, filter) && matchesSearch(e, search));
   return (
     <div className="employees">
-      <EmployeeStats employees={employees} />
-      {breakInfo}
-      <LeaveAnalyticsCard locationId={location.id} />
-      <AddEmployeeForm onAdd={add} />
-      <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
+      {linked ? (
+        // A link's employees alone, first on the tab, with the way back to everyone.
+        <div className="notice employees__linked" role="status" ref={linkedNotice} tabIndex={-1}>
+          <p>
+            {linked.length === 0
+              ? "The employees you were sent here for are not at this location."
+              : `Showing ${linked.length} of ${employees.length} employees: ${linked
+                  .map((e) => `${e.first_name} ${e.last_name}`)
+                  .join(", ")}.`}
+          </p>
+          <button type="button" className="button button--ghost button--small" onClick={onShowAll}>
+            Show all employees
+          </button>
+        </div>
+      ) : (
+        <>
+          <EmployeeStats employees={employees} />
+          {breakInfo}
+          <LeaveAnalyticsCard locationId={location.id} />
+          <AddEmployeeForm onAdd={add} />
+          <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
+        </>
+      )}
       {shown.length === 0 ? (
         <p className="muted card">No employees match these filters.</p>
       ) : (

@@ -147,7 +147,8 @@ function StaffHoursItem({ row, onDownload, csvLocked, downloading }: ItemProps) 
       `break assumed on ${row.break_assumed_days} ${row.break_assumed_days === 1 ? "day" : "days"}`,
     );
   }
-  if (row.overtime_minutes > 0) details.push(`${shortDuration(row.overtime_minutes)} overtime`);
+  // Time past the employee's workday, not overtime pay: that follows the pay rules (Overtime and pay codes).
+  if (row.overtime_minutes > 0) details.push(`${shortDuration(row.overtime_minutes)} beyond the workday`);
   return (
     <li className="hours-row">
       <div className="hours-row__who">

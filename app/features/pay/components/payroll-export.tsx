@@ -1,12 +1,16 @@
 import {
+  NEEDS_PAYROLL_ID,
   PAYROLL_FORMAT_NAMES,
   PAYROLL_FORMATS,
   type PayPeriodOption,
   type PayrollFormat,
 } from "@contracts/pay";
+import type { TimesheetEmployee } from "@contracts/timesheets";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { detailOr } from "../../../lib/api";
+import { employeesLink } from "../../employees";
 import { payrollDownload } from "../api";
 import "../pay.css";
 
@@ -35,6 +39,8 @@ function storeFormat(locationId: string, format: PayrollFormat) {
 type Props = {
   locationId: string;
   period: PayPeriodOption;
+  /** The pay period's timesheet: who worked in it, and their payroll IDs. */
+  employees: readonly Pick<TimesheetEmployee, "employee_id" | "name" | "payroll_id" | "worked_minutes">[];
   /** Everyone on the pay period's timesheet is approved: it can be exported. */
   approved: boolean;
   /** The plan includes payroll (Pro, Business); otherwise the button is an upgrade hint. */
@@ -46,12 +52,15 @@ type Props = {
  * payroll" once the pay period is approved. The server has the last word: its refusal (not approved for
  * everyone, a payroll ID missing, a multiplier or rate the format cannot hold) is shown under the button.
  */
-export function PayrollExport({ locationId, period, approved, canExport }: Props) {
+export function PayrollExport({ locationId, period, employees, approved, canExport }: Props) {
   const formatId = useId();
   const noteId = useId();
   const [format, setFormat] = useState<PayrollFormat>(() => storedFormat(locationId));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Whoever was paid in the period without a payroll ID: the formats that match on one refuse them.
+  const unnumbered = employees.filter((e) => e.worked_minutes > 0 && e.payroll_id === null);
+  const [downloaded, setDownloaded] = useState<PayrollFormat | null>(null);
 
   if (!canExport) {
     return (
@@ -64,9 +73,11 @@ export function PayrollExport({ locationId, period, approved, canExport }: Props
   async function download() {
     if (busy) return;
     setError(null);
+    setDownloaded(null);
     setBusy(true);
     try {
       await payrollDownload(locationId, period.key, format);
+      setDownloaded(format);
     } catch (failure) {
       setError(detailOr(failure, DOWNLOAD_FAILED));
     } finally {
@@ -114,8 +125,32 @@ export function PayrollExport({ locationId, period, approved, canExport }: Props
       {error && (
         <p className="notice notice--error payroll-export__error" role="alert">
           {error}
+          {NEEDS_PAYROLL_ID[format] && unnumbered.length > 0 && (
+            <>
+              {" "}
+              <ShowInEmployees employees={unnumbered} />
+            </>
+          )}
+        </p>
+      )}
+      {downloaded && !NEEDS_PAYROLL_ID[downloaded] && unnumbered.length > 0 && (
+        <p className="muted small payroll-export__note" role="status">
+          {downloaded === "xero"
+            ? "Xero's import matches employees by name, so no payroll ID was needed"
+            : "Their payroll_id column is empty"}{" "}
+          for {unnumbered.map((e) => e.name).join(", ")}. <ShowInEmployees employees={unnumbered} />
         </p>
       )}
     </div>
+  );
+}
+
+/** The Employees tab, showing just these employees, where their payroll IDs are added (Pay). */
+function ShowInEmployees({ employees }: { employees: readonly Pick<TimesheetEmployee, "employee_id">[] }) {
+  const count = employees.length;
+  return (
+    <Link to={employeesLink(employees.map((e) => e.employee_id))}>
+      {count === 1 ? "Open them in Employees" : `Open these ${count} in Employees`}
+    </Link>
   );
 }

@@ -8,6 +8,7 @@ import { LockedButton } from "../../../components/upgrade-hint";
 import { ApiFailure, detailOr } from "../../../lib/api";
 import { PayrollExport } from "../../pay";
 import { type Approval, timesheetChanges, useTimesheetChange } from "../api";
+import { dayAndMonth } from "../time";
 import { ReasonField } from "./entry-fields";
 
 // Approving a pay period (issue 17, Pro and Business): everyone on its timesheet, or one employee, which
@@ -28,6 +29,8 @@ type ApprovalContext = {
   locationId: string;
   /** The pay period shown; null while weeks are. */
   period: PayPeriodOption | null;
+  /** The location's date today: a period not yet ended is approved only once the manager confirms it. */
+  today: LocalDate;
   /** The timesheet's answer: when a new one arrives, the button the focus was on may have gone. */
   page: unknown;
   onChanged?: () => void;
@@ -79,11 +82,14 @@ function useFocusRescue(fallback: RefObject<HTMLElement | null>, page: unknown) 
 export function usePayPeriodApproval({
   locationId,
   period,
+  today,
   page,
   onChanged,
   fallbackFocus,
 }: ApprovalContext) {
   const [confirming, setConfirming] = useState<{ target: Target; detail: string } | null>(null);
+  // Approving a period that has not ended yet waits for the manager's "Approve now".
+  const [unfinished, setUnfinished] = useState<Target | null>(null);
   const focus = useFocusRescue(fallbackFocus, page);
   const mutation = useTimesheetChange(
     locationId,
@@ -112,6 +118,12 @@ export function usePayPeriodApproval({
     if (!period || mutation.isPending) return;
     // Remembered now: the answer may take a moment, and the page changes meanwhile.
     focus.remember();
+    if (period.end_date >= today) return setUnfinished(target);
+    await approveNow(target);
+  }
+
+  async function approveNow(target: Target) {
+    if (!period) return;
     try {
       await send(period, target, false);
       focus.check(true);
@@ -129,21 +141,70 @@ export function usePayPeriodApproval({
     focus.check(changed);
   };
 
-  const dialog: ReactNode = confirming && period && (
-    <ReviewedDialog
-      period={period}
-      target={confirming.target}
-      detail={confirming.detail}
-      busy={mutation.isPending}
-      onApprove={async () => {
-        await send(period, confirming.target, true);
-        close(true);
-      }}
-      onClose={() => close(false)}
-    />
-  );
+  let dialog: ReactNode = null;
+  if (unfinished && period) {
+    dialog = (
+      <UnfinishedDialog
+        period={period}
+        target={unfinished}
+        onApprove={() => {
+          setUnfinished(null);
+          void approveNow(unfinished);
+        }}
+        onClose={() => {
+          setUnfinished(null);
+          focus.check(false);
+        }}
+      />
+    );
+  } else if (confirming && period) {
+    dialog = (
+      <ReviewedDialog
+        period={period}
+        target={confirming.target}
+        detail={confirming.detail}
+        busy={mutation.isPending}
+        onApprove={async () => {
+          await send(period, confirming.target, true);
+          close(true);
+        }}
+        onClose={() => close(false)}
+      />
+    );
+  }
 
   return { approve, busy: mutation.isPending, dialog };
+}
+
+/** "This period runs to Sunday 29/11. Approve it now?": a period that has not ended is approved on purpose. */
+function UnfinishedDialog({
+  period,
+  target,
+  onApprove,
+  onClose,
+}: {
+  period: PayPeriodOption;
+  target: Target;
+  onApprove: () => void;
+  onClose: () => void;
+}) {
+  const name = targetName(target);
+  return (
+    <Modal
+      title={name ? `Approve ${name}'s pay period early?` : "Approve this pay period early?"}
+      submitLabel="Approve now"
+      onSubmit={onApprove}
+      onClose={onClose}
+    >
+      <div className="approval-dialog">
+        <p>This period runs to {dayAndMonth(period.end_date)}. Approve it now?</p>
+        <p className="muted">
+          Its entries lock when it is approved. A kiosk punch before it ends is still recorded, flagged as
+          punched after approval for you to review; unlock the period to correct it.
+        </p>
+      </div>
+    </Modal>
+  );
 }
 
 /** The server's "entries still need review", a checkbox to say they have been, and "Approve anyway". */
@@ -307,6 +368,7 @@ export function ApprovalBar({
         key={period.key}
         locationId={locationId}
         period={period}
+        employees={employees}
         approved={locked}
         canExport={canApprove}
       />

@@ -94,6 +94,7 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
   const approval = usePayPeriodApproval({
     locationId: location.id,
     period: payPeriod,
+    today,
     page: query.data,
     onChanged,
     fallbackFocus: approvalStatus,
