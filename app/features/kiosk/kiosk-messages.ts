@@ -28,9 +28,9 @@ export const KIOSK_TEXT = {
 
 /**
  * What the kiosk does after a refused submit, besides saying why (the PIN field is cleared after every answer):
- * stay on the PIN step (a wrong PIN, spec §4), go back to the name step (locked, spec §4), go back to the
- * initials after a few seconds (any other refusal: "Not checked in"), ask whether to clock in on a day of
- * leave, or stop for good (the kiosk is no longer in use).
+ * stay on the PIN step (a wrong PIN), go back to the name step (locked), go back to the initials after a few
+ * seconds (any other refusal: "Not checked in"), ask whether to clock in on a day of leave, or stop for good
+ * (the kiosk is no longer in use).
  */
 export type SubmitOutcome =
   | { message: string; next: "stay" | "back-to-name" | "back-to-initial" | "retired" }

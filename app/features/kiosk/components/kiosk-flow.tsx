@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The four-step clock-in flow (spec §2, §4): action, initial, name, PIN (on a number pad). A location that
+ * The four-step clock-in flow (docs/kiosk.md): action, initial, name, PIN (on a number pad). A location that
  * records breaks also offers Start Break and End Break as actions. Nothing lingers for the next person: the
  * PIN field is cleared after every answer, a refusal goes back to the initials, and 30 seconds untouched
  * go back to the start (docs/kiosk.md).

@@ -1,7 +1,7 @@
 type Props = {
   onDigit: (digit: string) => void;
   onDelete: () => void;
-  /** The submit key's text: the action ("Check In"), or "Processing..." while busy (spec §4). */
+  /** The submit key's text: the action ("Check In"), or "Processing..." while busy. */
   submitLabel: string;
   canSubmit: boolean;
   className?: string;
