@@ -1,7 +1,7 @@
 import type { LockedOut, OnLeaveToday } from "../contracts/live";
 import { formatTimeAt } from "./time-zone";
 
-// Two of Live Status's lists (spec §3, docs/kiosk.md): who is locked out at a kiosk now, and who is on leave today.
+// Two of Live Status's lists (docs/kiosk.md): who is locked out at a kiosk now, and who is on leave today.
 
 /** Each employee once, at their latest lock of any kiosk, the soonest free first. */
 export function lockedOut(
