@@ -538,7 +538,7 @@ describe("the assistant's working-time answers", () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.response).toMatch(
-      /^Broke the daily rest rule last week at Camden High Street: Jane Smith: Daily rest \(Working Time Regulations 1998, reg 10\) Rested 8h 0m/,
+      /^Broke the daily rest rule last week at Camden High Street: Jane Smith: Daily rest \(Working Time Regulations 1998, reg 10\)\. Rested 8h 0m.*required in each 24-hour period\.$/,
     );
     expect(response.body.response).not.toContain("Ravi");
   });
