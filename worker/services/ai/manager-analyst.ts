@@ -40,7 +40,8 @@ function perLocation<T extends { location: string }>(
 
 /** One item reads as a sentence; more are a list, one line each. */
 export function listed(head: string, items: readonly string[]): string {
-  if (items.length === 1) return `${head}: ${items[0]}${/[.!?]$/.test(items[0]) ? "" : "."}`;
+  const [only] = items;
+  if (items.length === 1 && only !== undefined) return `${head}: ${only}${/[.!?]$/.test(only) ? "" : "."}`;
   return `${head}:\n${items.map((item) => `- ${item}`).join("\n")}`;
 }
 
