@@ -1,12 +1,10 @@
 import type { SessionUser } from "@contracts/auth";
-import type { AppType } from "@worker/app";
-import { hc } from "hono/client";
 import { useSyncExternalStore } from "react";
+import { MANAGER_SESSION_KEY as KEY, signOutOnServer } from "./stored-session";
 
 // The manager session lives in localStorage with the saved user (spec §3 Session). Components read it
 // through useManagerSession so a logout anywhere (including a 401, or another tab of this browser) updates
 // every screen at once.
-const KEY = "clocked.manager_session";
 
 export type ManagerSession = { session_id: string; user: SessionUser; signed_in_at: number };
 
@@ -42,14 +40,6 @@ if (typeof window !== "undefined") {
   });
 }
 
-/** The logout call, typed by its route; a bare client, so the kiosk page can use it without the app's. */
-const signOutOnServer = (token: string) =>
-  hc<AppType>("/").api.manager.logout.$post(undefined, {
-    headers: { Authorization: `Bearer ${token}` },
-    // The page may be leaving (a kiosk opening, the ⚙ link): the call still goes.
-    init: { keepalive: true },
-  });
-
 export const managerSession = {
   get: () => current,
   signIn: (session_id: string, user: SessionUser) => publish({ session_id, user, signed_in_at: Date.now() }),
@@ -57,14 +47,12 @@ export const managerSession = {
   clear: () => publish(null),
   /**
    * Ends the session stored in this browser, if any: gone from storage at once (every tab signs out), then
-   * signed out on the server, so the token is refused from then on even if it was copied. A failed call is
-   * not retried: the token has left this browser, and it expires by itself.
+   * signed out on the server.
    */
   async endHere(): Promise<void> {
     const token = (current ?? read())?.session_id;
     publish(null);
-    if (!token) return;
-    await signOutOnServer(token).catch(() => undefined);
+    if (token) await signOutOnServer(token);
   },
   /** A 401 within 5 s of signing in is ignored (spec §4): it belongs to a request from before. */
   isFresh: () => current !== null && Date.now() - current.signed_in_at < 5000,

@@ -1,4 +1,4 @@
-import { managerSession } from "../../lib/session";
+import { signOutOnServer, storedSessionToken } from "../../lib/stored-session";
 import { KIOSK_KEY_PREFIX } from "./api";
 
 // A kiosk page never holds a manager's session (docs/kiosk.md): anyone at the counter can reach it, and the
@@ -11,14 +11,14 @@ import { KIOSK_KEY_PREFIX } from "./api";
  * only the kiosk's own keys. Other tabs of the browser hear of it and show the sign-in form.
  */
 export async function forgetDashboard(): Promise<void> {
-  const ending = managerSession.endHere();
+  const token = storedSessionToken();
   for (const storage of [localStorage, sessionStorage]) {
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? "");
     for (const key of keys) {
       if (key.startsWith("clocked.") && !key.startsWith(KIOSK_KEY_PREFIX)) storage.removeItem(key);
     }
   }
-  await ending;
+  if (token) await signOutOnServer(token);
 }
 
 /** From the kiosk page's start: now, and whenever the browser brings the page back from its history. */
