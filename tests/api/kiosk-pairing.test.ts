@@ -16,6 +16,8 @@ import {
 // Pairing a tablet by a one-time code: the manager makes the code in the dashboard and types it on the tablet,
 // never signing in there (docs/kiosk.md).
 
+const IPAD_SAFARI =
+  "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const CODE_SHAPE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}$/;
 
 async function newCode(token: string, locationId: string) {
@@ -77,12 +79,21 @@ describe("pairing a tablet with a one-time code", () => {
     });
   });
 
-  it("takes the code in any case, with or without its hyphen, and names an unnamed tablet 'Kiosk'", async () => {
+  it("takes the code in any case, with or without its hyphen, and names an unnamed tablet from its browser", async () => {
     const { manager, locationId } = await shopWith([]);
     const code = await newCode(manager.token, locationId);
     const typed = ` ${code.replace("-", "").toLowerCase()} `;
-    const paired = await api("POST", "/api/kiosk/pair", { body: { code: typed } });
-    expect(paired).toMatchObject({ status: 201, body: { label: "Kiosk", location_id: locationId } });
+    const paired = await api("POST", "/api/kiosk/pair", {
+      body: { code: typed },
+      headers: { "User-Agent": IPAD_SAFARI },
+    });
+    expect(paired).toMatchObject({
+      status: 201,
+      body: {
+        label: expect.stringMatching(/^Safari on a tablet, paired \d{2}\/\d{2}\/\d{4}$/),
+        location_id: locationId,
+      },
+    });
   });
 
   it("keeps only a hash of the code", async () => {

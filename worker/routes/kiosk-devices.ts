@@ -12,6 +12,7 @@ import { locationParams } from "../contracts/params";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { listDevices, pairDevice, revokeDevices } from "../db/kiosk-devices";
 import { issuePairingCode } from "../db/kiosk-pairing";
+import { deviceLabel } from "../domain/device-label";
 import { appSecret } from "../lib/config";
 import { notFound } from "../lib/errors";
 import { disconnectSockets, hubFor, notifyHub } from "../lib/hub";
@@ -32,7 +33,8 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
     ownedLocation,
     async (c) => {
       const { db, user, location } = c.var;
-      const label = c.req.valid("json").label ?? "Kiosk";
+      const label =
+        c.req.valid("json").label ?? deviceLabel(c.req.header("User-Agent") ?? "", Date.now()) ?? "Kiosk";
       const deviceId = await pairDevice(db, user.id, location.id, label);
       await notifyHub(c.env, location.id, "devices");
       const token = await issueKioskToken(appSecret(c.env), { deviceId, locationId: location.id });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type PairDeviceResponse, pairWithCodeRequest } from "../contracts/kiosk";
 import { type PairingOutcome, pairWithCode } from "../db/kiosk-pairing";
+import { deviceLabel } from "../domain/device-label";
 import { appSecret, clientAddress } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";
 import { notifyHub } from "../lib/hub";
@@ -36,7 +37,8 @@ export const kioskPairingRoutes = new Hono<AppEnv>().post(
     const secret = appSecret(c.env);
     const key = `kiosk-pairing:${clientAddress(c.req.raw.headers)}`;
     await countAttempt(db, [{ key, window: PAIRING_TRIES }], PAIRING_THROTTLED);
-    const outcome = await pairWithCode(db, secret, code, label ?? "Kiosk");
+    const named = label ?? deviceLabel(c.req.header("User-Agent") ?? "", Date.now()) ?? "Kiosk";
+    const outcome = await pairWithCode(db, secret, code, named);
     if (!outcome.paired) throw REFUSED[outcome.reason];
     await refund(db, key);
     await notifyHub(c.env, outcome.locationId, "devices");

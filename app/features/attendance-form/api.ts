@@ -34,8 +34,9 @@ export const newPairingCode = (locationId: string) =>
   data(api.manager["kiosk-devices"][":locationId"]["pairing-codes"].$post({ param: { locationId } }));
 
 /** Makes this browser one of the location's paired kiosks: its token comes back once. */
-export const pairThisBrowser = (locationId: string, label: string) =>
-  data(api.manager["kiosk-devices"][":locationId"].$post({ param: { locationId }, json: { label } }));
+/** The device is named from this browser by the server ("Chrome on a tablet, paired 01/12/2026"). */
+export const pairThisBrowser = (locationId: string) =>
+  data(api.manager["kiosk-devices"][":locationId"].$post({ param: { locationId }, json: {} }));
 
 export const uploadLogo = (locationId: string, file: File) =>
   data(api.manager.locations[":locationId"].logo.$post({ param: { locationId } }, formBody({ file })));

@@ -87,8 +87,9 @@ export const KIOSK_TOKEN_KEY = `${KIOSK_KEY_PREFIX}token`;
  * Makes this browser a paired kiosk with the one-time code a manager made in the dashboard; the device's
  * token comes back once.
  */
-export const pairWithCode = async (code: string, label: string) =>
-  (await data(kioskClient().kiosk.pair.$post({ json: { code, label } }))).token;
+/** The device is named from its browser by the server ("Safari on a tablet, paired 01/12/2026"). */
+export const pairWithCode = async (code: string) =>
+  (await data(kioskClient().kiosk.pair.$post({ json: { code } }))).token;
 
 /** The location in /attendance/{locationId}; null on /kiosk, where the paired device's token says which. */
 export function kioskLocationId(pathname: string): string | null {

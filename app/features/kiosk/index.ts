@@ -6,7 +6,6 @@ export { KIOSK_TOKEN_KEY, kioskLocationId, locationKiosk } from "./api";
 export { KioskFlow } from "./components/kiosk-flow";
 export { KioskPage } from "./components/kiosk-page";
 export { appearanceClasses } from "./components/kiosk-screen";
-export { deviceLabel } from "./device-label";
 export { keepDashboardOut } from "./forget-dashboard";
 export { ACTION_LABEL, kioskActions } from "./kiosk-actions";
 export { registerKioskServiceWorker } from "./service-worker";

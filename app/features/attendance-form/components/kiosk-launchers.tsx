@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toast } from "sonner";
 import { managerSession } from "../../../lib/session";
-import { deviceLabel, KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
+import { KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
 import { customizationQuery } from "../../location-settings";
 import { pairThisBrowser } from "../api";
 import "../attendance-form.css";
@@ -21,7 +21,7 @@ const SIGNS_OUT = "Signs you out here";
  */
 export function PairKioskButton({ location }: { location: Location }) {
   const pairing = useMutation({
-    mutationFn: () => pairThisBrowser(location.id, deviceLabel()),
+    mutationFn: () => pairThisBrowser(location.id),
     meta: { errorToast: "Could not pair this browser" },
     onSuccess: async (paired) => {
       localStorage.setItem(KIOSK_TOKEN_KEY, paired.token);

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { detailOr } from "../../../lib/http";
 import { KIOSK_TOKEN_KEY, pairWithCode } from "../api";
-import { deviceLabel } from "../device-label";
 
 /** As typed: capitals, letters and digits only, a hyphen after the fourth ("ABCD-2345"). */
 const shown = (typed: string) => {
@@ -27,7 +26,7 @@ export function PairWithCode({ onPaired }: { onPaired: (token: string) => void }
     setPairing(true);
     setProblem(null);
     try {
-      const token = await pairWithCode(code, deviceLabel());
+      const token = await pairWithCode(code);
       localStorage.setItem(KIOSK_TOKEN_KEY, token);
       onPaired(token);
     } catch (error) {
