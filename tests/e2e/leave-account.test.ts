@@ -49,6 +49,9 @@ describe("leaving Clocked, in Chromium", () => {
     });
     expect(login.status).toBe(403);
     expect(await login.json()).toEqual({ detail: "This account has been closed." });
-    await expect(call("GET", `/locations/${manager.locationId}`)).rejects.toThrow(/answered 404/);
+    // Its kiosks stop, and say so (docs/kiosk.md).
+    await expect(call("GET", `/locations/${manager.locationId}`)).rejects.toThrow(
+      /answered 410: {"detail":"This kiosk is no longer in use."}/,
+    );
   });
 });

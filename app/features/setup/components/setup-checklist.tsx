@@ -2,6 +2,7 @@ import type { Location } from "@contracts/locations";
 import type { SetupChecklistResponse, SetupStep } from "@contracts/setup";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MouseEvent, useEffect, useId, useState } from "react";
+import { OpenKioskLink } from "../../attendance-form";
 import { openSubscriptionDialog } from "../../billing";
 import { setupQuery } from "../api";
 import "../setup.css";
@@ -159,10 +160,8 @@ function StepItem({ step, checklist, location, next, onOpen }: StepProps) {
             </button>
           ) : (
             text.links.map((link) =>
-              "href" in link ? (
-                <a key={link.label} className={look} href={link.href} target="_blank" rel="noopener">
-                  {link.label}
-                </a>
+              "kiosk" in link ? (
+                <OpenKioskLink key={link.label} location={location} label={link.label} />
               ) : (
                 // The address names the tab (a new browser tab opens there); a click opens it here.
                 <a
@@ -185,8 +184,8 @@ function StepItem({ step, checklist, location, next, onOpen }: StepProps) {
   );
 }
 
-/** Where a step leads: a tab of the dashboard, or a page of its own (the kiosk, in a new tab). */
-type StepLink = { label: string; target: SetupTarget } | { label: string; href: string };
+/** Where a step leads: a tab of the dashboard, or the kiosk (in a new tab, which signs this browser out). */
+type StepLink = { label: string; target: SetupTarget } | { label: string; kiosk: true };
 
 type StepText = { title: string; todo: string; done: string; notOnPlan?: string; links: StepLink[] };
 
@@ -205,11 +204,11 @@ function stepText(step: SetupStep, checklist: SetupChecklistResponse, location: 
     case "kiosk":
       return {
         title: "Open the kiosk",
-        todo: "On the tablet or phone staff will clock in at: open the kiosk page there, or pair it in Attendance Form.",
+        todo: "Pair the tablet or phone staff will clock in at with a one-time code, so nobody signs in to the dashboard on it; or open the kiosk page there.",
         done: "The kiosk is in use.",
         links: [
-          { label: "Open kiosk ↗", href: `/attendance/${location.id}` },
-          { label: "Pair a device", target: { tab: "attendance-form", section: ".kiosk-devices" } },
+          { label: "Pair a tablet", target: { tab: "attendance-form", section: ".kiosk-devices" } },
+          { label: "Open kiosk ↗", kiosk: true },
         ],
       };
     case "rules":
