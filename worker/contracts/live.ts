@@ -114,7 +114,7 @@ export type OnLeaveToday = LiveStatus["on_leave_today"][number];
 /** POST /api/manager/live-status/{locationId}/unlock/{employeeId}: how many kiosks' locks were lifted. */
 export type UnlockResponse = { success: true; unlocked: number };
 
-/** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong and error). */
+/** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong, error and closed). */
 export const serverMessage = z.discriminatedUnion("type", [
   /** The location's kiosk look changed (or, on connect, what it is now). */
   /** `record_breaks`: whether step 1 offers Start Break and End Break (sent by hubs since issue 16). */
@@ -129,6 +129,8 @@ export const serverMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("devices_changed") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("error"), detail: z.string() }),
+  /** Sent just before the server closes the socket, with the close frame's code and reason (./socket-close.ts). */
+  z.object({ type: z.literal("closed"), code: z.number().int(), reason: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 

@@ -15,3 +15,22 @@ export const SOCKET_CLOSE = {
   deviceRevoked: { code: 4410, reason: "Kiosk unpaired" },
 } as const;
 export type SocketClose = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
+
+/**
+ * The last message a socket receives before the server closes it: the same code and reason as the close
+ * frame. Through local development's proxies a hibernating hub's close frame can reach the browser without
+ * the connection ever ending, so no close event fires (docs/live-sockets.md); clients act on
+ * whichever of the two comes first.
+ */
+export type ClosedMessage = { type: "closed" } & SocketClose;
+
+export const closedMessage = (close: SocketClose) =>
+  JSON.stringify({ type: "closed", ...close } satisfies ClosedMessage);
+
+/** The close a `closed` message announces, read without zod (the kiosk's bundle stays small). */
+export function closeFromMessage(data: unknown): { code: number; reason: string } | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, code, reason } = data as Record<string, unknown>;
+  if (type !== "closed" || typeof code !== "number") return null;
+  return { code, reason: typeof reason === "string" ? reason : "" };
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ServerMessage, SocketScope } from "../contracts/live";
-import type { SocketClose } from "../contracts/socket-close";
+import { closedMessage, type SocketClose } from "../contracts/socket-close";
 
 // The LocationHub's WebSockets: what the Worker tells it on an upgrade, what each socket carries, and the
 // tags that find a scope's sockets.
@@ -50,7 +50,10 @@ export function scopeTag(scope: SocketScope): string | undefined {
   return undefined;
 }
 
-export function closeSocket(ws: WebSocket, { code, reason }: SocketClose) {
+/** Says why first, then closes: a client that never sees the close event still learns the code. */
+export function closeSocket(ws: WebSocket, close: SocketClose) {
+  const { code, reason } = close;
+  sendText(ws, closedMessage(close));
   try {
     ws.close(code, reason);
   } catch {

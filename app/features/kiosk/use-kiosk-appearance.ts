@@ -1,5 +1,5 @@
 import { appearanceFromMessage, type KioskSetup } from "@contracts/appearance";
-import { SOCKET_CLOSE } from "@contracts/socket-close";
+import { closeFromMessage, SOCKET_CLOSE } from "@contracts/socket-close";
 import { useEffect } from "react";
 import type { KioskSource } from "./api";
 
@@ -45,27 +45,38 @@ export function useKioskAppearance(
         return retry();
       }
       if (stopped) return;
-      socket = new WebSocket(url);
-      socket.addEventListener("open", () => {
+      const current = new WebSocket(url);
+      socket = current;
+      let over = false;
+      const ended = (code: number) => {
+        if (over) return;
+        over = true;
+        // The location accepts only paired kiosks now, or is no longer in use: loading it again says which.
+        if (code === SOCKET_CLOSE.onlyPaired.code || code === SOCKET_CLOSE.locationClosed.code)
+          return onRefused();
+        if (!FINAL.has(code)) retry();
+      };
+      current.addEventListener("open", () => {
         attempt = 0;
       });
-      socket.addEventListener("message", (event) => {
+      current.addEventListener("message", (event) => {
         let data: unknown = null;
         try {
           data = JSON.parse(String(event.data));
         } catch {
           return;
         }
+        // The server's last word, ahead of its close frame (which some proxies never complete).
+        const close = closeFromMessage(data);
+        if (close) {
+          current.close();
+          return ended(close.code);
+        }
         // Checked without zod, which would double the kiosk's download (see contracts/appearance.ts).
         const appearance = appearanceFromMessage(data);
         if (appearance) onAppearance(appearance);
       });
-      socket.addEventListener("close", (event) => {
-        // The location accepts only paired kiosks now, or is no longer in use: loading it again says which.
-        if (event.code === SOCKET_CLOSE.onlyPaired.code || event.code === SOCKET_CLOSE.locationClosed.code)
-          return onRefused();
-        if (!FINAL.has(event.code)) retry();
-      });
+      current.addEventListener("close", (event) => ended(event.code));
     }
 
     void connect();

@@ -67,9 +67,27 @@ export function useLiveStatus(locationId: string) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) });
         pingTimer = setInterval(() => socket?.send(PING), PING_MS);
       };
+      const ended = (code: number) => {
+        clearInterval(pingTimer);
+        if (stopped) return;
+        // Reconnecting cannot help: one more call lets the API say why (a 401 or 402 signs the manager out).
+        if (FINAL_CLOSES.has(code)) {
+          setConnection("offline");
+          void queryClient.invalidateQueries({ queryKey: statusKey });
+          return;
+        }
+        scheduleReconnect();
+      };
       socket.onmessage = (event) => {
         const parsed = serverMessage.safeParse(safeJson(event.data));
         if (!parsed.success) return;
+        // The server's last word, ahead of its close frame (which some proxies never complete).
+        if (parsed.data.type === "closed") {
+          const closing = event.target as WebSocket;
+          closing.onclose = null;
+          closing.close();
+          return ended(parsed.data.code);
+        }
         if (parsed.data.type === "live_status")
           queryClient.setQueryData<LiveStatus>(statusKey, parsed.data.data);
         if (parsed.data.type === "live_status" || parsed.data.type === "employees_changed")
@@ -78,17 +96,7 @@ export function useLiveStatus(locationId: string) {
         if (parsed.data.type === "devices_changed")
           void queryClient.invalidateQueries({ queryKey: queryKeys.devices(locationId) });
       };
-      socket.onclose = (event) => {
-        clearInterval(pingTimer);
-        if (stopped) return;
-        // Reconnecting cannot help: one more call lets the API say why (a 401 or 402 signs the manager out).
-        if (FINAL_CLOSES.has(event.code)) {
-          setConnection("offline");
-          void queryClient.invalidateQueries({ queryKey: statusKey });
-          return;
-        }
-        scheduleReconnect();
-      };
+      socket.onclose = (event) => ended(event.code);
     }
 
     function scheduleReconnect() {
