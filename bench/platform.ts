@@ -11,9 +11,10 @@
 // BENCH_DASHBOARDS share of locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"). The summary gives, for each p95
 // bound in P95_BOUNDS, the highest rate each build held within it (by the median of its runs), and their ratio.
 import { createHmac, randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { businessManager, type Manager } from "./lib/accounts.ts";
+import { apiClient, businessManager, type Manager } from "./lib/accounts.ts";
 import { baselineCheckout } from "./lib/baseline.ts";
 import { AnswerError, type OpenLoopStage, postOk, runOpenLoop } from "./lib/load.ts";
 import { BENCH_SECRETS, type BuiltApp, startBuiltApp } from "./lib/server.ts";
@@ -121,19 +122,29 @@ type Target = {
   stages: (OpenLoopStage & { pushes: number })[];
 };
 
-async function prepare(name: string, app: BuiltApp): Promise<Target> {
-  const manager = await businessManager(app.url);
-  const [user] = app.d1.query<{ id: string }>(`SELECT id FROM users WHERE email = '${manager.email}'`);
-  if (!user) throw new Error(`${name}: no user row for ${manager.email}`);
+/**
+ * Serves a build with its year of history. The manager signs up through the API; the history is then written
+ * while no server runs (`wrangler d1 execute` against the state of a running `wrangler dev` can fail with
+ * SQLITE_BUSY), and the same state is served again.
+ */
+async function prepare(name: string, apps: BuiltApp[], root?: string): Promise<Target> {
+  const persistDir = mkdtempSync(join(tmpdir(), "clocked-platform-"));
+  const signUp = await startBuiltApp({ root, direct: DIRECT, persistDir });
+  const { email, token } = await businessManager(signUp.url).finally(() => signUp.stop());
+  const [user] = signUp.d1.query<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
+  if (!user) throw new Error(`${name}: no user row for ${email}`);
   const data = platformData(user.id);
   console.log(
     `${name}: seeding ${data.locations.length} locations, ${data.staff.length} staff, ${data.sessions} sessions…`,
   );
   for (const [i, group] of chunks(data.statements, 40).entries()) {
-    const file = join(app.persistDir, `platform-seed-${i}.sql`);
+    const file = join(persistDir, `platform-seed-${i}.sql`);
     writeFileSync(file, group.join("\n"));
-    app.d1.execute(["--file", file]);
+    signUp.d1.execute(["--file", file]);
   }
+  const app = await startBuiltApp({ root, direct: DIRECT, persistDir, built: true });
+  apps.push(app);
+  const manager: Manager = { email, token, call: apiClient(app.url, token) };
   // Each location's first kiosk call: the hub learns its site and staff (and, on the hub build, takes in
   // its year of sessions from D1, the documented move), as it would have long before a real rush.
   for (const group of chunks(data.locations, 10)) {
@@ -281,12 +292,8 @@ const baseline = BASELINE === "none" ? null : baselineCheckout(BASELINE);
 const apps: BuiltApp[] = [];
 try {
   const targets: Target[] = [];
-  apps.push(await startBuiltApp({ direct: DIRECT }));
-  targets.push(await prepare("hubs (this checkout)", apps[0] as BuiltApp));
-  if (baseline) {
-    apps.push(await startBuiltApp({ root: baseline.root, direct: DIRECT }));
-    targets.push(await prepare(`D1 path (${BASELINE})`, apps[1] as BuiltApp));
-  }
+  targets.push(await prepare("hubs (this checkout)", apps));
+  if (baseline) targets.push(await prepare(`D1 path (${BASELINE})`, apps, baseline.root));
   /**
    * Both builds share two cores: before a stage, every server must have worked off the last stage's
    * backlog (requests the client gave up on still run), or one build's backlog would slow the other. A quick
@@ -380,6 +387,9 @@ try {
     }),
   );
 } finally {
-  for (const app of apps) await app.stop();
+  for (const app of apps) {
+    await app.stop();
+    rmSync(app.persistDir, { recursive: true, force: true });
+  }
   baseline?.remove();
 }

@@ -42,6 +42,8 @@ export type AppOptions = {
    * hop, and on two cores its CPU is taken from the app's. `url` is then the Worker's own address.
    */
   direct?: boolean;
+  /** dist/ is already built from `root` (a second serving of the same build). */
+  built?: boolean;
 };
 
 export type BuiltApp = {
@@ -212,8 +214,9 @@ export async function startBuiltApp({
   port: chosenPort,
   persistDir: keptDir,
   direct = false,
+  built = false,
 }: AppOptions = {}): Promise<BuiltApp> {
-  build(root, buildEnv);
+  if (!built) build(root, buildEnv);
   const config = join(root, BUILT_CONFIG);
   const persistDir = keptDir ?? mkdtempSync(join(tmpdir(), "clocked-bench-"));
   execFileSync(
