@@ -1,6 +1,9 @@
 // npm run bench:live — 200 dashboards on one location: from a kiosk punch's send to the last socket
 // receiving the resulting live_status (and, as before, from the punch's HTTP answer to that socket), over
 // 500 punches. Baseline in the same run: the same with 1 dashboard.
+// Then a day's weight: BENCH_DAY_SOCKETS dashboards (20) on a location whose day so far holds 20 kiosk
+// sessions, and on one whose day holds 1,000 sessions and 200 corrections (BENCH_BUSY_SESSIONS,
+// BENCH_BUSY_CORRECTIONS), BENCH_DAY_PUNCHES punches (200) each: a push must not grow with the day.
 import { addEmployees, addLocation, businessManager, type Manager } from "./lib/accounts.ts";
 import { postOk } from "./lib/load.ts";
 import { startBuiltApp } from "./lib/server.ts";
@@ -8,6 +11,13 @@ import { median, ms, percentile, printTable, ratio, verdict } from "./lib/stats.
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const PUNCHES = Number(process.env.BENCH_PUNCHES ?? 500);
+const DAY_SOCKETS = Number(process.env.BENCH_DAY_SOCKETS ?? 20);
+const DAY_PUNCHES = Number(process.env.BENCH_DAY_PUNCHES ?? 200);
+const QUIET_SESSIONS = 20;
+const BUSY_SESSIONS = Number(process.env.BENCH_BUSY_SESSIONS ?? 1000);
+const BUSY_CORRECTIONS = Number(process.env.BENCH_BUSY_CORRECTIONS ?? 200);
+/** Staff of each day's location: a busy day's sessions are theirs, ten at a time. */
+const DAY_STAFF = 100;
 
 type Dashboard = { socket: WebSocket; statuses: number[] };
 
@@ -75,6 +85,53 @@ async function fanOut(
   return { fromSend, delays, responses };
 }
 
+type Employee = { id: string; username: string; pin: string };
+
+/**
+ * A location's day so far: `sessions` kiosk sessions (a check-in and a check-out each, spread over its staff)
+ * and `corrections` of them, each a manager's review recorded as a new version of the entry.
+ */
+async function dayOf(
+  url: string,
+  manager: Manager,
+  locationId: string,
+  sessions: number,
+  corrections: number,
+) {
+  const staff: Employee[] = await addEmployees(manager, locationId, DAY_STAFF, "D");
+  const perEmployee = Math.ceil(sessions / staff.length);
+  for (let start = 0; start < staff.length; start += 10) {
+    await Promise.all(
+      staff.slice(start, start + 10).map(async (employee, i) => {
+        const own = Math.min(perEmployee, sessions - (start + i) * perEmployee);
+        for (let n = 0; n < 2 * own; n++) {
+          await postOk(`${url}/api/kiosk/submit/${locationId}`, {
+            username: employee.username,
+            pin: employee.pin,
+            action: n % 2 === 0 ? "check_in" : "check_out",
+          });
+        }
+      }),
+    );
+  }
+  const sheet = await manager.call<{ employees: { days: { entries: { id: string }[] }[] }[] }>(
+    "GET",
+    `/manager/timesheets/${locationId}`,
+  );
+  const entries = sheet.employees.flatMap((e) => e.days.flatMap((d) => d.entries.map((entry) => entry.id)));
+  const unique = [...new Set(entries)].slice(0, corrections);
+  for (let start = 0; start < unique.length; start += 10) {
+    await Promise.all(
+      unique
+        .slice(start, start + 10)
+        .map((entryId) =>
+          manager.call("PUT", `/manager/timesheets/${locationId}/entries/${entryId}`, { reason: "Checked" }),
+        ),
+    );
+  }
+  return { staff, sessions: new Set(entries).size, corrections: unique.length };
+}
+
 const app = await startBuiltApp();
 try {
   const manager = await businessManager(app.url);
@@ -89,6 +146,23 @@ try {
   await fanOut(app.url, many, locationId, employee, 4); // warm-up
   const all = await fanOut(app.url, many, locationId, employee, PUNCHES);
   for (const d of many) d.socket.close();
+
+  const days = [] as { name: string; result: Awaited<ReturnType<typeof fanOut>> }[];
+  for (const [name, sessions, corrections] of [
+    ["quiet day", QUIET_SESSIONS, 0],
+    ["busy day", BUSY_SESSIONS, BUSY_CORRECTIONS],
+  ] as const) {
+    const dayLocation = await addLocation(manager, `Live ${name}`);
+    console.log(`${name}: ${sessions} sessions and ${corrections} corrections today…`);
+    const day = await dayOf(app.url, manager, dayLocation, sessions, corrections);
+    const dashboards = await openDashboards(app.url, manager, dayLocation, DAY_SOCKETS);
+    const [puncher] = day.staff;
+    if (!puncher) throw new Error("no staff");
+    await fanOut(app.url, dashboards, dayLocation, puncher, 4); // warm-up
+    const result = await fanOut(app.url, dashboards, dayLocation, puncher, DAY_PUNCHES);
+    for (const d of dashboards) d.socket.close();
+    days.push({ name: `${name} (${day.sessions} sessions, ${day.corrections} corrections)`, result });
+  }
 
   const rows = [
     ["1 dashboard (baseline)", single],
@@ -115,11 +189,24 @@ try {
       ratio(percentile(r.fromSend, 95), percentile(single.fromSend, 95)),
     ]),
   );
+  const [quiet, busy] = days.map((d) => percentile(d.result.fromSend, 95));
+  printTable(
+    `A day's weight: ${DAY_SOCKETS} dashboards, ${DAY_PUNCHES} punches each; send → last socket`,
+    ["day so far", "p50", "p95", "p99", "p95 vs quiet day"],
+    days.map(({ name, result }) => [
+      name,
+      ms(median(result.fromSend)),
+      ms(percentile(result.fromSend, 95)),
+      ms(percentile(result.fromSend, 99)),
+      ratio(percentile(result.fromSend, 95), quiet ?? 0),
+    ]),
+  );
   const p95 = percentile(all.delays, 95);
   console.log(
     `\nlive: ${SOCKETS} sockets, ${all.fromSend.length} punches: send → last socket p95 ${ms(percentile(all.fromSend, 95))} ` +
       `(median ${ms(median(all.fromSend))}; 1 socket p95 ${ms(percentile(single.fromSend, 95))}); ` +
-      `answer → last socket p95 ${ms(p95)} (target ≤ 25 ms: ${verdict(p95 <= 25)})`,
+      `answer → last socket p95 ${ms(p95)} (target ≤ 25 ms: ${verdict(p95 <= 25)}); ` +
+      `busy day p95 ${ratio(busy ?? 0, quiet ?? 0)} the quiet day's (target ≤ 1.5×: ${verdict((busy ?? 0) <= 1.5 * (quiet ?? 0))})`,
   );
 } finally {
   await app.stop();
