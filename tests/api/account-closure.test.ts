@@ -66,7 +66,7 @@ async function busyShop() {
     body: form,
   });
   expect(logo.status).toBe(200);
-  await env.LOGOS.put(`reports/${locationId}/week_2026_11_09-${newId()}.csv`, "Employee,Hours\r\n");
+  await env.FILES.put(`reports/${locationId}/week_2026_11_09-${newId()}.csv`, "Employee,Hours\r\n");
   const paired = await api("POST", `/api/manager/kiosk-devices/${locationId}`, {
     token: manager.token,
     body: { label: "Front counter" },
@@ -418,7 +418,7 @@ describe("the daily purge", () => {
       2,
     );
     expect((await hubRows(shop.locationId)).sessions).toBeGreaterThan(0);
-    expect((await env.LOGOS.list({ prefix: `logos/${shop.locationId}/` })).objects).toEqual([]);
+    expect((await env.FILES.list({ prefix: `logos/${shop.locationId}/` })).objects).toEqual([]);
     expect(
       await db().select().from(kioskDevices).where(eq(kioskDevices.locationId, shop.locationId)),
     ).toEqual([]);
@@ -432,8 +432,8 @@ describe("the daily purge", () => {
     for (const [table, rows] of await everyRow()) {
       for (const row of rows) for (const trace of traces) expect(row, table).not.toContain(trace);
     }
-    expect((await env.LOGOS.list({ prefix: `logos/${shop.locationId}/` })).objects).toEqual([]);
-    expect((await env.LOGOS.list({ prefix: `reports/${shop.locationId}/` })).objects).toEqual([]);
+    expect((await env.FILES.list({ prefix: `logos/${shop.locationId}/` })).objects).toEqual([]);
+    expect((await env.FILES.list({ prefix: `reports/${shop.locationId}/` })).objects).toEqual([]);
     const hub = await hubRows(shop.locationId);
     for (const [table, count] of Object.entries(hub))
       expect(count, table).toBe(table === "hub_schema" ? 1 : 0);
@@ -456,7 +456,7 @@ describe("the daily purge", () => {
     // the neighbour's sign-in itself expires in the purge's future, so it is checked through the kiosk).
     expect((await api("GET", `/api/locations/${neighbour.locationId}`)).status).toBe(200);
     expect((await hubRows(neighbour.locationId)).wrong_pins).toBeGreaterThan(0);
-    expect((await env.LOGOS.list({ prefix: `logos/${neighbour.locationId}/` })).objects).toHaveLength(1);
+    expect((await env.FILES.list({ prefix: `logos/${neighbour.locationId}/` })).objects).toHaveLength(1);
   });
 
   it("prunes what has expired for everyone and keeps what has not", async () => {

@@ -161,20 +161,20 @@ describe("logo upload", () => {
     const first = await upload(manager.token, locationId, TINY_PNG, "first.png", "image/png");
     const firstKey = await logoKeyOf(locationId);
     expect(firstKey).toMatch(new RegExp(`^logos/${locationId}/[A-Za-z0-9_-]+$`));
-    expect(await env.LOGOS.get(firstKey ?? "")).not.toBeNull();
+    expect(await env.FILES.get(firstKey ?? "")).not.toBeNull();
 
     const second = await upload(manager.token, locationId, TINY_PNG, "second.png", "image/png");
     const secondKey = await logoKeyOf(locationId);
     expect(secondKey).not.toBe(firstKey);
     expect(second.body.logo_url).not.toBe(first.body.logo_url);
-    expect(await env.LOGOS.get(firstKey ?? "")).toBeNull();
-    expect(await env.LOGOS.get(secondKey ?? "")).not.toBeNull();
+    expect(await env.FILES.get(firstKey ?? "")).toBeNull();
+    expect(await env.FILES.get(secondKey ?? "")).not.toBeNull();
 
     const removed = await api("DELETE", `/api/manager/locations/${locationId}/logo`, {
       token: manager.token,
     });
     expect(removed).toMatchObject({ status: 200, body: { success: true } });
-    expect(await env.LOGOS.get(secondKey ?? "")).toBeNull();
+    expect(await env.FILES.get(secondKey ?? "")).toBeNull();
     expect(await logoKeyOf(locationId)).toBeNull();
     expect((await api("GET", `/api/locations/${locationId}/logo`)).status).toBe(404);
 

@@ -63,7 +63,7 @@ function capturedQueue() {
 
 /** The real R2 bucket, except that writing a file for one location fails, as an outage would. */
 function r2FailingFor(locationId: string): Env {
-  const LOGOS = new Proxy(env.LOGOS, {
+  const FILES = new Proxy(env.FILES, {
     get(bucket, property) {
       if (property === "put") {
         return (
@@ -78,7 +78,7 @@ function r2FailingFor(locationId: string): Env {
       return typeof value === "function" ? value.bind(bucket) : value;
     },
   });
-  return { ...env, LOGOS } as Env;
+  return { ...env, FILES } as Env;
 }
 
 const reportsOf = (locationId: string) =>
@@ -141,7 +141,7 @@ describe("the Monday job", () => {
     });
     expect(report?.r2Key).toMatch(new RegExp(`^reports/${starter.locationId}/week_2026_11_09-`));
 
-    const file = await env.LOGOS.get(report?.r2Key ?? "");
+    const file = await env.FILES.get(report?.r2Key ?? "");
     expect(file).not.toBeNull();
     const bytes = new Uint8Array((await file?.arrayBuffer()) ?? new ArrayBuffer(0));
     expect(bytes.byteLength).toBe(report?.size);
@@ -172,7 +172,7 @@ describe("the Monday job", () => {
     expect(results.flatMap((result) => result.explicitAcks)).toHaveLength(3);
     expect(results.flatMap((result) => result.retryMessages)).toEqual([]);
     expect(await reportsOf(starter.locationId)).toHaveLength(1);
-    const listed = await env.LOGOS.list({ prefix: `reports/${starter.locationId}/` });
+    const listed = await env.FILES.list({ prefix: `reports/${starter.locationId}/` });
     expect(listed.objects).toHaveLength(1); // a racing delivery removes its own copy
     expect(await outbox(starter.manager.email)).toHaveLength(1);
   });

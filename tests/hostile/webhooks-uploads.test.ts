@@ -40,7 +40,7 @@ async function expectRefused(call: Call, statuses: number[] = []) {
 }
 
 async function logoObjects(): Promise<string[]> {
-  const listing = await env.LOGOS.list();
+  const listing = await env.FILES.list();
   return listing.objects.map((o) => o.key).sort();
 }
 

@@ -309,7 +309,7 @@ export const locationSettings = sqliteTable("location_settings", {
     .references(() => locations.id),
   buttonShape: text("button_shape").notNull().default("rectangle"),
   backgroundTheme: text("background_theme").notNull().default("white"),
-  /** R2 key of the uploaded logo (in the LOGOS bucket). */
+  /** R2 key of the uploaded logo (in the FILES bucket). */
   logoKey: text("logo_key"),
   logoFilename: text("logo_filename"),
   logoContentType: text("logo_content_type"),

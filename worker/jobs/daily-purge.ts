@@ -71,7 +71,7 @@ async function holdAccount(env: Env, db: Db, account: UserRow) {
   const locationIds = (
     await db.select({ id: locations.id }).from(locations).where(eq(locations.userId, account.id))
   ).map((location) => location.id);
-  for (const id of locationIds) await deleteObjects(env.LOGOS, `logos/${id}/`);
+  for (const id of locationIds) await deleteObjects(env.FILES, `logos/${id}/`);
   await runBatch(db, legalHold(db, account, payRecordsKeptUntil(account.closedAt ?? 0)));
 }
 
@@ -82,7 +82,7 @@ async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {
   let objectsDeleted = 0;
   let hubRowsDeleted = 0;
   for (const id of locationIds) {
-    for (const prefix of R2_PREFIXES) objectsDeleted += await deleteObjects(env.LOGOS, `${prefix}${id}/`);
+    for (const prefix of R2_PREFIXES) objectsDeleted += await deleteObjects(env.FILES, `${prefix}${id}/`);
     hubRowsDeleted += await hubFor(env, id).forget();
   }
   // The D1 rows last: until they are gone, a failure above is retried the next day from the same list. The

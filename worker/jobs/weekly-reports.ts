@@ -131,7 +131,7 @@ async function makeReport(job: Job, location: ReportLocation, period: ReportPeri
   const body = new TextEncoder().encode(staffHoursCsv({ staff, timeZone: location.timezone }));
   const id = newId();
   const r2Key = `${REPORTS_PREFIX}${location.id}/${period.key}-${id}.csv`;
-  await job.env.LOGOS.put(r2Key, body, {
+  await job.env.FILES.put(r2Key, body, {
     httpMetadata: { contentType: "text/csv; charset=utf-8" },
     customMetadata: { locationId: location.id, period: period.key },
   });
@@ -148,7 +148,7 @@ async function makeReport(job: Job, location: ReportLocation, period: ReportPeri
   });
   if (!recorded) {
     // Another run got there first: its row and file stand, ours goes.
-    await job.env.LOGOS.delete(r2Key);
+    await job.env.FILES.delete(r2Key);
     return null;
   }
   return {

@@ -22,7 +22,7 @@ import { noBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// A location's logo (spec §3, §5, §7), kept in R2 (LOGOS) under a random key. The body is limited in
+// A location's logo (spec §3, §5, §7), kept in R2 (FILES) under a random key. The body is limited in
 // worker/app.ts (Content-Length is refused before anything is read); the file's size and type are checked
 // here, the type from its first bytes only.
 
@@ -53,15 +53,15 @@ export const logoRoutes = new Hono<AppEnv>()
 
     const key = `logos/${location.id}/${newId()}`;
     const filename = cleanLogoFilename(file.name, contentType);
-    await c.env.LOGOS.put(key, bytes, { httpMetadata: { contentType } });
+    await c.env.FILES.put(key, bytes, { httpMetadata: { contentType } });
     let saved: Awaited<ReturnType<typeof setLocationLogo>>;
     try {
       saved = await setLocationLogo(db, user.id, location.id, { key, filename, contentType });
     } catch (error) {
-      await c.env.LOGOS.delete(key);
+      await c.env.FILES.delete(key);
       throw error;
     }
-    if (saved.previousKey && saved.previousKey !== key) await c.env.LOGOS.delete(saved.previousKey);
+    if (saved.previousKey && saved.previousKey !== key) await c.env.FILES.delete(saved.previousKey);
     await notifyHub(c.env, location.id, "appearance");
     return c.json<LogoUploadResponse>({ logo_url: logoUrl(saved.settings) ?? "", filename });
   })
@@ -72,7 +72,7 @@ export const logoRoutes = new Hono<AppEnv>()
     const current = await readLocationSettings(db, location.id);
     if (current.logoKey) {
       const { previousKey } = await setLocationLogo(db, user.id, location.id, null);
-      if (previousKey) await c.env.LOGOS.delete(previousKey);
+      if (previousKey) await c.env.FILES.delete(previousKey);
       await notifyHub(c.env, location.id, "appearance");
     }
     return c.json<LogoRemoveResponse>({ success: true });
@@ -109,7 +109,7 @@ export const publicLogoRoutes = new Hono<AppEnv>().get(
       ETag: etag,
     };
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-    const object = await c.env.LOGOS.get(settings.logoKey);
+    const object = await c.env.FILES.get(settings.logoKey);
     if (!object) throw notFound("This location has no logo");
     return c.body(object.body, 200, headers);
   },

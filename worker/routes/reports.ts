@@ -67,7 +67,7 @@ export const automatedReportRoutes = new Hono<AppEnv>()
     if (isReportKind(report.kind) && !planOf(user.plan).reportKinds.includes(report.kind)) {
       throw forbidden(reportDeniedMessage(report.kind));
     }
-    const file = await c.env.LOGOS.get(report.r2Key);
+    const file = await c.env.FILES.get(report.r2Key);
     if (!file) {
       console.error(`[reports] R2 object ${report.r2Key} of report ${report.id} is missing`);
       throw notFound("This report's file is no longer available");

@@ -41,7 +41,7 @@ async function addReport(locationId: string, employee: Employee): Promise<string
   const id = newId();
   const r2Key = `reports/${locationId}/week_2026_01_05-${id}.csv`;
   const csv = `Employee,Hours\r\n${employee.first_name} ${employee.last_name},37.5\r\n`;
-  await env.LOGOS.put(r2Key, csv);
+  await env.FILES.put(r2Key, csv);
   await getDb(env.DB).insert(weeklyReports).values({
     id,
     locationId,
