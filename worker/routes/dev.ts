@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   billingStateRequest,
   type ForgottenSessionResponse,
@@ -19,12 +20,15 @@ import { jsonBody, noBody, query } from "../lib/validate";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
 
-/** Development-only helpers. Anywhere else every path here is a plain 404. */
+/** Anywhere but development, every path behind it is a plain 404. */
+export const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isDevelopment(c.env)) throw notFound();
+  await next();
+});
+
+/** Development-only helpers. */
 export const devRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!isDevelopment(c.env)) throw notFound();
-    await next();
-  })
+  .use(developmentOnly)
   .get("/outbox", query(outboxQuery), async (c) => {
     const rows = await c
       .get("db")
