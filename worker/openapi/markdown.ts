@@ -38,8 +38,13 @@ export function describeSchema(schema: JsonSchema): string {
   limit("maxItems", "at most");
   if (typeof schema.format === "string") limits.push(schema.format);
   if (typeof schema.pattern === "string") limits.push(`matching ${code(schema.pattern)}`);
+  const fields = Object.keys((schema.properties ?? {}) as object);
   const base =
-    type === "array" && schema.items ? `array of ${describeSchema(schema.items as JsonSchema)}` : type;
+    type === "array" && schema.items
+      ? `array of ${describeSchema(schema.items as JsonSchema)}`
+      : type === "object" && fields.length > 0
+        ? `object of ${fields.map(code).join(", ")}`
+        : type;
   return limits.length > 0 ? `${base} (${limits.join(", ")})` : base;
 }
 
