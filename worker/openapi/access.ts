@@ -1,7 +1,7 @@
+import { developmentOnly } from "../middleware/development-only";
 import { requireKioskDevice } from "../middleware/kiosk-device";
 import { requireAccount, requireManager } from "../middleware/session";
 import { requireSuperAdmin } from "../middleware/super-admin";
-import { developmentOnly } from "../routes/dev";
 import type { TableRoute } from "./route-table";
 
 // Who may call a route, read from the guards that run for it (the route table lists them): the same

@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   billingStateRequest,
   type ForgottenSessionResponse,
@@ -12,21 +11,15 @@ import type { SuccessResponse } from "../contracts/employees";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findOwnedEmployee } from "../db/employees";
 import { auditLog, emailOutbox, users } from "../db/schema";
-import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { badRequest, notFound } from "../lib/errors";
 import { disconnectAccount, hubFor } from "../lib/hub";
 import { jsonBody, noBody, query } from "../lib/validate";
+import { developmentOnly } from "../middleware/development-only";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
 
-/** Anywhere but development, every path behind it is a plain 404. */
-export const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isDevelopment(c.env)) throw notFound();
-  await next();
-});
-
-/** Development-only helpers. */
+/** Development-only helpers. Anywhere else every path here is a plain 404. */
 export const devRoutes = new Hono<AppEnv>()
   .use(developmentOnly)
   .get("/outbox", query(outboxQuery), async (c) => {
