@@ -9,7 +9,10 @@ import { gzipSync } from "node:zlib";
 /** A measured route: the HTML document it is served, and for an app screen its lazy chunk's name prefix. */
 type RouteSpec = { route: string; document: string; lazyChunk?: string };
 
-/** In the order of docs/performance.md's table. `lazyChunk`: app/router.tsx imports ./routes/<name> as a lazy screen. */
+/**
+ * In the order of docs/performance.md's table. `lazyChunk`: app/router.tsx imports ./routes/<name> as a lazy
+ * screen.
+ */
 export const ROUTES: readonly RouteSpec[] = [
   { route: "/", document: "index.html", lazyChunk: "landing" },
   {

@@ -5,8 +5,8 @@ import type { TimesheetResponse } from "../../worker/contracts/timesheets";
 import { api } from "../support/api";
 import { auditRowsFor, JANE, RAVI, shopWith } from "../support/kiosk";
 
-// A location's pay schedule (docs/pay-and-compliance.md): weekly from Monday until changed; its pay periods join the Hours
-// tab's and the Timesheets' period choices as pay_YYYY-MM-DD.
+// A location's pay schedule (docs/pay-and-compliance.md): weekly from Monday until changed; its pay periods
+// join the Hours tab's and the Timesheets' period choices as pay_YYYY-MM-DD.
 
 const FOUR_WEEKLY = { pay_frequency: "four_weekly", pay_anchor_date: "2025-09-01" };
 
