@@ -14,7 +14,7 @@ import { kB, median, ms, percentile, printTable, ratio, verdict } from "./lib/st
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Issue 19: what a public page must reach in Lighthouse's mobile run. */
+/** What a public page must reach in Lighthouse's mobile run. */
 const PUBLIC_TARGET = { performance: 95, others: 100, lcpMs: 2000, cls: 0.05 };
 
 type Load = { js: number; css: number; lcp: number };

@@ -4,9 +4,9 @@ import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { KIOSK_SCOPE, KIOSK_SERVICE_WORKER_URL } from "../app/features/kiosk/pwa";
 
-// The paired kiosk (/kiosk) as an app a tablet installs and opens with no network (issue 19): a Workbox
-// service worker, made by vite-plugin-pwa, that precaches the kiosk's own page and exactly the files it
-// loads, and caches one kind of API answer: a location's logo (public, versioned, immutable). Every other
+// The paired kiosk (/kiosk) as an app a tablet installs and opens with no network (docs/offline-kiosk.md): a
+// Workbox service worker, made by vite-plugin-pwa, that precaches the kiosk's own page and exactly the files
+// it loads, and caches one kind of API answer: a location's logo (public, versioned, immutable). Every other
 // /api answer (names, statuses, anything personal) passes by to the network; the offline directory is the
 // kiosk's own (app/features/kiosk/offline.ts). The manifest is public/kiosk.webmanifest.
 

@@ -1,7 +1,7 @@
 // The JavaScript each page downloads, gzipped. An app screen: what index.html loads (its entry script,
 // the chunks it preloads and imports statically) plus the screen's lazy chunk and every chunk that
 // imports statically. The kiosk: everything kiosk.html loads, its own document without the router.
-// Run after `vite build`: `npm run size` (README, Performance).
+// Run after `vite build`: `npm run size` (docs/performance.md).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -9,7 +9,10 @@ import { gzipSync } from "node:zlib";
 /** A measured route: the HTML document it is served, and for an app screen its lazy chunk's name prefix. */
 type RouteSpec = { route: string; document: string; lazyChunk?: string };
 
-/** In the README's order. `lazyChunk`: app/router.tsx imports ./routes/<name> as a lazy screen. */
+/**
+ * In the order of docs/performance.md's table. `lazyChunk`: app/router.tsx imports ./routes/<name> as a lazy
+ * screen.
+ */
 export const ROUTES: readonly RouteSpec[] = [
   { route: "/", document: "index.html", lazyChunk: "landing" },
   {

@@ -28,6 +28,7 @@ import { logoRoutes, publicLogoRoutes } from "./routes/location-logo";
 import { breakSettingsRoutes, locationSettingsRoutes } from "./routes/location-settings";
 import { locationRoutes } from "./routes/locations";
 import { managerAuthRoutes } from "./routes/manager-auth";
+import { openApiRoute } from "./routes/openapi";
 import { payRulesRoutes } from "./routes/pay-rules";
 import { payrollExportRoutes } from "./routes/payroll-export";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
@@ -136,6 +137,12 @@ export const app = new Hono<AppEnv>()
   .route("/api/dev", devRoutes)
   .get("/api/health", (c) => c.json({ ok: true }))
   .route("/attendance", kioskPageRoutes);
+
+// The API's OpenAPI document, built from this app's own route table (so it is mounted once the table is whole).
+app.get(
+  "/api/openapi.json",
+  openApiRoute(() => app.routes),
+);
 
 app.notFound((c) => c.json({ detail: "Not found" }, 404));
 

@@ -36,8 +36,8 @@ import {
   sessionsOf,
 } from "../support/kiosk";
 
-// Leaving (issue 13): a manager downloads everything the account holds, closes the account, and the daily
-// job deletes all of it 30 days later, leaving one audit line without personal data.
+// Leaving (docs/security.md): a manager downloads everything the account holds, closes the account, and the
+// daily job deletes all of it 30 days later, leaving one audit line without personal data.
 
 const DAY_MS = 24 * 60 * 60_000;
 const WITHIN_A_SECOND = 1000;

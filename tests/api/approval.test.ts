@@ -7,9 +7,9 @@ import { api } from "../support/api";
 import { insertSession } from "../support/hours";
 import { auditRowsFor, checkIn, hubStub, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
 
-// Approval and lock (issue 17): a manager approves a pay period once its exceptions are reviewed; its entries
-// are then locked against corrections and the auto-close, a kiosk punch into it is recorded but flagged, and
-// unlocking takes a reason and is audited.
+// Approval and lock (docs/pay-and-compliance.md): a manager approves a pay period once its exceptions are
+// reviewed; its entries are then locked against corrections and the auto-close, a kiosk punch into it is
+// recorded but flagged, and unlocking takes a reason and is audited.
 
 const LONDON = zoneCalendar("Europe/London");
 const MINUTE = 60_000;

@@ -14,7 +14,7 @@ const signup = (overrides: Record<string, unknown> = {}) =>
     },
   });
 
-describe("sign-up validation (spec §5 messages)", () => {
+describe("sign-up validation (the product's messages)", () => {
   it.each([
     [{ name: "" }, "Full name is required"],
     [{ name: "   " }, "Full name is required"],

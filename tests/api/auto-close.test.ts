@@ -8,9 +8,9 @@ import { api } from "../support/api";
 import { insertSession } from "../support/hours";
 import { checkIn, checkOut, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
 
-// Forgotten clock-outs (issue 16): the location's hub closes a session still open `auto_close_after_hours`
-// after its check-in (default 14), counting no more than the employee's workday, marks it closed by `auto`
-// and flags it for review. No session is left open for days.
+// Forgotten clock-outs (docs/hours.md): the location's hub closes a session still open
+// `auto_close_after_hours` after its check-in (default 14), counting no more than the employee's workday,
+// marks it closed by `auto` and flags it for review. No session is left open for days.
 
 const HOUR = 60 * 60_000;
 const BREAK_SETTINGS = {

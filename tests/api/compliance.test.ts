@@ -22,9 +22,9 @@ import { api } from "../support/api";
 import { download, insertSession, insertStatusPeriod } from "../support/hours";
 import { checkIn, db, hubStub, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
 
-// UK working time, minimum wage and holiday (issue 18), checked from the hours the kiosk and the manager's
-// corrections recorded: the Compliance view's findings with their evidence, the working-time facts kept per
-// employee, Live Status's warnings, holiday accrual, and the evidence pack.
+// UK working time, minimum wage and holiday (docs/compliance.md), checked from the hours the kiosk and the
+// manager's corrections recorded: the Compliance view's findings with their evidence, the working-time facts
+// kept per employee, Live Status's warnings, holiday accrual, and the evidence pack.
 
 const LONDON = zoneCalendar("Europe/London");
 const MINUTE = 60_000;

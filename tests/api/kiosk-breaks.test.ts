@@ -9,9 +9,9 @@ import { api } from "../support/api";
 import { download, insertSession } from "../support/hours";
 import { auditRowsFor, checkIn, checkOut, hubStub, JANE, punch, RAVI, shopWith } from "../support/kiosk";
 
-// Breaks clocked at the kiosk (issue 16): off by default, so the spec's two-button kiosk is unchanged; once a
-// manager turns `record_breaks` on, Start Break and End Break are recorded by the location's hub, shown on
-// Live Status, and a check-out during a break ends the break first.
+// Breaks clocked at the kiosk (docs/kiosk-and-live-status.md): off by default, so the spec's two-button kiosk
+// is unchanged; once a manager turns `record_breaks` on, Start Break and End Break are recorded by the
+// location's hub, shown on Live Status, and a check-out during a break ends the break first.
 
 const BREAK_SETTINGS = {
   workday_hours: 8,

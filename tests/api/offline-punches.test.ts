@@ -8,9 +8,9 @@ import { mondayOf } from "../../worker/services/working-time-checks";
 import { api } from "../support/api";
 import { JANE, RAVI, sessionsOf, shopWith } from "../support/kiosk";
 
-// A paired kiosk's offline punches (issue 19): sent when the network returns, each recorded once at the
-// device's time within honest bounds, its PIN sealed so only the location's hub can read it; whatever is
-// refused waits for the manager as an exception, never as a punch.
+// A paired kiosk's offline punches (docs/offline-kiosk.md): sent when the network returns, each recorded once
+// at the device's time within honest bounds, its PIN sealed so only the location's hub can read it; whatever
+// is refused waits for the manager as an exception, never as a punch.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

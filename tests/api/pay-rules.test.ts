@@ -5,8 +5,8 @@ import type { TimesheetResponse } from "../../worker/contracts/timesheets";
 import { api } from "../support/api";
 import { auditRowsFor, JANE, RAVI, shopWith } from "../support/kiosk";
 
-// A location's pay schedule (issue 17): weekly from Monday until changed; its pay periods join the Hours
-// tab's and the Timesheets' period choices as pay_YYYY-MM-DD.
+// A location's pay schedule (docs/pay-and-compliance.md): weekly from Monday until changed; its pay periods
+// join the Hours tab's and the Timesheets' period choices as pay_YYYY-MM-DD.
 
 const FOUR_WEEKLY = { pay_frequency: "four_weekly", pay_anchor_date: "2025-09-01" };
 
@@ -183,7 +183,7 @@ describe("an employee's pay terms", () => {
       body: { detail: "Another employee at this location has that payroll ID" },
     });
     const list = await api("GET", `/api/manager/employee-pay/${locationId}`, { token: manager.token });
-    // The working-time facts (issue 18) were left out, so they keep their defaults.
+    // The working-time facts (docs/compliance.md) were left out, so they keep their defaults.
     const workingTime = {
       date_of_birth: null,
       irregular_hours: false,

@@ -6,8 +6,8 @@ import { api } from "../support/api";
 import { download, insertSession } from "../support/hours";
 import { JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
 
-// Payroll exports end to end (issue 17): an approved pay period, corrected hours split by the location's
-// overtime rules, each employee matched by payroll ID.
+// Payroll exports end to end (docs/pay-and-compliance.md): an approved pay period, corrected hours split by
+// the location's overtime rules, each employee matched by payroll ID.
 
 const LONDON = zoneCalendar("Europe/London");
 const HOUR = 3_600_000;
@@ -153,7 +153,8 @@ describe("the payroll export", () => {
       ["1042", "overtime", "OT", "2.00", "36.63"],
       ["1043", "basic", "BASIC", "6.00", "68.64"],
     ]);
-    // Ravi works irregular hours: the Clocked CSV adds his holiday, 12.07% of the period's 6 hours (issue 18).
+    // Ravi works irregular hours: the Clocked CSV adds his holiday, 12.07% of the period's 6 hours
+    // (docs/compliance.md).
     await api("PUT", `/api/manager/employee-pay/${locationId}/${ravi}`, {
       token: manager.token,
       body: { payroll_id: "1043", contracted_weekly_hours: null, hourly_rate: 11.44, irregular_hours: true },

@@ -5,8 +5,8 @@ import { addDays, localDateOf, weekdayOf } from "../../worker/domain/time-zone";
 import { api } from "../support/api";
 import { checkIn, checkOut, hubStub, JANE, shopWith } from "../support/kiosk";
 
-// One rounding rule for every figure (README, "How hours are counted"): the kiosk's "worked" and the timesheet
-// count the same session to the same minute, whatever the seconds on the clock.
+// One rounding rule for every figure (docs/hours.md, "How hours are counted"): the kiosk's "worked" and the
+// timesheet count the same session to the same minute, whatever the seconds on the clock.
 
 const MINUTE = 60_000;
 const LONDON = "Europe/London";

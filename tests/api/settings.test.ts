@@ -17,7 +17,7 @@ async function shop(plan: "starter" | "pro" | "business" = "pro") {
 }
 
 describe("a location's customization", () => {
-  it("starts with the defaults, every field of spec §3 present", async () => {
+  it("starts with the defaults, every setting present", async () => {
     const { manager, locationId } = await shop("starter");
     const response = await api("GET", `/api/manager/locations/${locationId}/customization`, {
       token: manager.token,
@@ -105,7 +105,7 @@ describe("a location's customization", () => {
     ).toBe(200);
   });
 
-  it("refuses values outside spec §5's ranges with a 400 that says why", async () => {
+  it("refuses values outside the settings' ranges with a 400 that says why", async () => {
     const { manager, locationId } = await shop("pro");
     const put = (body: Record<string, unknown>) =>
       api("PUT", `/api/manager/customization/${locationId}`, {

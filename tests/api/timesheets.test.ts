@@ -27,9 +27,10 @@ import {
   shopWith,
 } from "../support/kiosk";
 
-// Timesheets and corrections (issue 16): a manager adds a missing shift, edits a punch or a break, or voids a
-// wrong entry, each with a reason. What the kiosk recorded is never changed: each correction is a new version
-// of the entry, audited with who, when, before and after, and every figure (hours, CSVs) reads the result.
+// Timesheets and corrections (docs/hours.md): a manager adds a missing shift, edits a punch or a break, or
+// voids a wrong entry, each with a reason. What the kiosk recorded is never changed: each correction is a new
+// version of the entry, audited with who, when, before and after, and every figure (hours, CSVs) reads the
+// result.
 
 const LONDON = zoneCalendar("Europe/London");
 const MINUTE = 60_000;

@@ -3,7 +3,8 @@ import type { WorkingTimeWarning } from "../../worker/contracts/live";
 import { eighteenthBirthday, type WarningInput, workingTimeWarnings } from "../../worker/domain/live-status";
 import { dailyRestBreaches } from "../../worker/domain/working-time";
 
-// Live Status's working-time warnings (issue 18): what a punch made a breach of, for the manager's eyes.
+// Live Status's working-time warnings (docs/pay-and-compliance.md): what a punch made a breach of, for the
+// manager's eyes.
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

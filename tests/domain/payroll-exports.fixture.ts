@@ -40,7 +40,8 @@ export const PAYROLL_FIXTURE: PayrollExportInput = {
         contractedWeeklyMinutes: null,
         hourlyRatePence: 11_44,
       }),
-      // Irregular hours: the Clocked payroll CSV carries the holiday accrued and the balance (issue 18).
+      // Irregular hours: the Clocked payroll CSV carries the holiday accrued and the balance
+      // (docs/compliance.md).
       holiday: { accruedHours: 1, balanceHours: -2.5 },
     },
   ],

@@ -16,7 +16,7 @@ const FEATURES: Feature[] = [
   "aiAssistant",
 ];
 
-describe("plan features (spec §6)", () => {
+describe("plan features (docs/plans-and-billing.md)", () => {
   it("gives Starter none of the paid features, Pro and Business all of them", () => {
     for (const feature of FEATURES) {
       expect(hasFeature({ plan: "starter" }, feature), feature).toBe(false);

@@ -14,7 +14,7 @@ import {
   titleFrom,
 } from "../../app/features/super-admin/chat-history";
 
-// The super admin's chat history (spec §4), as pure state changes.
+// The super admin's chat history (docs/ai-and-super-admin.md), as pure state changes.
 
 function fakeClock(): Clock {
   let n = 0;

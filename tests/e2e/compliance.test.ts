@@ -7,9 +7,9 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
 import { localDate, localTime } from "./support/london-time";
 
-// UK working time in Chromium (issue 18): the Compliance tab's daily-rest breach with the shifts that show
-// it, the working-time fields of the pay terms, the evidence pack's PDF, and Live Status's warning of a
-// check-in too soon after the last shift (and none for a lunch clocked out and back in).
+// UK working time in Chromium (docs/compliance.md): the Compliance tab's daily-rest breach with the shifts
+// that show it, the working-time fields of the pay terms, the evidence pack's PDF, and Live Status's warning
+// of a check-in too soon after the last shift (and none for a lunch clocked out and back in).
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,8 +5,9 @@ import { call, managerWithLocation } from "./support/accounts";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { punchOffline, readyToWorkOffline } from "./support/offline-kiosk";
 
-// A paired kiosk on café Wi-Fi (issue 19): the network drops, staff clock in all the same, the punches wait on
-// the device (closing the page loses none), and land once, at their own times, when it returns.
+// A paired kiosk on café Wi-Fi (docs/offline-kiosk.md): the network drops, staff clock in all the same, the
+// punches wait on the device (closing the page loses none), and land once, at their own times, when it
+// returns.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -11,9 +11,10 @@ import { logoPng } from "./support/logo-png";
 import { punchOffline, readyToWorkOffline } from "./support/offline-kiosk";
 import { freePort } from "./support/server";
 
-// The kiosk installed on a tablet (issue 19), against the production build as it is deployed: `vite build`
-// served by `wrangler dev` from dist/ (the Worker, its static assets, D1, R2 and the hubs in workerd). The
-// service worker exists only in a build. The dev outbox is on (ENVIRONMENT=development) for the sign-up code.
+// The kiosk installed on a tablet (docs/offline-kiosk.md), against the production build as it is deployed:
+// `vite build` served by `wrangler dev` from dist/ (the Worker, its static assets, D1, R2 and the hubs in
+// workerd). The service worker exists only in a build. The dev outbox is on (ENVIRONMENT=development) for the
+// sign-up code.
 
 const BUILD_TIMEOUT = 180_000;
 let app: BuiltApp;

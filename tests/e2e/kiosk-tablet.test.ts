@@ -4,8 +4,8 @@ import { call, managerWithLocation } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
 import { baseUrl, launchBrowser, screenshot } from "./support/browser";
 
-// The kiosk on the tablet a shop puts on its counter (issue 19): every step on one screen, no scrolling, targets
-// a thumb can hit, even when thirty people share a first-name initial.
+// The kiosk on the tablet a shop puts on its counter (docs/offline-kiosk.md): every step on one screen, no
+// scrolling, targets a thumb can hit, even when thirty people share a first-name initial.
 
 const FIRST_NAMES = [
   "Sam",

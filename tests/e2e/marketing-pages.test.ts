@@ -72,7 +72,7 @@ describe("the marketing pages, in Chromium", () => {
   });
 
   for (const [path, links] of Object.entries(LINKS)) {
-    it(`${path} links where spec §2 says, and each link arrives`, async () => {
+    it(`${path} links where its design says, and each link arrives`, async () => {
       const page = await open(path);
       for (const link of links) {
         await readNext(page).getByRole("link", { name: link.name }).click();

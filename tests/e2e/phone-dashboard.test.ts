@@ -5,9 +5,10 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { PHONE, settled, TABLET, touchDevice } from "./support/phone";
 
-// The manager dashboard on a phone (issue 19): who is in on the first screen, one bar for the location and
-// the account, the kiosk actions in a menu, tabs on one line, nothing covered by the assistant's button,
-// tables as lists. The seeded demo (Pro, so the assistant is there; four staff checked in) at 390 × 844.
+// The manager dashboard on a phone (docs/dashboard-on-phones.md): who is in on the first screen, one bar for
+// the location and the account, the kiosk actions in a menu, tabs on one line, nothing covered by the
+// assistant's button, tables as lists. The seeded demo (Pro, so the assistant is there; four staff checked
+// in) at 390 × 844.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -174,6 +174,22 @@ describe("security headers of the production build", () => {
       "'none'",
     ]);
   });
+
+  it("serves the API's OpenAPI document cacheable, revalidated by its ETag, with the API's headers", async () => {
+    for (const server of [base, inject("baseUrl")]) {
+      const response = await fetch(`${server}/api/openapi.json`);
+      expect(response.status, server).toBe(200);
+      expect(((await response.json()) as { openapi: string }).openapi).toBe("3.1.0");
+      expect(response.headers.get("Cache-Control"), server).toBe("public, max-age=300");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      const etag = response.headers.get("ETag") ?? "";
+      expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+      const again = await fetch(`${server}/api/openapi.json`, { headers: { "If-None-Match": etag } });
+      expect(again.status, server).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+  });
 });
 
 describe("the production build under its CSP, in Chromium", () => {

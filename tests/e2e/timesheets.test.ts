@@ -6,8 +6,8 @@ import { checkInAtKiosk, upgradeToPro } from "./support/assistant";
 import { launchBrowser, newPage, recordLiveTraffic, screenshot } from "./support/browser";
 import { hoursAgoOfAMorning, LONDON, localDate, localTime } from "./support/london-time";
 
-// Timesheets in Chromium (issue 16): a kiosk punch appears in an open timesheet as it happens, and a manager
-// fixes a forgotten clock-out there, after which the Hours tab counts the corrected time.
+// Timesheets in Chromium (docs/hours.md): a kiosk punch appears in an open timesheet as it happens, and a
+// manager fixes a forgotten clock-out there, after which the Hours tab counts the corrected time.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -20,9 +20,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
-// The contracts registry: each validator middleware is keyed to the contract it enforces, so a test can
-// walk `app.routes` and find every route's contracts among its handlers (the hostile-input suite does).
-// Validation itself does not read it.
+// The contracts registry: each validator middleware is keyed to the contract it enforces, so whoever walks
+// `app.routes` finds every route's contracts among its handlers (worker/openapi/route-table.ts does, for the
+// OpenAPI document and the hostile-input suite). Validation itself does not read it.
 
 export type BodyContract = {
   schema: z.ZodType;

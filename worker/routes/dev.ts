@@ -11,20 +11,17 @@ import type { SuccessResponse } from "../contracts/employees";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findOwnedEmployee } from "../db/employees";
 import { auditLog, emailOutbox, users } from "../db/schema";
-import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { badRequest, notFound } from "../lib/errors";
 import { disconnectAccount, hubFor } from "../lib/hub";
 import { jsonBody, noBody, query } from "../lib/validate";
+import { developmentOnly } from "../middleware/development-only";
 import { requireManager } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 /** Development-only helpers. Anywhere else every path here is a plain 404. */
 export const devRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!isDevelopment(c.env)) throw notFound();
-    await next();
-  })
+  .use(developmentOnly)
   .get("/outbox", query(outboxQuery), async (c) => {
     const rows = await c
       .get("db")
