@@ -2,13 +2,13 @@ import type { Location } from "@contracts/locations";
 import type { SetupChecklistResponse, SetupStep } from "@contracts/setup";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MouseEvent, useEffect, useId, useState } from "react";
-import { OpenKioskLink } from "../../attendance-form";
 import { openSubscriptionDialog } from "../../billing";
+import { OpenKioskLink } from "../../kiosk-settings";
 import { setupQuery } from "../api";
 import "../setup.css";
 
 /** Where a step leads: a dashboard tab, and the part of it to bring into view. */
-export type SetupTarget = { tab: "employees" | "hours" | "attendance-form"; section?: string };
+export type SetupTarget = { tab: "employees" | "hours" | "kiosk-settings"; section?: string };
 
 type Props = {
   location: Location;
@@ -207,7 +207,7 @@ function stepText(step: SetupStep, checklist: SetupChecklistResponse, location: 
         todo: "Pair the tablet or phone staff will clock in at with a one-time code, so nobody signs in to the dashboard on it; or open the kiosk page there.",
         done: "The kiosk is in use.",
         links: [
-          { label: "Pair a tablet", target: { tab: "attendance-form", section: ".kiosk-devices" } },
+          { label: "Pair a tablet", target: { tab: "kiosk-settings", section: ".kiosk-devices" } },
           { label: "Open kiosk ↗", kiosk: true },
         ],
       };

@@ -7,7 +7,7 @@ import {
 } from "@contracts/appearance";
 import { useId } from "react";
 import { KioskPreview } from "./kiosk-preview";
-import "../attendance-form.css";
+import "../kiosk-settings.css";
 
 export const SHAPE_LABELS: Record<ButtonShape, string> = {
   rectangle: "Rectangle",
