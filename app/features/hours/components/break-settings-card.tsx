@@ -150,7 +150,7 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
           <UpgradeNote feature="dailyBreakSettings" />
         </>
       ) : (
-        // Our own checks (the spec's messages) rather than the browser's bubbles.
+        // Our own checks (the product's messages) rather than the browser's bubbles.
         <form onSubmit={submit} noValidate>
           <div className="break-settings__fields">
             <Field

@@ -30,7 +30,7 @@ type Props = {
   recordBreaks?: boolean;
 };
 
-/** Button shape and background theme choosers with a live preview of the kiosk (spec §2). */
+/** Button shape and background theme choosers with a live preview of the kiosk. */
 export function AppearanceEditor({
   value,
   onChange,

@@ -9,7 +9,7 @@ import { customizationQuery } from "../../location-settings";
 export function KioskOverlay({ location, onClose }: { location: Location; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const source = useMemo(() => locationKiosk(location.id, "username"), [location.id]);
-  // Whether to offer the break buttons; without the settings, the spec's two buttons.
+  // Whether to offer the break buttons; without the settings, clock in and clock out only.
   const settings = useQuery(customizationQuery(location.id));
   useEffect(() => {
     dialog.current?.showModal();

@@ -11,7 +11,7 @@ import { type Approval, timesheetChanges, useTimesheetChange } from "../api";
 import { dayAndMonth } from "../time";
 import { ReasonField } from "./entry-fields";
 
-// Approving a pay period (issue 17, Pro and Business): everyone on its timesheet, or one employee, which
+// Approving a pay period (Pro and Business; docs/payroll-exports.md): everyone on its timesheet, or one employee, which
 // locks their entries in it; and unlocking it again, with a reason. The server refuses an approval while
 // entries need review: the manager says they have reviewed them, then approves anyway.
 
