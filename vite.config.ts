@@ -35,7 +35,15 @@ export default defineConfig(({ command, isPreview }) => ({
           },
           output: {
             codeSplitting: {
-              groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // The zod-free contracts the kiosk page shares with the dashboard, in one chunk: split three
+                // ways by the dashboard's lazy parts, their chunks' own overhead tipped the kiosk over 80 kB.
+                {
+                  name: "kiosk-contracts",
+                  test: /[\\/]worker[\\/]contracts[\\/](appearance|kiosk-notices|socket-close)\.ts$/,
+                },
+              ],
             },
           },
         },

@@ -1,7 +1,9 @@
 // The JavaScript each page downloads, gzipped. An app screen: what index.html loads (its entry script,
 // the chunks it preloads and imports statically) plus the screen's lazy chunk and every chunk that
 // imports statically. The kiosk: everything kiosk.html loads, its own document without the router.
-// Run after `vite build`: `npm run size` (docs/performance.md).
+// The dashboard's first screen (Live Status) is its route's figure; each other tab and each heavier
+// dialog is a lazy part of its own, measured as what it adds to that first screen.
+// Run after `vite build`: `npm run size` (docs/performance.md, docs/dashboard.md).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,6 +28,23 @@ export const ROUTES: readonly RouteSpec[] = [
 ];
 
 /**
+ * The manager dashboard's parts that load when first opened (React.lazy): `chunk` is the name prefix of
+ * the lazy chunk, the file a feature's loader imports (the `load…` exports of app/features/<feature>/index.ts).
+ */
+export const DASHBOARD_LAZY_PARTS: readonly { name: string; chunk: string }[] = [
+  { name: "Employees tab", chunk: "employees-tab" },
+  { name: "Hours tab", chunk: "hours-tab" },
+  { name: "Compliance tab", chunk: "compliance-tab" },
+  { name: "Attendance Form tab", chunk: "kiosk-settings-tab" },
+  { name: "Sign-in and sign-up screens", chunk: "signed-out" },
+  { name: "Manage Subscription dialog", chunk: "manage-subscription-dialog" },
+  { name: "Kiosk overlay (Clock someone in here)", chunk: "kiosk-overlay" },
+];
+
+/** A lazy part's own JavaScript: the files it loads beyond the first screen's. */
+export type LazyPartJs = { name: string; files: string[]; gzipBytes: number };
+
+/**
  * `files`: the document's scripts first, then the screen's own chunks. `documentGzipBytes` is the
  * document's part of the total: for an app screen the entry every screen shares; for the kiosk all of it.
  */
@@ -44,7 +63,7 @@ export function documentScripts(html: string): string[] {
   return [...scripts, ...preloads].map((match) => match[1] ?? "");
 }
 
-export function routeJsSizes(clientDir = "dist/client"): RouteJs[] {
+function builtAssets(clientDir: string) {
   const assets = join(clientDir, "assets");
   const names = readdirSync(assets).filter((name) => name.endsWith(".js"));
   const source = (name: string) => readFileSync(join(assets, name));
@@ -69,17 +88,34 @@ export function routeJsSizes(clientDir = "dist/client"): RouteJs[] {
     if (scripts.length === 0) throw new Error(`No script in ${clientDir}/${document}: run vite build first`);
     return closure(scripts);
   };
+  const chunkNamed = (prefix: string) => {
+    const chunk = names.find((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
+    if (!chunk) throw new Error(`No ${prefix}-*.js chunk in ${assets}`);
+    return chunk;
+  };
+  return { gzipBytes, closure, documentFiles, chunkNamed };
+}
 
+export function routeJsSizes(clientDir = "dist/client"): RouteJs[] {
+  const { gzipBytes, closure, documentFiles, chunkNamed } = builtAssets(clientDir);
   return ROUTES.map(({ route, document, lazyChunk }) => {
     const loaded = documentFiles(document);
     const documentGzipBytes = gzipBytes([...loaded]);
-    if (lazyChunk) {
-      const chunk = names.find((name) => new RegExp(`^${lazyChunk}-[\\w-]{8}\\.js$`).test(name));
-      if (!chunk) throw new Error(`No ${lazyChunk}-*.js chunk in ${assets}`);
-      closure([chunk], loaded);
-    }
+    if (lazyChunk) closure([chunkNamed(lazyChunk)], loaded);
     const files = [...loaded];
     return { route, document, files, gzipBytes: gzipBytes(files), documentGzipBytes };
+  });
+}
+
+/** Each of the dashboard's lazy parts: what opening it downloads once the first screen is there. */
+export function dashboardLazyPartSizes(clientDir = "dist/client"): LazyPartJs[] {
+  const { gzipBytes, closure, chunkNamed } = builtAssets(clientDir);
+  const firstScreen = routeJsSizes(clientDir).find((route) => route.route === "/manager-dashboard");
+  if (!firstScreen) throw new Error("ROUTES lost /manager-dashboard");
+  return DASHBOARD_LAZY_PARTS.map(({ name, chunk }) => {
+    const loaded = new Set(firstScreen.files);
+    const files = [...closure([chunkNamed(chunk)], new Set(loaded))].filter((file) => !loaded.has(file));
+    return { name, files, gzipBytes: gzipBytes(files) };
   });
 }
 
@@ -91,6 +127,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `${kB(gzipBytes).padStart(9)} = ${kB(documentGzipBytes)} + ${kB(gzipBytes - documentGzipBytes)}  ${route} (${document})`,
     );
+    console.log(`            ${files.join(" + ")}`);
+  }
+  console.log(
+    "/manager-dashboard's lazy parts, loaded when first opened (what each adds to its first screen):",
+  );
+  for (const { name, files, gzipBytes } of dashboardLazyPartSizes()) {
+    console.log(`${`+${kB(gzipBytes)}`.padStart(10)}  ${name}`);
     console.log(`            ${files.join(" + ")}`);
   }
 }

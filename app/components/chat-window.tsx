@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { ChatMessageText } from "./chat-message";
 import "./chat-window.css";
 
-// The conversation part of both assistants (spec §5): Enter sends, Shift+Enter makes a new line, a blank
+// The conversation part of both assistants (docs/assistant.md): Enter sends, Shift+Enter makes a new line, a blank
 // message is ignored and nothing is sent while a reply is pending. Replies land in a polite live region.
 
 export type ChatMessage = { type: "bot" | "user"; content: string };

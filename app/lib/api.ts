@@ -16,7 +16,7 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 const bearer = (token: string) => `Bearer ${token}`;
 
-/** A call refused with 401 (spec §4) or 402 while signed in signs the manager out. */
+/** A call refused with 401 (the session is over) or 402 while signed in signs the manager out. */
 function signOutOn(failure: ApiFailure) {
   if (failure.status === 401 && managerSession.get() && !managerSession.isFresh()) {
     managerSession.clear();

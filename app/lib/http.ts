@@ -80,6 +80,6 @@ export function encodingParams<T extends object>(client: T): T {
 export const socketAddress = (path: string) =>
   `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${path}`;
 
-/** The server's detail when there is one, otherwise the screen's own fallback text (spec §8). */
+/** The server's detail when there is one, otherwise the screen's own fallback text. */
 export const detailOr = (error: unknown, fallback: string) =>
   error instanceof ApiFailure && error.detail ? error.detail : fallback;

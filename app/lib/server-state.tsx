@@ -10,7 +10,7 @@ import { managerSession } from "./session";
 // covers downloads, uploads and the live socket's tickets.
 
 type ServerStateMeta = {
-  /** A failure is toasted with the server's detail, or this text when it has none (spec §8). */
+  /** A failure is toasted with the server's detail, or this text when it has none. */
   errorToast?: string;
 };
 

@@ -2,7 +2,7 @@ import type { SessionUser } from "@contracts/auth";
 import { useSyncExternalStore } from "react";
 import { MANAGER_SESSION_KEY as KEY, signOutOnServer } from "./stored-session";
 
-// The manager session lives in localStorage with the saved user (spec §3 Session). Components read it
+// The manager session lives in localStorage with the saved user. Components read it
 // through useManagerSession so a logout anywhere (including a 401, or another tab of this browser) updates
 // every screen at once.
 
@@ -54,7 +54,7 @@ export const managerSession = {
     publish(null);
     if (token) await signOutOnServer(token);
   },
-  /** A 401 within 5 s of signing in is ignored (spec §4): it belongs to a request from before. */
+  /** A 401 within 5 s of signing in is ignored: it belongs to a request from before. */
   isFresh: () => current !== null && Date.now() - current.signed_in_at < 5000,
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -11,7 +11,7 @@ const PAGES: Partial<Record<SeoPath, ComponentType>> = {
   "/retail-attendance-software": RetailPage,
 };
 
-/** The three search-oriented pages (spec §2), one chunk between them. */
+/** The three search-oriented pages, one chunk between them. */
 export default function MarketingRoute() {
   const { pathname } = useLocation();
   const Page = PAGES[pathname.replace(/\/+$/, "") as SeoPath];

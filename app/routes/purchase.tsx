@@ -6,7 +6,7 @@ import { detailOr } from "../lib/api";
 import { managerSession } from "../lib/session";
 
 // /purchase/{starter|pro|business}: the links on public pages that start a purchase. They need a stored
-// manager session; without one the visitor is told to create an account first (spec §2, §8).
+// manager session; without one the visitor is told to create an account first.
 export const NO_SESSION_ALERTS: Record<PlanId, string> = {
   pro: "Please create an account first to start your free trial.",
   starter: "Please create an account first to subscribe to the Starter plan.",

@@ -2,7 +2,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEO_PAGES } from "../../app/seo/pages";
-import { documentScripts, routeJsSizes } from "../../scripts/route-js-sizes";
+import {
+  DASHBOARD_LAZY_PARTS,
+  dashboardLazyPartSizes,
+  documentScripts,
+  routeJsSizes,
+} from "../../scripts/route-js-sizes";
 
 // `vite build` writes what Cloudflare's asset server sends: index.html for / (and, as the single-page
 // app fallback, for every other path), <path>.html, which `auto-trailing-slash` serves at /<path>, and
@@ -77,6 +82,23 @@ describe("the production build", () => {
       expect(
         route.files.filter((file) => file.startsWith("manager-dashboard-")),
         route.route,
+      ).toEqual([]);
+    }
+  });
+
+  it("loads the dashboard's other tabs and heavier dialogs only when they first open", () => {
+    const firstScreen = routeJsSizes().find((route) => route.route === "/manager-dashboard")?.files ?? [];
+    const parts = dashboardLazyPartSizes();
+    expect(parts.map((part) => part.name)).toEqual(DASHBOARD_LAZY_PARTS.map((part) => part.name));
+    for (const [index, part] of parts.entries()) {
+      const own = DASHBOARD_LAZY_PARTS[index]?.chunk ?? "";
+      expect(
+        part.files.filter((file) => file.startsWith(`${own}-`)),
+        part.name,
+      ).toHaveLength(1);
+      expect(
+        firstScreen.filter((file) => file.startsWith(`${own}-`)),
+        part.name,
       ).toEqual([]);
     }
   });

@@ -1,8 +1,6 @@
 // Signing up, in and out: the manager dashboard's screens before the dashboard itself.
 
 export { signOut } from "./api";
-export { ForgotPasswordModal } from "./components/forgot-password-modal";
-export { LoginForm } from "./components/login-form";
-export { PlanChoice } from "./components/plan-choice";
-export { SignupForm } from "./components/signup-form";
-export { VerifyEmail } from "./components/verify-email";
+
+/** The screens before a session (sign in, sign up, verify, plans, forgotten password): their own chunk. */
+export const loadSignedOut = () => import("./components/signed-out").then((module) => module.SignedOut);

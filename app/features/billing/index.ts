@@ -4,7 +4,9 @@
 // landing page's, were the demo to load it.
 
 export { changePlan, fetchMe } from "./api";
-export { ManageSubscriptionDialog } from "./components/manage-subscription-dialog";
+/** Manage Subscription: its own chunk, loaded when the dialog first opens. */
+export const loadManageSubscriptionDialog = () =>
+  import("./components/manage-subscription-dialog").then((module) => module.ManageSubscriptionDialog);
 export { PlanBillingButton } from "./components/plan-billing-button";
 export { PlanCards } from "./components/plan-cards";
 export { SandboxCheckoutPage } from "./components/sandbox-checkout";

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
 
-// UK working time and holiday (issue 18), Pro and Business: every location's traffic light, a week's findings
+// UK working time and holiday (docs/compliance.md), Pro and Business: every location's traffic light, a week's findings
 // per employee at one location, irregular-hours workers' holiday balances, and the evidence pack. What a
 // location finds follows its punches and corrections, so its queries sit under the location's `staff` data:
 // a push from the location's hub, or a change to pay terms, fetches them again.

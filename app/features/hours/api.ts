@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
-import { STAFF_HOURS_FAILED } from "./components/staff-hours-view";
+import { STAFF_HOURS_FAILED } from "./messages";
 
 // The Hours tab: staff hours, the months to choose from, the automated reports, and the CSV downloads.
 

@@ -1,7 +1,7 @@
 import { HOURS_BAR_FULL_MINUTES } from "@contracts/hours";
 import { formatDate } from "@domain/time-zone";
 
-/** How full a staff member's bar is: 40 hours is full, more stays full (spec §9). */
+/** How full a staff member's bar is: 40 hours is full, more stays full. */
 export const barPercent = (minutes: number) =>
   Math.min(100, Math.max(0, (minutes / HOURS_BAR_FULL_MINUTES) * 100));
 

@@ -5,7 +5,7 @@ import { DEFAULT_PERIOD, staffHoursQuery } from "./api";
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * Staff hours for a location and period, searched 500 ms after typing stops (spec §9). A newer search
+ * Staff hours for a location and period, searched 500 ms after typing stops. A newer search
  * cancels the request before it, and the last answer stays on screen until the new one arrives.
  */
 export function useStaffHours(locationId: string, period: string, search: string) {

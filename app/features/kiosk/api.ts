@@ -35,7 +35,7 @@ export type KioskSource = {
 };
 
 /**
- * Variant A: public calls by location. The kiosk page submits names (spec §7); the dashboard's overlay
+ * Variant A: public calls by location. The kiosk page submits names; the dashboard's overlay
  * submits the username.
  */
 export function locationKiosk(locationId: string, identify: "names" | "username" = "names"): KioskSource {
@@ -76,7 +76,7 @@ export function locationKiosk(locationId: string, identify: "names" | "username"
   };
 }
 
-/** The submit's optional flag, only when it is true: the spec's payloads stay as they were. */
+/** The submit's optional flag, only when it is true: the payloads without it stay as they were. */
 const confirmed = (confirmLeave?: boolean) => (confirmLeave ? { confirm_leave: true } : {});
 
 /** Everything the kiosk keeps in this browser is under this prefix (the dashboard's keys are not). */

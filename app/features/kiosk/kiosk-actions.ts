@@ -13,6 +13,6 @@ export const ACTION_LABEL: Record<KioskAction, string> = {
 const SPEC_ACTIONS = ["check_in", "check_out"] as const satisfies readonly KioskAction[];
 const WITH_BREAKS = [...SPEC_ACTIONS, "break_start", "break_end"] as const satisfies readonly KioskAction[];
 
-/** The spec's two buttons, and the break buttons too at a location whose staff clock their breaks. */
+/** Clock in and clock out, and the break buttons too at a location whose staff clock their breaks. */
 export const kioskActions = (recordBreaks: boolean): readonly KioskAction[] =>
   recordBreaks ? WITH_BREAKS : SPEC_ACTIONS;

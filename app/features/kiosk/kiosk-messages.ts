@@ -7,7 +7,7 @@ import {
 } from "@contracts/kiosk-notices";
 import { ApiFailure } from "../../lib/http";
 
-// The kiosk error catalogue (spec §8), in one place.
+// The kiosk's error messages, in one place.
 export const KIOSK_TEXT = {
   pinLength: "PIN must be exactly 4 digits",
   failed: "Attendance recording failed",
@@ -36,14 +36,14 @@ export type SubmitOutcome =
   | { message: string; next: "stay" | "back-to-name" | "back-to-initial" | "retired" }
   | { message: string; next: "ask-leave"; leave: LeavePrompt };
 
-/** What the kiosk says and does after a failed submit (spec §4 and §8). */
+/** What the kiosk says and does after a failed submit. */
 export function submitFailure(error: unknown): SubmitOutcome {
   const status = error instanceof ApiFailure ? error.status : 0;
   const detail = error instanceof ApiFailure ? error.detail : null;
   // A paired kiosk whose device was revoked also gets a 401: that is not the employee's PIN.
   if (status === 401 && detail?.includes("not paired")) return { message: detail, next: "stay" };
   if (status === 401) return { message: KIOSK_TEXT.wrongPin, next: "stay" };
-  // The spec's sentence, with how long and what to do when the server says.
+  // The product's sentence, with how long and what to do when the server says.
   if (status === 423) {
     return { message: detail?.startsWith(LOCKED) ? detail : KIOSK_TEXT.locked, next: "back-to-name" };
   }

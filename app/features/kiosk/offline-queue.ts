@@ -1,6 +1,6 @@
 import type { OfflinePunch } from "@contracts/kiosk";
 
-// The paired kiosk's queue of punches made offline (issue 19), in IndexedDB: it outlives a reload, the browser
+// The paired kiosk's queue of punches made offline (docs/kiosk.md), in IndexedDB: it outlives a reload, the browser
 // closing and the tablet restarting. Oldest first; the PIN in each is sealed to the location hub's key.
 
 const DATABASE = "clocked-kiosk";

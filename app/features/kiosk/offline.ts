@@ -5,7 +5,7 @@ import { ApiFailure } from "../../lib/http";
 import { KIOSK_KEY_PREFIX, type KioskSource, type PairedKioskSource } from "./api";
 import { enqueue, queued, queuedCount, removeQueued } from "./offline-queue";
 
-// A paired kiosk that keeps working when the Wi-Fi drops (issue 19). What it shows (the location, its staff's
+// A paired kiosk that keeps working when the Wi-Fi drops (docs/kiosk.md). What it shows (the location, its staff's
 // names and usernames, never a PIN hash) is kept from its last answer; a punch the network cannot carry is
 // saved on the device with its time and its PIN sealed to the location hub's key, and sent, oldest first, once
 // the network returns. A public kiosk does none of this: it says it is offline.

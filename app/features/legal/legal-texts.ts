@@ -1,4 +1,4 @@
-// The legal terms stated in-page (spec §9), effective 3 October 2025.
+// The legal terms stated in-page, effective 3 October 2025.
 export const LEGAL_EFFECTIVE_DATE = "3 October 2025";
 
 export type LegalDocument = { title: string; sections: { heading: string; body: string }[] };

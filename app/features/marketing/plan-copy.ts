@@ -21,7 +21,7 @@ export const trialText = (plan: Plan): string | null =>
 export const priceText = (plan: Plan): string =>
   `${formatPounds(plan.monthlyPence)} a month after a ${formatPounds(plan.oneOffPence)} one-off implementation fee`;
 
-/** Who the plan suits, shown on its card (spec §9 notes). */
+/** Who the plan suits, shown on its card. */
 export const PLAN_NOTES: Record<PlanId, (plan: Plan) => string> = {
   starter: () => "For 5–10 staff · 7-day reports",
   pro: (plan) => trialText(plan) ?? "For growing teams and small chains",

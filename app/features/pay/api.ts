@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
 
-// A location's pay rules (issue 17): its schedule and the pay periods it makes (the Hours tab's Pay schedule
+// A location's pay rules (docs/payroll-exports.md): its schedule and the pay periods it makes (the Hours tab's Pay schedule
 // card, and the Timesheets view's pay periods), its overtime, premium-day, rounding rules and pay codes (the
 // Overtime and pay codes card), and a pay period's payroll export (the Timesheets pay-period bar).
 

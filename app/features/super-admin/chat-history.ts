@@ -1,4 +1,4 @@
-// The super admin assistant's chats (spec §3, §4): pure state changes, stored by chat-storage.ts.
+// The super admin assistant's chats (docs/assistant.md): pure state changes, stored by chat-storage.ts.
 
 export type ChatEntry = { type: "bot" | "user"; content: string };
 

@@ -4,7 +4,6 @@ import { useState } from "react";
 // The dashboard's views, each from its own file rather than its feature's index.ts (the features' tabs, their
 // data and the API client stay out of the landing page). This module is the demo's second chunk: its tabs
 // other than Live Status, fetched when the visitor reaches for the tabs.
-import { AppearanceEditor } from "../../features/attendance-form/components/appearance-editor";
 import { AddEmployeeForm } from "../../features/employees/components/add-employee-form";
 import { BreakInfo } from "../../features/employees/components/break-info";
 import { EmployeeFilters } from "../../features/employees/components/employee-filters";
@@ -17,6 +16,7 @@ import {
 import { type Filter, matchesFilter, matchesSearch } from "../../features/employees/filters";
 import { BreakSettingsCard } from "../../features/hours/components/break-settings-card";
 import { StaffHoursView } from "../../features/hours/components/staff-hours-view";
+import { AppearanceEditor } from "../../features/kiosk-settings/components/appearance-editor";
 import {
   DEMO_BREAK_SETTINGS,
   DEMO_EMPLOYEES,

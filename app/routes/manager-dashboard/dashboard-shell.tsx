@@ -1,13 +1,13 @@
 import { hasFeature } from "@domain/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ActionsMenu } from "../../components/actions-menu";
 import { Logo } from "../../components/logo";
 import { AssistantChat } from "../../features/assistant";
 import { signOut } from "../../features/auth";
 import {
-  ManageSubscriptionDialog,
+  loadManageSubscriptionDialog,
   PlanBillingButton,
   subscriptionDialog,
   useBillingReturn,
@@ -16,11 +16,13 @@ import {
 } from "../../features/billing";
 import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
 import { SetupChecklist } from "../../features/setup";
+import { lazyComponent } from "../../lib/lazy";
 import { managerSession, useManagerSession } from "../../lib/session";
 import { DashboardTabs } from "./dashboard-tabs";
 import { openDashboardTab } from "./open-tab";
 
 const SELECTED_KEY = "clocked.selected_location";
+const ManageSubscriptionDialog = lazyComponent(loadManageSubscriptionDialog);
 
 export function DashboardShell() {
   const session = useManagerSession();
@@ -49,7 +51,7 @@ export function DashboardShell() {
   }
 
   if (!session) return null;
-  // The same gate the API enforces (spec §2: shown only if the plan has it; VIP included).
+  // The same gate the API enforces: shown only if the plan has it (worker/domain/plans.ts; VIP included).
   const hasAssistant = hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant");
 
   // On a phone or a portrait tablet the button sits in the location's bar, never over the figures.
@@ -98,13 +100,15 @@ export function DashboardShell() {
         )}
       </main>
       {dialogOpen && (
-        <ManageSubscriptionDialog
-          subscription={subscription}
-          onClose={() => {
-            subscriptionDialog.close();
-            void queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ManageSubscriptionDialog
+            subscription={subscription}
+            onClose={() => {
+              subscriptionDialog.close();
+              void queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

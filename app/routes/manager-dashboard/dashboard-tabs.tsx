@@ -3,28 +3,17 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ActionsMenu } from "../../components/actions-menu";
 import { ScrollHints } from "../../components/scroll-hints";
+import { linkedEmployees, withoutEmployeesLink } from "../../features/employees";
+import { ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
 import {
-  AttendanceFormTab,
   KioskOverlayButton,
   OpenKioskLink,
   PairKioskButton,
   PairTabletButton,
-} from "../../features/attendance-form";
-import { ComplianceTab } from "../../features/compliance";
-import { EmployeesTab, linkedEmployees, withoutEmployeesLink } from "../../features/employees";
-import { HoursTab, ReviewBadge, reviewTabName, useSessionsNeedingReview } from "../../features/hours";
-import { LiveStatusTab, useLiveStatus } from "../../features/live-status";
+} from "../../features/kiosk-settings";
+import { useLiveStatus } from "../../features/live-status";
 import { useManagerSession } from "../../lib/session";
-
-const TABS = [
-  { id: "live", label: "Live Status" },
-  { id: "employees", label: "Employees" },
-  { id: "hours", label: "Hours" },
-  { id: "compliance", label: "Compliance" },
-  { id: "attendance-form", label: "Attendance Form" },
-] as const;
-
-type TabId = (typeof TABS)[number]["id"];
+import { prefetchTab, TABS, type TabId, TabPanel } from "./tab-panel";
 
 /** The tab row's keys, as ARIA tabs have them: arrows to the next or previous (round), Home and End. */
 function tabAfterKey(key: string, active: TabId): TabId | null {
@@ -90,23 +79,6 @@ export function DashboardTabs({ location, assistant }: Props) {
   // Gates come from the plan table in worker/domain/plans.ts, read from the signed-in user's plan.
   const plan = useManagerSession()?.user.plan ?? "starter";
 
-  let panel: ReactNode;
-  if (active === "live") panel = <LiveStatusTab location={location} live={live} />;
-  else if (active === "employees")
-    panel = (
-      <EmployeesTab
-        location={location}
-        plan={plan}
-        only={onlyEmployees}
-        onShowAll={() => setOnlyEmployees(null)}
-      />
-    );
-  else if (active === "hours")
-    panel = <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={linked} />;
-  else if (active === "compliance")
-    panel = <ComplianceTab key={location.id} location={location} plan={plan} />;
-  else panel = <AttendanceFormTab key={location.id} location={location} plan={plan} />;
-
   return (
     <section aria-label={`Dashboard for ${location.name}`}>
       <div className="dashboard__toolbar">
@@ -147,6 +119,8 @@ export function DashboardTabs({ location, assistant }: Props) {
               tabIndex={t.id === active ? 0 : -1}
               className="tabs__tab"
               onClick={() => setActive(t.id)}
+              onPointerEnter={() => prefetchTab(t.id)}
+              onFocus={() => prefetchTab(t.id)}
             >
               {t.label}
               {t.id === "hours" && <ReviewBadge count={needingReview} />}
@@ -155,7 +129,15 @@ export function DashboardTabs({ location, assistant }: Props) {
         </div>
       </ScrollHints>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="tab-panel">
-        {panel}
+        <TabPanel
+          active={active}
+          location={location}
+          live={live}
+          plan={plan}
+          onlyEmployees={onlyEmployees}
+          onShowAll={() => setOnlyEmployees(null)}
+          openPayPeriod={linked}
+        />
       </div>
     </section>
   );

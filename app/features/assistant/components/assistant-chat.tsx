@@ -6,7 +6,7 @@ import { type ChatMessage, ChatWindow } from "../../../components/chat-window";
 import { ApiFailure } from "../../../lib/api";
 import { askAssistant } from "../api";
 
-// The dashboard's floating assistant (spec §2). The dashboard shows it only when the plan includes it.
+// The dashboard's floating assistant (docs/assistant.md). The dashboard shows it only when the plan includes it.
 
 const GREETING: ChatMessage = {
   type: "bot",

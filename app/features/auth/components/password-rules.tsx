@@ -1,7 +1,7 @@
 import { unmetPasswordRules } from "@contracts/auth";
 import { Field } from "../../../components/field";
 
-/** The live 'Password must include:' list of rules the password does not meet yet (spec §5). */
+/** The live 'Password must include:' list of rules the password does not meet yet. */
 export function PasswordRules({ password }: { password: string }) {
   const unmet = unmetPasswordRules(password);
   if (!password || unmet.length === 0) return null;

@@ -7,12 +7,12 @@ import { cancelSubscription, changePlan } from "../api";
 import { dayCount, limitText, longDate } from "../format";
 import { openPaymentPage } from "../payment-page";
 import { refreshUser, type Subscription } from "../use-subscription";
-import { LeaveAccount } from "./leave-account";
+import { CloseAccount } from "./close-account";
 import { PlanCards } from "./plan-cards";
 
 type Props = { subscription: Subscription; onClose: () => void };
 
-/** Spec §2: current plan, trial days left, usage against limits, change plan, cancel with a confirmation. */
+/** The current plan, trial days left, usage against limits, change plan, cancel with a confirmation. */
 export function ManageSubscriptionDialog({ subscription, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -131,7 +131,7 @@ export function ManageSubscriptionDialog({ subscription, onClose }: Props) {
         </section>
       )}
 
-      <LeaveAccount />
+      <CloseAccount />
     </dialog>
   );
 }

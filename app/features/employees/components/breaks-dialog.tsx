@@ -25,7 +25,7 @@ type Props = {
 
 const SAVE_FAILED = "Error saving breaks";
 
-/** An employee's own break length and workday, used instead of the location's standard (spec §3, §5). */
+/** An employee's own break length and workday, used instead of the location's standard. */
 export function BreaksDialog({ employee, locationId, override, standard, onDone, onClose }: Props) {
   const [hours, setHours] = useState(String(override?.custom_work_hours ?? standard.workHours));
   const [minutes, setMinutes] = useState(String(override?.custom_break_minutes ?? standard.breakMinutes));

@@ -1,21 +1,20 @@
-import type { Employee } from "@contracts/employees";
 import type { Location } from "@contracts/locations";
 import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { holidayBalancesQuery } from "../../compliance";
 import { overtimeText, payRulesQuery } from "../../pay";
-import { employeePayQuery, employeesQuery, type NewEmployee, staffChanges, useStaffChange } from "../api";
+import { employeePayQuery, employeesQuery } from "../api";
 import { type Filter, matchesFilter, matchesSearch } from "../filters";
 import { useBreaks } from "../use-breaks";
+import { useEmployeeActions } from "../use-employee-actions";
 import { AddEmployeeForm } from "./add-employee-form";
 import { BreakInfo } from "./break-info";
 import { BreaksDialog } from "./breaks-dialog";
 import { NameDialog, PinDialog, StatusDialog } from "./employee-dialogs";
 import { EmployeeFilters } from "./employee-filters";
 import { EmployeeStats } from "./employee-stats";
-import { type EmployeeAction, EmployeeTable } from "./employee-table";
+import { EmployeeTable } from "./employee-table";
 import { LeaveAnalyticsCard } from "./leave-analytics-card";
 import { PayTermsDialog } from "./pay-terms-dialog";
 
@@ -26,13 +25,12 @@ type Props = {
   only?: readonly string[] | null;
   onShowAll?: () => void;
 };
-type Open = { action: "status" | "name" | "pin" | "breaks" | "pay"; employee: Employee } | null;
 
 export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) {
   const employees = useQuery(employeesQuery(location.id)).data?.employees;
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
-  const [open, setOpen] = useState<Open>(null);
+  const { add, act, open, done } = useEmployeeActions(location.id);
   // A link's list replaces the tab's cards: the focus goes to what it says.
   const linkedNotice = useRef<HTMLDivElement>(null);
   const linking = only?.join(",") ?? "";
@@ -59,62 +57,6 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
   const holidayHours = new Map(
     (compliance ? (holiday?.employees ?? []) : []).map((b) => [b.employee_id, b.balance_hours] as const),
   );
-  const create = useStaffChange(
-    location.id,
-    (employee: NewEmployee) => staffChanges.create(location.id, employee),
-    "Error creating employee",
-  );
-  const toggleActive = useStaffChange(
-    location.id,
-    (employee: Employee) => staffChanges.setActive(employee.id, !employee.active),
-    "Error updating employee status",
-  );
-  const remove = useStaffChange(
-    location.id,
-    (employee: Employee) => staffChanges.remove(employee.id),
-    "Error deleting employee",
-  );
-
-  async function add(employee: NewEmployee) {
-    if (!employee.first_name.trim() || !employee.last_name.trim()) {
-      toast.error("First and last name are required");
-      return false;
-    }
-    if (!/^\d{4}$/.test(employee.pin)) {
-      toast.error("PIN must be exactly 4 digits");
-      return false;
-    }
-    try {
-      const created = await create.mutateAsync(employee);
-      toast.success(`${created.employee.first_name} added — kiosk username ${created.employee.username}`);
-      return true;
-    } catch {
-      return false; // toasted by the mutation
-    }
-  }
-
-  function act(action: EmployeeAction, employee: Employee) {
-    const name = `${employee.first_name} ${employee.last_name}`;
-    if (
-      action === "status" ||
-      action === "name" ||
-      action === "pin" ||
-      action === "breaks" ||
-      action === "pay"
-    ) {
-      return setOpen({ action, employee });
-    }
-    if (action === "toggle-active") {
-      toggleActive.mutate(employee, {
-        onSuccess: () => toast.success(`${name} ${employee.active ? "deactivated" : "activated"}`),
-      });
-    } else if (action === "delete") {
-      if (!window.confirm(`Delete ${name}? Their attendance history and hours are kept.`)) return;
-      remove.mutate(employee, { onSuccess: () => toast.success(`${name} deleted`) });
-    }
-  }
-
-  const done = () => setOpen(null);
 
   if (!employees) return <p className="muted">Loading employees…</p>;
   const breakInfo = (

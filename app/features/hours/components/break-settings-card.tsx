@@ -1,8 +1,6 @@
 import {
-  AUTO_CLOSE_HOURS,
   type BreakSettingsRequest,
   breakSettingsRequest,
-  type Customization,
   STANDARD_BREAK_MINUTES,
   WORKDAY_HOURS,
 } from "@contracts/settings";
@@ -10,101 +8,36 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { UpgradeNote } from "../../../components/upgrade-hint";
+import {
+  AUTO_CLOSE_CHOICES,
+  autoCloseLabel,
+  type BreakSettings,
+  type BreakSettingsForm,
+  formOf,
+} from "../break-settings-form";
+import { BreakRule } from "./break-rule";
 
 // Not imported from location-settings: this card is also the landing page's demo, which loads no API code.
 const SAVE_CUSTOMIZATION_FAILED = "Error saving customization";
 
 type Props = {
-  settings: Pick<Customization, keyof BreakSettingsRequest>;
+  settings: BreakSettings;
   /** Absent in the demo, or when the plan has no Daily Break Settings: the card is read-only. */
   onSave?: (settings: BreakSettingsRequest) => Promise<boolean>;
   /** The plan does not include Daily Break Settings: an upgrade hint instead of the form. */
   locked?: boolean;
 };
 
-type Form = {
-  hours: string;
-  start: string;
-  end: string;
-  minutes: string;
-  deduct: boolean;
-  recordBreaks: boolean;
-  /** Whole hours, or "" for never. */
-  autoClose: string;
-};
-
-/** The choices for closing forgotten clock-outs: never, or 4 to 24 hours. */
-const AUTO_CLOSE_CHOICES = Array.from(
-  { length: AUTO_CLOSE_HOURS.max - AUTO_CLOSE_HOURS.min + 1 },
-  (_, i) => AUTO_CLOSE_HOURS.min + i,
-);
-
-/** "Never" or "14 hours". */
-const autoCloseLabel = (hours: number | null) => (hours === null ? "Never" : `${hours} hours`);
-
-const formOf = (s: Props["settings"]): Form => ({
-  hours: String(s.workday_hours),
-  start: s.workday_start_time,
-  end: s.workday_end_time,
-  minutes: String(s.standard_break_minutes),
-  deduct: s.break_deduction_enabled,
-  recordBreaks: s.record_breaks,
-  autoClose: s.auto_close_after_hours === null ? "" : String(s.auto_close_after_hours),
-});
-
-/** The rule, in the words the README uses. */
-export function BreakRule(props: {
-  minutes: number;
-  enabled: boolean;
-  overrides: boolean;
-  recorded: boolean;
-}) {
-  const clocked = "Breaks clocked at the kiosk are unpaid, minute for minute.";
-  if (!props.enabled) {
-    const off = "Automatic break deduction is off: every minute worked counts.";
-    return (
-      <>
-        <p className="muted">{props.recorded ? `${off} ${clocked}` : off}</p>
-        <StatutoryBreak />
-      </>
-    );
-  }
-  const rule = `${props.minutes}-minute break is deducted once a day, only on days worked over 6 hours, and never more than the time worked`;
-  return (
-    <>
-      <p className="muted">
-        {props.recorded
-          ? `${clocked} On a day without one, a ${rule}; such a day is marked “break assumed”.`
-          : `A ${rule}.`}
-        {props.overrides && " An employee's own break (Employees → Breaks) replaces it."}
-      </p>
-      <StatutoryBreak />
-    </>
-  );
-}
-
-/** What the law asks, beside what is configured: the deduction is pay, not the rest break itself. */
-function StatutoryBreak() {
-  return (
-    <p className="muted small break-settings__law">
-      The law: an adult who works more than 6 hours in a day is entitled to an uninterrupted rest break of at
-      least 20 minutes (a worker under 18: 30 minutes after 4.5 hours), which need not be paid (Working Time
-      Regulations 1998, reg 12). A deducted break is not proof that one was taken: only a break clocked at the
-      kiosk shows that.
-    </p>
-  );
-}
-
 export function BreakSettingsCard({ settings, onSave, locked }: Props) {
   const headingId = useId();
   const recordBreaksHintId = useId();
   const autoCloseId = useId();
-  const [form, setForm] = useState<Form>(() => formOf(settings));
+  const [form, setForm] = useState<BreakSettingsForm>(() => formOf(settings));
   const [busy, setBusy] = useState(false);
   // Back to the saved values when they change (after a save), but not when the same values are fetched
   // again: a refetch must not wipe what the manager is typing.
   const saved = JSON.stringify(formOf(settings));
-  useEffect(() => setForm(JSON.parse(saved) as Form), [saved]);
+  useEffect(() => setForm(JSON.parse(saved) as BreakSettingsForm), [saved]);
   const readOnly = locked || !onSave;
 
   async function submit(event: FormEvent) {
@@ -150,7 +83,7 @@ export function BreakSettingsCard({ settings, onSave, locked }: Props) {
           <UpgradeNote feature="dailyBreakSettings" />
         </>
       ) : (
-        // Our own checks (the spec's messages) rather than the browser's bubbles.
+        // Our own checks (the product's messages) rather than the browser's bubbles.
         <form onSubmit={submit} noValidate>
           <div className="break-settings__fields">
             <Field

@@ -4,6 +4,7 @@ import { hasFeature } from "@domain/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { SegmentedToggle } from "../../../components/segmented-toggle";
 import { detailOr } from "../../../lib/api";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
 import { OvertimeCard, PayScheduleCard, payRulesQuery } from "../../pay";
@@ -80,23 +81,15 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
   return (
     <div className="hours">
       <div className="hours__toolbar">
-        <fieldset className="hours__views">
-          <legend className="visually-hidden">Hours view</legend>
-          {VIEWS.map((v) => (
-            <button
-              key={v.id}
-              type="button"
-              className="hours__view"
-              aria-pressed={view === v.id}
-              onClick={() => {
-                setReviewing(false);
-                setView(v.id);
-              }}
-            >
-              {v.label}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedToggle
+          legend="Hours view"
+          options={VIEWS}
+          value={view}
+          onChange={(next) => {
+            setReviewing(false);
+            setView(next);
+          }}
+        />
         {view === "staff-hours" && (
           <PeriodSelect value={period} months={months} payPeriods={payPeriods} onChange={setPeriod} />
         )}

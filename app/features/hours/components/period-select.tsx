@@ -5,13 +5,13 @@ import { useId } from "react";
 type Props = {
   value: string;
   months: MonthOption[];
-  /** The location's pay periods, newest first, after the months (issue 17). */
+  /** The location's pay periods, newest first, after the months. */
   payPeriods?: readonly PayPeriodOption[];
   /** Absent in the demo: shown disabled. */
   onChange?: (period: string) => void;
 };
 
-/** This week, then the months from the newest back to September 2025 (spec §4), then the pay periods. */
+/** This week, then the months from the newest back to September 2025 (the product's first month), then the pay periods. */
 export function PeriodSelect({ value, months, payPeriods = [], onChange }: Props) {
   const id = useId();
   return (

@@ -3,9 +3,8 @@ import { useId } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { barPercent, dateRange, shortDuration } from "../format";
+import { STAFF_HOURS_FAILED } from "../messages";
 import "../hours.css";
-
-export const STAFF_HOURS_FAILED = "Failed to load staff hours. Please try again.";
 
 type Props = {
   rows: StaffHoursRow[];

@@ -34,7 +34,7 @@ export function LiveStatusView({ status, connection, onCloseSession, closing, on
         </p>
       )}
       <PinAlerts alerts={status.pin_alerts} timeZone={status.timezone} />
-      {/* A hub from before issue 18 sends none. */}
+      {/* A hub from before the working-time checks sends none. */}
       <WorkingTimeWarnings warnings={status.warnings ?? []} />
       <div className="stat-grid">
         <Stat label="Checked in now" value={kpis.employees_checked_in} />

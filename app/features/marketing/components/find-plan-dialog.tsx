@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { employeesText, locationsText, priceText, trialText } from "../plan-copy";
 
-// Industry solutions (spec §2): each recommends one plan.
+// Industry solutions: each recommends one plan.
 const INDUSTRIES: readonly { id: string; label: string; plan: PlanId; why: string }[] = [
   {
     id: "cafes",

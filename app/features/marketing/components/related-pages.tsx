@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 export type RelatedPage = { to: string; title: string; text: string };
 
-/** The links spec §2 asks each marketing page to carry. */
+/** The links each marketing page carries to the others and to the plans. */
 export function RelatedPages({ pages }: { pages: readonly RelatedPage[] }) {
   return (
     <nav className="section" aria-labelledby="related-heading">

@@ -1,22 +1,16 @@
 import type { Location } from "@contracts/locations";
-import type { SetupChecklistResponse, SetupStep } from "@contracts/setup";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type MouseEvent, useEffect, useId, useState } from "react";
-import { OpenKioskLink } from "../../attendance-form";
-import { openSubscriptionDialog } from "../../billing";
+import { useEffect, useId, useState } from "react";
 import { setupQuery } from "../api";
+import type { SetupTarget } from "../step-text";
+import { StepItem } from "./setup-step";
 import "../setup.css";
-
-/** Where a step leads: a dashboard tab, and the part of it to bring into view. */
-export type SetupTarget = { tab: "employees" | "hours" | "attendance-form"; section?: string };
 
 type Props = {
   location: Location;
   /** Opens the tab (the dashboard's tabs are the dashboard's to switch). */
   onOpen: (target: SetupTarget) => void;
 };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A dismissed checklist stays away on this browser (a preference, not the account's data). */
 const dismissedKey = (locationId: string) => `clocked.setup_dismissed.${locationId}`;
@@ -119,116 +113,4 @@ export function SetupChecklist({ location, onOpen }: Props) {
       </ol>
     </section>
   );
-}
-
-type StepProps = {
-  step: SetupStep;
-  checklist: SetupChecklistResponse;
-  location: Location;
-  /** The next step to take: its links are the filled buttons. */
-  next: boolean;
-  onOpen: Props["onOpen"];
-};
-
-function StepItem({ step, checklist, location, next, onOpen }: StepProps) {
-  const text = stepText(step, checklist, location);
-  const state = step.done ? "done" : step.on_plan ? "to-do" : "not-on-plan";
-  const look = `button button--small${next ? "" : " button--ghost"}`;
-  return (
-    <li className="setup-step" data-state={state}>
-      <span className="setup-step__mark" aria-hidden="true" />
-      <div className="setup-step__text">
-        <p className="setup-step__title">
-          {text.title}
-          <span className="visually-hidden">
-            {step.done ? " (done)" : step.on_plan ? " (to do)" : " (on Pro and Business)"}
-          </span>
-        </p>
-        <p className="muted setup-step__what">
-          {step.done ? text.done : step.on_plan ? text.todo : text.notOnPlan}
-        </p>
-      </div>
-      {!step.done && (
-        <div className="setup-step__links">
-          {!step.on_plan ? (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={openSubscriptionDialog}
-            >
-              See plans
-            </button>
-          ) : (
-            text.links.map((link) =>
-              "kiosk" in link ? (
-                <OpenKioskLink key={link.label} location={location} label={link.label} />
-              ) : (
-                // The address names the tab (a new browser tab opens there); a click opens it here.
-                <a
-                  key={link.label}
-                  className={look}
-                  href={`/manager-dashboard?tab=${link.target.tab}`}
-                  onClick={(event: MouseEvent) => {
-                    event.preventDefault();
-                    onOpen(link.target);
-                  }}
-                >
-                  {link.label}
-                </a>
-              ),
-            )
-          )}
-        </div>
-      )}
-    </li>
-  );
-}
-
-/** Where a step leads: a tab of the dashboard, or the kiosk (in a new tab, which signs this browser out). */
-type StepLink = { label: string; target: SetupTarget } | { label: string; kiosk: true };
-
-type StepText = { title: string; todo: string; done: string; notOnPlan?: string; links: StepLink[] };
-
-function stepText(step: SetupStep, checklist: SetupChecklistResponse, location: Location): StepText {
-  const staff = checklist.active_employees;
-  switch (step.id) {
-    case "location":
-      return { title: "Add your location", todo: "", done: `${location.name} is added.`, links: [] };
-    case "staff":
-      return {
-        title: "Add your staff",
-        todo: "Each gets a 4-digit PIN, which they type at the kiosk with their name to clock in and out.",
-        done: `${plural(staff, "employee", "employees")} with a PIN.`,
-        links: [{ label: "Add employees", target: { tab: "employees", section: ".add-employee" } }],
-      };
-    case "kiosk":
-      return {
-        title: "Open the kiosk",
-        todo: "Pair the tablet or phone staff will clock in at with a one-time code, so nobody signs in to the dashboard on it; or open the kiosk page there.",
-        done: "The kiosk is in use.",
-        links: [
-          { label: "Pair a tablet", target: { tab: "attendance-form", section: ".kiosk-devices" } },
-          { label: "Open kiosk ↗", kiosk: true },
-        ],
-      };
-    case "rules":
-      return {
-        title: "Set breaks and pay rules",
-        todo: "Check the break rule (a 30-minute break is deducted on days worked over 6 hours unless you change it), then save your pay schedule.",
-        done: "Breaks and pay rules are set.",
-        notOnPlan: "Break settings, pay schedules and overtime are part of Pro and Business.",
-        links: [{ label: "Go to Hours", target: { tab: "hours", section: ".pay-schedule" } }],
-      };
-    case "payroll_ids":
-      return {
-        title: "Add payroll IDs",
-        todo:
-          staff === 0
-            ? "Give each employee their payroll ID (works number), so payroll exports match them."
-            : `Give each employee their payroll ID (works number) under Pay, so payroll exports match them: ${plural(checklist.missing_payroll_ids, "employee has", "employees have")} none.`,
-        done: "Every active employee has a payroll ID.",
-        notOnPlan: "Payroll IDs and payroll exports are part of Pro and Business.",
-        links: [{ label: "Go to Employees", target: { tab: "employees", section: ".employee-table" } }],
-      };
-  }
 }

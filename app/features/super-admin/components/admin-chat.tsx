@@ -16,7 +16,7 @@ import { loadChats, saveChats } from "../storage";
 
 const clock: Clock = { now: () => new Date(), newId: () => crypto.randomUUID() };
 
-/** The console's floating assistant with its chat history side panel (spec §2, §4). */
+/** The console's floating assistant with its chat history side panel (docs/assistant.md). */
 export function AdminChat() {
   const [open, setOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(true);

@@ -19,7 +19,7 @@ export function SuperAdminLogin() {
       superAdminSession.set(session_id);
       toast.success("Welcome to Super Admin Dashboard");
     },
-    // Throttling has its own message; every other failure reads the same (spec §8).
+    // Throttling has its own message; every other failure reads the same, so it tells nothing about which part was wrong.
     onError: (error) =>
       toast.error(
         error instanceof ApiFailure && error.status === 429 && error.detail

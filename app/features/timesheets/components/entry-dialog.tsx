@@ -1,66 +1,13 @@
-import {
-  addEntryRequest,
-  editEntryRequest,
-  type TimesheetEntry,
-  voidEntryRequest,
-} from "@contracts/timesheets";
-import { formatDate, type LocalDate } from "@domain/time-zone";
+import { editEntryRequest, type TimesheetEntry, voidEntryRequest } from "@contracts/timesheets";
+import { formatDate } from "@domain/time-zone";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Modal } from "../../../components/modal";
-import { detailOr } from "../../../lib/api";
-import { type EntryEdit, type NewEntry, timesheetChanges, useTimesheetChange } from "../api";
-import { changesOf, type EntryForm, formOfDay, formOfEntry, instantsOf } from "../entry-form";
+import { type EntryEdit, timesheetChanges, useTimesheetChange } from "../api";
+import { changesOf, type EntryForm, formOfEntry, instantsOf } from "../entry-form";
 import { wallParts } from "../time";
-import { EntryTimeFields, ReasonField } from "./entry-fields";
+import { type EntryDialogProps, problemOf, useRun } from "../use-entry-correction";
+import { EntryTimeFields, ErrorAlert, ReasonField } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
-
-const SAVE_FAILED = "Could not save the entry. Please try again.";
-
-type Common = {
-  locationId: string;
-  timeZone: string;
-  /** The employee's name, for the title. */
-  name: string;
-  /** After a correction is recorded: what else shows these hours is stale. */
-  onChanged?: () => void;
-  onClose: () => void;
-};
-
-/** The first problem a request schema finds, in the product's words. */
-function problemOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? null : (result.error?.issues[0]?.message ?? SAVE_FAILED);
-}
-
-function ErrorAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="notice notice--error entry-dialog__error" role="alert">
-      {message}
-    </p>
-  );
-}
-
-/** Runs a correction: on success toasts and closes; on failure shows the server's detail and stays open. */
-function useRun(onClose: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  async function run<Input>(
-    mutation: { mutateAsync: (input: Input) => Promise<unknown> },
-    input: Input,
-    success: string,
-  ) {
-    setError(null);
-    try {
-      await mutation.mutateAsync(input);
-    } catch (failure) {
-      setError(detailOr(failure, SAVE_FAILED));
-      return;
-    }
-    toast.success(success);
-    onClose();
-  }
-  return { error, setError, run };
-}
 
 /** An entry's times, breaks and history: save changes, confirm it as it is, or void it. */
 export function EntryDialog({
@@ -71,7 +18,7 @@ export function EntryDialog({
   onChanged,
   locked,
   onClose,
-}: Common & {
+}: EntryDialogProps & {
   entry: TimesheetEntry;
   /** The employee's pay period holding it is approved: the server refuses changes until it is unlocked. */
   locked?: boolean;
@@ -225,61 +172,6 @@ export function EntryDialog({
           )}
         </div>
         <EntryHistory locationId={locationId} entryId={entry.id} timeZone={timeZone} />
-      </div>
-    </Modal>
-  );
-}
-
-/** A shift the kiosk never saw: the employee fixed from the row, the date from the cell. */
-export function AddEntryDialog({
-  employeeId,
-  date,
-  locationId,
-  timeZone,
-  name,
-  onChanged,
-  onClose,
-}: Common & { employeeId: string; date: LocalDate }) {
-  const [form, setForm] = useState<EntryForm>(() => formOfDay(date));
-  const [reason, setReason] = useState("");
-  const { error, setError, run } = useRun(onClose);
-  const add = useTimesheetChange(
-    locationId,
-    (body: NewEntry) => timesheetChanges.add(locationId, body),
-    onChanged,
-  );
-
-  function submit() {
-    const times = instantsOf(form, timeZone, { checkOutRequired: true });
-    if (typeof times === "string") return setError(times);
-    const parsed = addEntryRequest.safeParse({
-      employee_id: employeeId,
-      check_in_at: times.checkIn,
-      check_out_at: times.checkOut,
-      ...(times.breaks.length > 0 ? { breaks: times.breaks } : {}),
-      reason,
-    });
-    const problem = problemOf(parsed);
-    if (problem || !parsed.success) return setError(problem);
-    void run(add, parsed.data, `Entry added for ${name}`);
-  }
-
-  return (
-    <Modal
-      title={`Add entry — ${name}, ${formatDate(date)}`}
-      submitLabel="Add entry"
-      busyLabel="Adding..."
-      busy={add.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <div className="entry-dialog entry-dialog--add">
-        <p className="muted small">
-          Times are the location's ({timeZone}). The entry is added to {name}'s timesheet with your reason.
-        </p>
-        <EntryTimeFields form={form} onChange={setForm} disabled={add.isPending} />
-        <ReasonField value={reason} onChange={setReason} disabled={add.isPending} />
-        <ErrorAlert message={error} />
       </div>
     </Modal>
   );

@@ -161,3 +161,13 @@ export function ReasonField({
     </div>
   );
 }
+
+/** The dialog's one message: what is wrong, or why the server refused. */
+export function ErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="notice notice--error entry-dialog__error" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,8 +1,8 @@
-import type { EntryFlag, TimesheetDay, TimesheetEmployee, TimesheetEntry } from "@contracts/timesheets";
-import { EXCEPTION_FLAGS } from "@contracts/timesheets";
-import { formatDate, formatDateAt, type LocalDate } from "@domain/time-zone";
-import { type CSSProperties, Fragment, useId } from "react";
-import { dayHeading, dayName, hoursAndMinutes, timeOnDay } from "../time";
+import type { TimesheetEmployee, TimesheetEntry } from "@contracts/timesheets";
+import { formatDateAt, type LocalDate } from "@domain/time-zone";
+import type { CSSProperties } from "react";
+import { dayHeading, dayName, hoursAndMinutes } from "../time";
+import { DayCell } from "./timesheet-day-cell";
 
 type Props = {
   employees: TimesheetEmployee[];
@@ -21,27 +21,6 @@ type Props = {
   /** An approval is under way: the Approve buttons say so, and a click on one is ignored. */
   approving?: boolean;
 };
-
-/** What each flag says on an entry, in the order they are shown; in progress shows as "09:00–…". */
-export const FLAG_LABELS: Record<Exclude<EntryFlag, "in_progress">, string> = {
-  needs_review: "Needs review",
-  after_approval: "After approval",
-  auto_closed: "Auto-closed",
-  missing_check_out: "No check-out",
-  long_shift: "Very long",
-  short_shift: "Very short",
-  edited: "Edited",
-  voided: "Void",
-};
-
-const SHOWN_FLAGS = Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[];
-
-/** "09:00–17:00", "09:00–…" while checked in, "22:00–21/11 06:00" over midnight. */
-export function entryTimes(entry: TimesheetEntry, date: LocalDate, timeZone: string): string {
-  const start = timeOnDay(entry.check_in_at, date, timeZone);
-  const end = entry.check_out_at ? timeOnDay(entry.check_out_at, date, timeZone) : "…";
-  return `${start}–${end}`;
-}
 
 /**
  * The grid: a row per employee (exceptions first, as the API orders them), a column per day. An employee
@@ -83,7 +62,7 @@ export function TimesheetGrid({ employees, dates, caption, ...rest }: Props) {
   );
 }
 
-type RowProps = Omit<Props, "employees" | "caption"> & { employee: TimesheetEmployee };
+export type RowProps = Omit<Props, "employees" | "caption"> & { employee: TimesheetEmployee };
 
 function EmployeeRow(props: RowProps) {
   const { employee, dates, today, timeZone, totalOf, onOpen, onAdd, onApprove, approving } = props;
@@ -139,115 +118,3 @@ function EmployeeRow(props: RowProps) {
     </tr>
   );
 }
-
-type CellProps = Pick<RowProps, "employee" | "timeZone" | "onOpen" | "onAdd"> & {
-  date: LocalDate;
-  day: TimesheetDay | undefined;
-  today: boolean;
-  canAdd: boolean;
-};
-
-function DayCell({ date, day, today, employee, canAdd, timeZone, onOpen, onAdd }: CellProps) {
-  const entries = day?.entries ?? [];
-  const worked = day?.worked_minutes ?? 0;
-  const classes = ["timesheet__cell"];
-  if (day?.needs_review) classes.push("timesheet__cell--review");
-  if (entries.length === 0) classes.push("timesheet__cell--empty");
-  return (
-    // data-day: on a phone the grid is a list of days per employee, and each cell shows its day.
-    <td className={classes.join(" ")} data-day={today ? `${dayHeading(date)} · Today` : dayHeading(date)}>
-      {entries.length > 0 && (
-        <ul className="ts-entries">
-          {entries.map((entry) => (
-            <EntryItem
-              key={entry.id}
-              entry={entry}
-              date={date}
-              name={employee.name}
-              timeZone={timeZone}
-              onOpen={onOpen}
-            />
-          ))}
-        </ul>
-      )}
-      {(worked > 0 || day?.break_assumed) && (
-        <p className="ts-day">
-          {worked > 0 && (
-            <span className="ts-day__worked">
-              {hoursAndMinutes(worked)}
-              <span className="visually-hidden"> worked</span>
-            </span>
-          )}
-          {day?.break_assumed && (
-            <span
-              className="ts-flag ts-flag--info"
-              title="No break was clocked: the standard break was deducted"
-            >
-              Break assumed
-            </span>
-          )}
-        </p>
-      )}
-      {canAdd && (
-        <button
-          type="button"
-          className={entries.length > 0 ? "ts-add ts-add--more" : "ts-add"}
-          aria-label={`Add entry for ${employee.name} on ${formatDate(date)}`}
-          onClick={() => onAdd(employee, date)}
-        >
-          Add
-        </button>
-      )}
-    </td>
-  );
-}
-
-function EntryItem({
-  entry,
-  date,
-  name,
-  timeZone,
-  onOpen,
-}: {
-  entry: TimesheetEntry;
-  date: LocalDate;
-  name: string;
-  timeZone: string;
-  onOpen: (entry: TimesheetEntry, name: string) => void;
-}) {
-  const flagsId = useId();
-  const flags = SHOWN_FLAGS.filter((flag) => entry.flags.includes(flag));
-  const voided = entry.flags.includes("voided");
-  const check = entry.flags.some((flag) => EXCEPTION_FLAGS.has(flag));
-  const times = entryTimes(entry, date, timeZone);
-  const classes = ["ts-entry__button"];
-  if (check) classes.push("ts-entry__button--check");
-  if (voided) classes.push("entry--void");
-  return (
-    <li className="ts-entry">
-      <button
-        type="button"
-        className={classes.join(" ")}
-        aria-label={`${voided ? "Void entry" : "Entry"} ${times}${entry.check_out_at ? "" : " (still checked in)"} for ${name} on ${formatDate(date)}`}
-        aria-describedby={flags.length > 0 ? flagsId : undefined}
-        onClick={() => onOpen(entry, name)}
-      >
-        {times}
-      </button>
-      {flags.length > 0 && (
-        <span id={flagsId} className="ts-entry__flags">
-          {flags.map((flag, index) => (
-            // A space between badges, so the entry's description reads "Needs review, Auto-closed".
-            <Fragment key={flag}>
-              {index > 0 && <span className="visually-hidden">, </span>}
-              <span className={`ts-flag ts-flag--${toneOf(flag)}`}>{FLAG_LABELS[flag]}</span>
-            </Fragment>
-          ))}
-        </span>
-      )}
-    </li>
-  );
-}
-
-const toneOf = (flag: EntryFlag) =>
-  flag === "voided" ? "void" : flag === "edited" ? "info" : EXCEPTION_FLAGS.has(flag) ? "warning" : "info";

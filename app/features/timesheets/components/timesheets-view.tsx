@@ -1,18 +1,17 @@
 import type { Location } from "@contracts/locations";
-import type { TimesheetEmployee, TimesheetEntry } from "@contracts/timesheets";
-import { safeTimeZone } from "@domain/local-time";
 import { hasFeature } from "@domain/plans";
-import { addDays, formatDate, type LocalDate } from "@domain/time-zone";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { addDays, formatDate } from "@domain/time-zone";
+import { useId, useRef } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
-import { WeekNav } from "../../../components/week-nav";
-import { payRulesQuery } from "../../pay";
-import { timesheetQuery } from "../api";
-import { datesFrom, FIRST_MONDAY, mondayOf, todayIn, weekDates, weekKey } from "../time";
-import { AddEntryDialog, EntryDialog } from "./entry-dialog";
-import { ApprovalBar, usePayPeriodApproval } from "./pay-period-approval";
+import { plural } from "../approval";
+import { useEntryDialog } from "../use-entry-dialog";
+import { useTimesheetPeriod } from "../use-timesheet-period";
+import { AddEntryDialog } from "./add-entry-dialog";
+import { EntryDialog } from "./entry-dialog";
+import { ApprovalBar } from "./pay-period-approval";
 import { TimesheetGrid } from "./timesheet-grid";
+import { TimesheetsControls } from "./timesheets-controls";
+import { usePayPeriodApproval } from "./use-pay-period-approval";
 import "../timesheets.css";
 
 type Props = {
@@ -30,20 +29,6 @@ type Props = {
   initialPayPeriod?: string;
 };
 
-type Dialog =
-  | { kind: "edit"; entry: TimesheetEntry; name: string; locked: boolean }
-  | { kind: "add"; employee: TimesheetEmployee; date: LocalDate }
-  | null;
-
-/** Weeks, Monday to Sunday; or the location's pay periods, which are approved and locked. */
-const MODES = [
-  { id: "weeks", label: "Weeks" },
-  { id: "pay", label: "Pay periods" },
-] as const;
-type Mode = (typeof MODES)[number]["id"];
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * The manager's timesheets: a week (or a pay period) per employee, day by day, with each entry's flags; an
  * entry opens to be corrected, an empty day to add a missing shift. Kiosk punches and corrections appear as
@@ -51,46 +36,17 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function TimesheetsView({ location, plan, onChanged, findReview, initialPayPeriod }: Props) {
   const headingId = useId();
-  const payPeriodId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const approvalStatus = useRef<HTMLParagraphElement>(null);
-  const timeZone = safeTimeZone(location.timezone);
-  const today = todayIn(timeZone);
-  const thisMonday = mondayOf(today);
-  const [mode, setMode] = useState<Mode>(initialPayPeriod ? "pay" : "weeks");
-  const [monday, setMonday] = useState<LocalDate>(thisMonday);
-  // The chosen pay period's key; null (or a key a new schedule no longer has) is the current one.
-  const [payKey, setPayKey] = useState<string | null>(initialPayPeriod ?? null);
-  const payRules = useQuery({ ...payRulesQuery(location.id), enabled: mode === "pay" });
-  const payPeriods = payRules.data?.pay_periods ?? [];
-  const payPeriod =
-    mode === "pay" ? (payPeriods.find((p) => p.key === payKey) ?? payPeriods[0] ?? null) : null;
-  const periodKey = mode === "weeks" ? weekKey(monday) : (payPeriod?.key ?? null);
-  const query = useQuery({
-    ...timesheetQuery(location.id, periodKey ?? ""),
-    enabled: periodKey !== null,
-  });
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const dates = payPeriod ? datesFrom(payPeriod.start_date, payPeriod.end_date) : weekDates(monday);
+  const period = useTimesheetPeriod({ location, findReview, initialPayPeriod });
+  const { heading, timeZone, today, thisMonday, mode, setMode, monday, setMonday, setPayKey } = period;
+  const { payRules, payPeriods, payPeriod, periodKey, query, dates } = period;
+  const { dialog, open, close } = useEntryDialog();
   const employees = query.data?.employees ?? [];
   const canApprove = hasFeature({ plan }, "payroll");
   const toCheck = employees.reduce((sum, e) => sum + e.exceptions, 0);
   const needReview = employees.reduce((sum, e) => sum + e.needs_review, 0);
   const isThisWeek = monday === thisMonday;
   const isThisPayPeriod = payPeriod !== null && payPeriod.key === payPeriods[0]?.key;
-  // The button that opened a dialog takes the focus back when it closes (it stays through a refetch).
-  const opener = useRef<HTMLElement | null>(null);
-  const open = (next: Dialog) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDialog(next);
-  };
-  const close = () => {
-    setDialog(null);
-    requestAnimationFrame(() => {
-      if (opener.current?.isConnected) opener.current.focus();
-    });
-  };
-
   const approval = usePayPeriodApproval({
     locationId: location.id,
     period: payPeriod,
@@ -99,19 +55,6 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
     onChanged,
     fallbackFocus: approvalStatus,
   });
-
-  useEffect(() => {
-    if (!findReview) return;
-    heading.current?.focus();
-  }, [findReview]);
-
-  // Opened to review: once the answer says where the latest entry waiting for review is, go to its week
-  // (unless the manager has moved to another week meanwhile).
-  const latestReview = query.data?.latest_review_date ?? null;
-  useEffect(() => {
-    if (!findReview || !latestReview) return;
-    setMonday((current) => (current === mondayOf(today) ? mondayOf(latestReview) : current));
-  }, [findReview, latestReview, today]);
 
   return (
     <section
@@ -134,49 +77,16 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
                 : "Pay periods"}
           </p>
         </div>
-        <div className="timesheets__controls">
-          <fieldset className="timesheets__modes">
-            <legend className="visually-hidden">Show timesheets by</legend>
-            {MODES.map((m) => (
-              <button
-                key={m.id}
-                type="button"
-                className="timesheets__mode"
-                aria-pressed={mode === m.id}
-                onClick={() => setMode(m.id)}
-              >
-                {m.label}
-              </button>
-            ))}
-          </fieldset>
-          {mode === "weeks" ? (
-            <div className="timesheets__nav">
-              <WeekNav
-                monday={monday}
-                thisMonday={thisMonday}
-                firstMonday={FIRST_MONDAY}
-                onChange={setMonday}
-              />
-            </div>
-          ) : (
-            payPeriods.length > 0 && (
-              <div className="period-select">
-                <label htmlFor={payPeriodId}>Pay period</label>
-                <select
-                  id={payPeriodId}
-                  value={payPeriod?.key ?? ""}
-                  onChange={(e) => setPayKey(e.target.value)}
-                >
-                  {payPeriods.map((p, index) => (
-                    <option key={p.key} value={p.key}>
-                      {index === 0 ? `${p.name} (current)` : p.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )
-          )}
-        </div>
+        <TimesheetsControls
+          mode={mode}
+          setMode={setMode}
+          monday={monday}
+          setMonday={setMonday}
+          thisMonday={thisMonday}
+          payPeriods={payPeriods}
+          payPeriod={payPeriod}
+          setPayKey={setPayKey}
+        />
       </div>
       {payPeriod && query.data && employees.length > 0 && (
         <ApprovalBar

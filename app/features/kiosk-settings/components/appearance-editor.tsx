@@ -7,7 +7,7 @@ import {
 } from "@contracts/appearance";
 import { useId } from "react";
 import { KioskPreview } from "./kiosk-preview";
-import "../attendance-form.css";
+import "../kiosk-settings.css";
 
 export const SHAPE_LABELS: Record<ButtonShape, string> = {
   rectangle: "Rectangle",
@@ -30,7 +30,7 @@ type Props = {
   recordBreaks?: boolean;
 };
 
-/** Button shape and background theme choosers with a live preview of the kiosk (spec §2). */
+/** Button shape and background theme choosers with a live preview of the kiosk. */
 export function AppearanceEditor({
   value,
   onChange,

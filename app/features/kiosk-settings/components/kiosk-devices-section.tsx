@@ -17,7 +17,7 @@ type Props = {
   savingOnlyPaired: boolean;
 };
 
-/** The browsers paired as this location's kiosk, and who may clock in where (spec §2). */
+/** The browsers paired as this location's kiosk, and who may clock in where (docs/kiosk.md). */
 export function KioskDevicesSection({ location, onlyPaired, onOnlyPairedChange, savingOnlyPaired }: Props) {
   const locationId = location.id;
   const headingId = useId();

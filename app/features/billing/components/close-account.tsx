@@ -13,7 +13,7 @@ export const CLOSE_CONFIRMATION = "CLOSE";
  * The end of the Manage Subscription dialog: download everything the account holds, and close the account
  * (typed confirmation and password). Closing signs out here too; the data is deleted within 30 days.
  */
-export function LeaveAccount() {
+export function CloseAccount() {
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
@@ -53,7 +53,7 @@ export function LeaveAccount() {
         {download.isPending ? "Preparing…" : "Download my data"}
       </button>
       {confirming ? (
-        <form className="confirm-box leave-account__form" aria-label="Close account" onSubmit={submitClose}>
+        <form className="confirm-box close-account__form" aria-label="Close account" onSubmit={submitClose}>
           <p>
             Closing your account cancels your subscription straight away, signs you out everywhere and stops
             your kiosks. Everything your account holds is deleted within 30 days and cannot be recovered.

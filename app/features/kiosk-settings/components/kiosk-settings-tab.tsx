@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { customizationQuery, useUpdateCustomization } from "../../location-settings";
-import "../attendance-form.css";
+import "../kiosk-settings.css";
 import { AppearanceEditor } from "./appearance-editor";
 import { KioskDevicesSection } from "./kiosk-devices-section";
 import { OpenKioskLink } from "./kiosk-launchers";
@@ -23,7 +23,7 @@ const savingOf = (patch: CustomizationPatch) =>
   patch.only_paired_kiosks === undefined ? "appearance" : "only-paired";
 
 /** Spec §2 Attendance Form: the kiosk link, its look, its logo, and who may use it. */
-export function AttendanceFormTab({ location, plan }: { location: Location; plan: string }) {
+export function KioskSettingsTab({ location, plan }: { location: Location; plan: string }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const loaded = useQuery(customizationQuery(location.id));
@@ -59,7 +59,7 @@ export function AttendanceFormTab({ location, plan }: { location: Location; plan
     draft.button_shape !== saved.button_shape || draft.background_theme !== saved.background_theme;
 
   return (
-    <div className="attendance-form">
+    <div className="kiosk-settings">
       <section className="card" aria-labelledby={headingId}>
         <div className="card__header">
           <h2 id={headingId}>Kiosk appearance</h2>

@@ -1,13 +1,11 @@
 import type { Location } from "@contracts/locations";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
 import { createPortal } from "react-dom";
-import { toast } from "sonner";
+import { lazyComponent } from "../../../lib/lazy";
 import { managerSession } from "../../../lib/session";
-import { KIOSK_TOKEN_KEY, KioskFlow, locationKiosk } from "../../kiosk";
-import { customizationQuery } from "../../location-settings";
 import { pairThisBrowser } from "../api";
-import "../attendance-form.css";
+import "../kiosk-settings.css";
 
 // The dashboard's ways into the kiosk: a tablet paired by a code (./pair-tablet.tsx), this browser becomes a
 // paired kiosk, the kiosk page opens in a new tab, or the kiosk flow opens over the dashboard. A kiosk page
@@ -24,6 +22,8 @@ export function PairKioskButton({ location }: { location: Location }) {
     mutationFn: () => pairThisBrowser(location.id),
     meta: { errorToast: "Could not pair this browser" },
     onSuccess: async (paired) => {
+      // The kiosk's code comes only now: the dashboard does not load it to show this button.
+      const { KIOSK_TOKEN_KEY } = await import("../../kiosk");
       localStorage.setItem(KIOSK_TOKEN_KEY, paired.token);
       await managerSession.endHere();
       // A page load, not a router navigation: the kiosk is its own document (kiosk.html).
@@ -64,52 +64,30 @@ export function OpenKioskLink({ location, label }: { location: Location; label: 
   );
 }
 
-/** The kiosk flow as an overlay on the dashboard (it submits the username, as spec §7's overlay does). */
+// The overlay brings the kiosk's flow, which the dashboard loads only when the overlay first opens.
+const KioskOverlay = lazyComponent(() => import("./kiosk-overlay").then((module) => module.KioskOverlay));
+
+/** The kiosk flow as an overlay on the dashboard (it submits the username, as the kiosk page's form does). */
 export function KioskOverlayButton({ location }: { location: Location }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void KioskOverlay.prefetch().catch(() => undefined)}
+      >
         Clock someone in here
       </button>
       {/* In the body: on a phone the button sits in a menu that folds away once it is pressed. */}
       {open &&
-        createPortal(<KioskOverlay location={location} onClose={() => setOpen(false)} />, document.body)}
+        createPortal(
+          <Suspense fallback={null}>
+            <KioskOverlay location={location} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </>
-  );
-}
-
-function KioskOverlay({ location, onClose }: { location: Location; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const source = useMemo(() => locationKiosk(location.id, "username"), [location.id]);
-  // Whether to offer the break buttons; without the settings, the spec's two buttons.
-  const settings = useQuery(customizationQuery(location.id));
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={dialog}
-      className="kiosk-overlay kiosk kiosk--theme-white"
-      aria-label={`Kiosk for ${location.name}`}
-      onClose={onClose}
-    >
-      <button
-        type="button"
-        className="button button--ghost button--small kiosk-overlay__close"
-        onClick={onClose}
-      >
-        Close
-      </button>
-      {settings.isPending ? (
-        <p className="kiosk-flow__hint">Loading…</p>
-      ) : (
-        <KioskFlow
-          source={source}
-          location={{ name: location.name, record_breaks: settings.data?.customization.record_breaks }}
-          notify={toast}
-        />
-      )}
-    </dialog>
   );
 }

@@ -1,0 +1,70 @@
+import type { Location } from "@contracts/locations";
+import { Suspense } from "react";
+import { loadComplianceTab } from "../../features/compliance";
+import { loadEmployeesTab } from "../../features/employees";
+import { loadHoursTab } from "../../features/hours";
+import { loadKioskSettingsTab } from "../../features/kiosk-settings";
+import { type LiveStatusState, LiveStatusTab } from "../../features/live-status";
+import { lazyComponent } from "../../lib/lazy";
+
+export const TABS = [
+  { id: "live", label: "Live Status" },
+  { id: "employees", label: "Employees" },
+  { id: "hours", label: "Hours" },
+  { id: "compliance", label: "Compliance" },
+  { id: "kiosk-settings", label: "Attendance Form" },
+] as const;
+
+export type TabId = (typeof TABS)[number]["id"];
+
+// Live Status is the first screen and comes with the dashboard; every other tab is its own chunk, fetched
+// when its button is pointed at or focused, and at the latest when it opens.
+const EmployeesTab = lazyComponent(loadEmployeesTab);
+const HoursTab = lazyComponent(loadHoursTab);
+const ComplianceTab = lazyComponent(loadComplianceTab);
+const KioskSettingsTab = lazyComponent(loadKioskSettingsTab);
+const LAZY_TABS: Record<TabId, { prefetch: () => Promise<unknown> } | null> = {
+  live: null,
+  employees: EmployeesTab,
+  hours: HoursTab,
+  compliance: ComplianceTab,
+  "kiosk-settings": KioskSettingsTab,
+};
+
+/** Starts downloading a tab's code before it opens. */
+export function prefetchTab(id: TabId) {
+  LAZY_TABS[id]?.prefetch().catch(() => {
+    // Opening the tab tries again, and shows the failure there.
+  });
+}
+
+type Props = {
+  active: TabId;
+  location: Location;
+  live: LiveStatusState;
+  plan: string;
+  /** The Employees tab showing just these employees (the payroll export's link), or everyone. */
+  onlyEmployees: string[] | null;
+  onShowAll: () => void;
+  /** The pay period the Monday e-mail's link opens in the Hours tab. */
+  openPayPeriod: string | undefined;
+};
+
+/** The open tab's content. */
+export function TabPanel({ active, location, live, plan, onlyEmployees, onShowAll, openPayPeriod }: Props) {
+  if (active === "live") return <LiveStatusTab location={location} live={live} />;
+  return (
+    // While a tab's code arrives: one quiet line in a panel as tall as a tab, so the page does not jump.
+    <Suspense fallback={<p className="muted tab-panel__loading">Loading…</p>}>
+      {active === "employees" ? (
+        <EmployeesTab location={location} plan={plan} only={onlyEmployees} onShowAll={onShowAll} />
+      ) : active === "hours" ? (
+        <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={openPayPeriod} />
+      ) : active === "compliance" ? (
+        <ComplianceTab key={location.id} location={location} plan={plan} />
+      ) : (
+        <KioskSettingsTab key={location.id} location={location} plan={plan} />
+      )}
+    </Suspense>
+  );
+}
