@@ -37,11 +37,12 @@ export default defineConfig(({ command, isPreview }) => ({
             codeSplitting: {
               groups: [
                 { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                // The zod-free contracts the kiosk page shares with the dashboard, in one chunk: split three
-                // ways by the dashboard's lazy parts, their chunks' own overhead tipped the kiosk over 80 kB.
+                // What the kiosk page shares with the dashboard (the zod-free contracts, the HTTP helpers, the
+                // typed client and the stored session), in one chunk: split by the dashboard's lazy parts,
+                // their chunks' own overhead tipped the kiosk over 80 kB.
                 {
-                  name: "kiosk-contracts",
-                  test: /[\\/]worker[\\/]contracts[\\/](appearance|kiosk-notices|socket-close)\.ts$/,
+                  name: "kiosk-shared",
+                  test: /[\\/](worker[\\/]contracts[\\/](appearance|kiosk-notices|socket-close)|app[\\/]lib[\\/](http|stored-session)|node_modules[\\/]hono[\\/]dist[\\/]client[\\/].*)\.[jt]s$/,
                 },
               ],
             },

@@ -26,11 +26,3 @@ export type ClosedMessage = { type: "closed" } & SocketClose;
 
 export const closedMessage = (close: SocketClose) =>
   JSON.stringify({ type: "closed", ...close } satisfies ClosedMessage);
-
-/** The close a `closed` message announces, read without zod (the kiosk's bundle stays small). */
-export function closeFromMessage(data: unknown): { code: number; reason: string } | null {
-  if (typeof data !== "object" || data === null) return null;
-  const { type, code, reason } = data as Record<string, unknown>;
-  if (type !== "closed" || typeof code !== "number") return null;
-  return { code, reason: typeof reason === "string" ? reason : "" };
-}

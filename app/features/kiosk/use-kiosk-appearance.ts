@@ -1,16 +1,8 @@
 import { appearanceFromMessage, type KioskSetup } from "@contracts/appearance";
-import { closeFromMessage, SOCKET_CLOSE } from "@contracts/socket-close";
+import { SOCKET_CLOSE } from "@contracts/socket-close";
 import { useEffect } from "react";
 import type { KioskSource } from "./api";
 
-/**
- * Closes after which reconnecting cannot help: the location was archived or its account closed, or this
- * kiosk was unpaired. The kiosk's next call then says why.
- */
-const FINAL: ReadonlySet<number> = new Set([
-  SOCKET_CLOSE.locationClosed.code,
-  SOCKET_CLOSE.deviceRevoked.code,
-]);
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -47,36 +39,36 @@ export function useKioskAppearance(
       if (stopped) return;
       const current = new WebSocket(url);
       socket = current;
-      let over = false;
-      const ended = (code: number) => {
-        if (over) return;
-        over = true;
+      current.onopen = () => {
+        attempt = 0;
+      };
+      /** The socket's end, told by its close frame or by the `closed` message before it. */
+      const ended = ({ code }: { code: number }) => {
         // The location accepts only paired kiosks now, or is no longer in use: loading it again says which.
         if (code === SOCKET_CLOSE.onlyPaired.code || code === SOCKET_CLOSE.locationClosed.code)
           return onRefused();
-        if (!FINAL.has(code)) retry();
+        // Unpaired, reconnecting cannot help: the kiosk's next call says why. Any other end is retried.
+        if (code !== SOCKET_CLOSE.deviceRevoked.code) retry();
       };
-      current.addEventListener("open", () => {
-        attempt = 0;
-      });
-      current.addEventListener("message", (event) => {
-        let data: unknown = null;
+      current.onclose = ended;
+      current.onmessage = (event) => {
+        let data: { type?: unknown; code: number } | null = null;
         try {
           data = JSON.parse(String(event.data));
         } catch {
           return;
         }
-        // The server's last word, ahead of its close frame (which some proxies never complete).
-        const close = closeFromMessage(data);
-        if (close) {
+        // The server's last word before its close frame, which some proxies never complete
+        // (docs/live-sockets.md).
+        if (data?.type === "closed") {
+          current.onclose = null;
           current.close();
-          return ended(close.code);
+          return ended(data);
         }
         // Checked without zod, which would double the kiosk's download (see contracts/appearance.ts).
         const appearance = appearanceFromMessage(data);
         if (appearance) onAppearance(appearance);
-      });
-      current.addEventListener("close", (event) => ended(event.code));
+      };
     }
 
     void connect();
