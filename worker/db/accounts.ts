@@ -3,8 +3,8 @@ import type { SessionUser } from "../contracts/auth";
 import { planOf, userType } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
 import { constantTimeEqual, hmacHex, newId, newToken, randomDigits, sha256Hex } from "../lib/crypto";
-import { hit, refund } from "../lib/rate-limit";
 import type { Db } from "./client";
+import { hit, refund } from "./rate-limits";
 import { sessions, users, verificationCodes } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +22,7 @@ export const CODE_FAILURES_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60_000 };
 
 export const nameKey = (name: string) => name.trim().toLowerCase().split(/\s+/).join(" ");
 
-/** The saved user record (spec §3 Session), with the plan and status as they stand now. */
+/** The saved user record (the API's session user), with the plan and status as they stand now. */
 export function toSessionUser(row: UserRow): SessionUser {
   const user = effectiveBilling(row);
   return {

@@ -1,12 +1,13 @@
+import { PAY_FREQUENCIES, type PayFrequency } from "../contracts/pay";
 import { addDays, dayNumberOf, type LocalDate, localDateOfDayNumber } from "./time-zone";
 
-// Pay periods (issue 17): each location pays weekly, fortnightly, four-weekly or monthly, its periods counted
+// Pay periods (docs/payroll-exports.md): each location pays weekly, fortnightly, four-weekly or monthly, its periods counted
 // from an anchor date. Weekly-type periods repeat every 7, 14 or 28 days from the anchor (before it too);
 // monthly ones start on the anchor's day of the month, 1 to 28 (1: calendar months). Local dates throughout:
 // a period runs from one local midnight to another, so a week holding a clock change is 167 or 169 hours.
 
-export const PAY_FREQUENCIES = ["weekly", "fortnightly", "four_weekly", "monthly"] as const;
-export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+// The frequencies are the API's vocabulary (worker/contracts/pay.ts); re-exported for the domain's callers.
+export { PAY_FREQUENCIES, type PayFrequency };
 
 export type PaySchedule = { frequency: PayFrequency; anchorDate: LocalDate };
 

@@ -28,12 +28,12 @@ import {
   toSessionUser,
 } from "../db/accounts";
 import type { Db } from "../db/client";
+import { clearLimit, hit } from "../db/rate-limits";
 import { sessions, users } from "../db/schema";
 import { appSecret, clientAddress } from "../lib/config";
 import { hashPassword } from "../lib/crypto";
 import { badRequest, describeError, tooManyRequests } from "../lib/errors";
 import { disconnectAccount } from "../lib/hub";
-import { clearLimit, hit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { codeEmail, type Mailer, mailerFor } from "../services/email";
 import { signIn } from "../services/sign-in";
@@ -223,7 +223,7 @@ export const authRoutes = new Hono<AppEnv>()
     const byEmail = email_or_name.includes("@");
     const entry = email_or_name.toLowerCase();
     return c.json<LoginResponse>(
-      await signIn(c, {
+      await signIn(db, clientAddress(c.req.raw.headers), {
         throttleKey: `login:${byEmail ? entry : nameKey(entry)}`,
         password,
         candidates: () =>

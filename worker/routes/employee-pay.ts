@@ -5,8 +5,10 @@ import {
   type EmployeePayResponse,
   employeePayParams,
   employeePayRequest,
+  PAYROLL_ID_TAKEN,
 } from "../contracts/pay";
 import { employeePayAt, readEmployeePay, saveEmployeePay } from "../db/pay-rules";
+import { ApiError, badRequest } from "../lib/errors";
 import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
@@ -38,8 +40,10 @@ export const employeePayRoutes = new Hono<AppEnv>()
       const { db, user, employee } = c.var;
       requireFeature(user, "payroll");
       const saved = await saveEmployeePay(db, user.id, employee, c.req.valid("json"));
+      if (saved.kind === "payroll_id_taken") throw new ApiError(409, PAYROLL_ID_TAKEN);
+      if (saved.kind === "invalid") throw badRequest(saved.detail);
       // The hub warns live about young workers: it keeps the day each employee turns 18.
       await notifyHub(c.env, employee.locationId, "employees");
-      return c.json<EmployeePayResponse>({ employee_pay: saved });
+      return c.json<EmployeePayResponse>({ employee_pay: saved.pay });
     },
   );

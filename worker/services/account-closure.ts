@@ -3,6 +3,7 @@ import { SOCKET_CLOSE } from "../contracts/socket-close";
 import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
+import { limitStore } from "../db/rate-limits";
 import { kioskDevices, kioskPairingCodes, locations, sessions, users, verificationCodes } from "../db/schema";
 import { effectiveBilling, hasLiveSubscription } from "../domain/subscription";
 import { verifyPassword } from "../lib/crypto";
@@ -43,7 +44,12 @@ export function payRecordsKeptUntil(closedAt: number): number {
  * data stays, unreadable by anyone, until the daily purge deletes it CLOSED_ACCOUNT_KEPT_MS later.
  */
 export async function closeAccount(env: Env, db: Db, user: UserRow, password: string, now = Date.now()) {
-  await countAttempt(db, [{ key: `close-account:${user.id}`, window: CLOSE_ATTEMPTS }], CLOSE_THROTTLED, now);
+  await countAttempt(
+    limitStore(db),
+    [{ key: `close-account:${user.id}`, window: CLOSE_ATTEMPTS }],
+    CLOSE_THROTTLED,
+    now,
+  );
   if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(CLOSE_WRONG_PASSWORD);
 
   if (hasLiveSubscription(effectiveBilling(user, now))) {
