@@ -114,6 +114,38 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
+/** A repeat sign-up for an unverified address: counted, so verification then asks for the password. */
+export async function countRepeatSignup(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ signupCount: sql`${users.signupCount} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Verifies the address and opens the first session, in one batch; answers the session's token. */
+export async function verifyAccount(db: Db, userId: string, passwordHash: string, now = Date.now()) {
+  const session = await sessionStatements(db, userId, now);
+  await db.batch([
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now, lastLoginAt: now, passwordHash, signupCount: 1 })
+      .where(eq(users.id, userId)),
+    session.insert,
+  ]);
+  return session.token;
+}
+
+/** Sets a new password and ends every session of the account, in one batch. */
+export async function resetPassword(db: Db, user: UserRow, passwordHash: string, now = Date.now()) {
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+  ]);
+}
+
 /** What the sessions table keys a token by: its SHA-256, never the token itself. */
 export const sessionHashOf = (token: string) => sha256Hex(token);
 
