@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { BREAKS_NOT_CHECKED, type ComplianceBreach } from "../contracts/compliance";
 import type { Location } from "../contracts/locations";
 import type { EmployeePay } from "../contracts/pay";
 import type { Db } from "../db/client";
+import { locationStaff } from "../db/employees";
 import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, overtimeRulesOf, payTermsOf, readPayRules, scheduleOf } from "../db/pay-rules";
-import { employees } from "../db/schema";
 import { isBankHoliday } from "../domain/bank-holidays";
 import { clockMinute, hoursAndMinutes } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
@@ -14,6 +13,7 @@ import { safeTimeZone } from "../domain/local-time";
 import { minimumWageShortfall } from "../domain/minimum-wage";
 import { payElements } from "../domain/pay-elements";
 import { type PayPeriodDates, payPeriodOf } from "../domain/pay-periods";
+import { staffWithTime } from "../domain/staff-hours-rows";
 import {
   addDays,
   formatDate,
@@ -74,16 +74,7 @@ export async function loadRange(
   };
   const [sessions, people, pay, statuses, rules, settings] = await Promise.all([
     bounds.end > bounds.start ? hubFor(env, location.id).sessions(bounds) : Promise.resolve([]),
-    db
-      .select({
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        deletedAt: employees.deletedAt,
-        createdAt: employees.createdAt,
-      })
-      .from(employees)
-      .where(eq(employees.locationId, location.id)),
+    locationStaff(db, location.id),
     employeePayAt(db, location.id),
     hubFor(env, location.id)
       .leave({ startDate: range.start, endDate: range.end })
@@ -91,9 +82,7 @@ export async function loadRange(
     readPayRules(db, location.id),
     readLocationSettings(db, location.id),
   ]);
-  const withSessions = new Set(sessions.map((s) => s.employeeId));
-  const staff: Person[] = people
-    .filter((p) => p.deletedAt === null || withSessions.has(p.id))
+  const staff: Person[] = staffWithTime(people, sessions)
     .map((p) => ({
       id: p.id,
       name: `${p.firstName} ${p.lastName}`,
