@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { AccountData } from "../domain/account-export";
+import type { AccountData } from "../domain/account-records";
 import type { UserRow } from "./accounts";
 import type { Statement } from "./batch";
 import type { Db } from "./client";

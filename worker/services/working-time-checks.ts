@@ -26,18 +26,16 @@ import {
   weekdayOf,
 } from "../domain/time-zone";
 import {
-  averageWeeklyHours,
   type Breach,
   breakDueDays,
   dailyRestBreaches,
-  type OptOut,
   restBreakBreaches,
   type Shift,
   WTR_RULES,
-  weeklyRestBreaches,
   workerKindOn,
-  youngWorkerLimitBreaches,
 } from "../domain/working-time";
+import { averageWeeklyHours, type OptOut } from "../domain/working-time-average";
+import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../domain/working-time-weekly";
 import { hubFor } from "../lib/hub";
 import { staffHoursOf } from "./staff-hours";
 
