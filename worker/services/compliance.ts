@@ -19,11 +19,9 @@ import {
   loadRange,
   REFERENCE_WEEKS,
   shiftOf,
-  word,
-  wordAverage,
-  wordShortfall,
   workedMinutesOf,
 } from "./working-time-checks";
+import { word, wordAverage, wordShortfall } from "./working-time-wording";
 
 // The Compliance view (issue 18): a week's findings per employee, with the 17-week reference period's, and a
 // light for each location.

@@ -21,14 +21,10 @@ import {
   minutesLabel,
   mondayOf,
   REFERENCE_WEEKS,
-  referencePeriodText,
   shiftOf,
-  type Worded,
-  word,
-  wordAverage,
-  wordShortfall,
   workedMinutesOf,
 } from "./working-time-checks";
+import { referencePeriodText, type Worded, word, wordAverage, wordShortfall } from "./working-time-wording";
 
 // The evidence pack (issue 18): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
 // range, written out in the location's time for an inspector, as the PDF (evidence-pdf.ts) and as CSV.
