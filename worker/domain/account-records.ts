@@ -1,4 +1,5 @@
 import type { PayCodes } from "../contracts/pay";
+import type { OpenTimeRange } from "./ranges";
 
 // What an account holds, as plain records: read from D1 (worker/db/account-data.ts) and from the locations'
 // hubs, and written out by the account export (account-export.ts).
@@ -117,7 +118,7 @@ export type EntryRecord = {
   employeeId: string;
   checkInAt: number;
   checkOutAt: number | null;
-  breaks: { start: number; end: number | null }[];
+  breaks: OpenTimeRange[];
   source: string;
   corrected: boolean;
   voided: boolean;

@@ -1,5 +1,6 @@
 import { EMPLOYEE_STATUSES, type EmployeeStatus, statusOf } from "../contracts/employees";
 import type { LeaveAnalytics } from "../contracts/hours";
+import type { DateRange } from "./ranges";
 import { dayNumberOf, type LocalDate, localDateOfDayNumber, weekdayOf } from "./time-zone";
 
 // Leave days for the Employees tab's analytics.
@@ -31,7 +32,8 @@ export type LeaveDays = {
   byEmployee: Map<string, number>;
 };
 
-export type DateRange = { startDate: LocalDate; endDate: LocalDate };
+// The hub's modules read DateRange from here; re-exported until they import it from ./ranges.
+export type { DateRange };
 
 export const emptyLeaveBreakdown = (): Record<LeaveStatus, number> =>
   Object.fromEntries(LEAVE_STATUSES.map((status) => [status, 0])) as Record<LeaveStatus, number>;

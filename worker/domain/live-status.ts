@@ -2,6 +2,7 @@ import type { OfflineRefusal } from "../contracts/kiosk";
 import type { AttendanceStatus, OfflineRefused, WorkingTimeWarning } from "../contracts/live";
 import { clockMinute, durationBetween } from "./durations";
 import { localTimeLabel } from "./local-time";
+import type { OpenTimeRange } from "./ranges";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
 import { shortRestWindows } from "./working-time";
 
@@ -88,11 +89,9 @@ export const LIVE_RULES = {
   youngDayMinutes: 8 * 60,
 } as const;
 
-type TimedBreak = { start: number; end: number | null };
-
 export type WarningInput = {
   /** Sessions that began today, each with its breaks. */
-  today: readonly (Session & { breaks: readonly TimedBreak[] })[];
+  today: readonly (Session & { breaks: readonly OpenTimeRange[] })[];
   /** Sessions that began in the 24 hours before today: the daily rest is counted from them too. */
   earlier: readonly Session[];
   /** Employees under 18 today. */

@@ -1,4 +1,5 @@
 import { PAY_FREQUENCIES, type PayFrequency } from "../contracts/pay";
+import type { DateRange } from "./ranges";
 import { addDays, dayNumberOf, type LocalDate, localDateOfDayNumber } from "./time-zone";
 
 // Pay periods (docs/payroll-exports.md): each location pays weekly, fortnightly, four-weekly or monthly, its periods counted
@@ -23,8 +24,6 @@ const CYCLE_DAYS: Record<Exclude<PayFrequency, "monthly">, number> = {
   four_weekly: 28,
 };
 
-export type PayPeriodDates = { startDate: LocalDate; endDate: LocalDate };
-
 /** Why an anchor cannot be used for a frequency, or null. */
 export function payScheduleProblem(schedule: PaySchedule): string | null {
   if (schedule.frequency === "monthly" && dayOfMonth(schedule.anchorDate) > LAST_MONTHLY_START_DAY) {
@@ -34,7 +33,7 @@ export function payScheduleProblem(schedule: PaySchedule): string | null {
 }
 
 /** The pay period that holds `date`. */
-export function payPeriodOf(schedule: PaySchedule, date: LocalDate): PayPeriodDates {
+export function payPeriodOf(schedule: PaySchedule, date: LocalDate): DateRange {
   if (schedule.frequency === "monthly") {
     const startDay = Math.min(dayOfMonth(schedule.anchorDate), LAST_MONTHLY_START_DAY);
     const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
@@ -53,17 +52,17 @@ export function payPeriodOf(schedule: PaySchedule, date: LocalDate): PayPeriodDa
 }
 
 /** The pay period starting on `date`, or null when no period starts then. */
-export function payPeriodStartingOn(schedule: PaySchedule, date: LocalDate): PayPeriodDates | null {
+export function payPeriodStartingOn(schedule: PaySchedule, date: LocalDate): DateRange | null {
   const period = payPeriodOf(schedule, date);
   return period.startDate === date ? period : null;
 }
 
 /** The pay period before this one. */
-export const previousPayPeriod = (schedule: PaySchedule, period: PayPeriodDates): PayPeriodDates =>
+export const previousPayPeriod = (schedule: PaySchedule, period: DateRange): DateRange =>
   payPeriodOf(schedule, addDays(period.startDate, -1));
 
 /** "pay_2026-11-16": a pay period's key, by its first day. */
-export const payPeriodKey = (period: PayPeriodDates) => `pay_${period.startDate}`;
+export const payPeriodKey = (period: DateRange) => `pay_${period.startDate}`;
 
 function dayOfMonth(date: LocalDate): number {
   return Number(date.slice(8, 10));

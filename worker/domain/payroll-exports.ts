@@ -7,7 +7,8 @@ import {
 } from "../contracts/pay";
 import { type CsvCell, ours, writeCsv } from "./csv";
 import type { PayElement, PaySummary } from "./pay-elements";
-import { formatDate, type LocalDate } from "./time-zone";
+import type { DateRange } from "./ranges";
+import { formatDate } from "./time-zone";
 
 // The formats and their names are the API's vocabulary (worker/contracts/pay.ts); re-exported for the
 // domain's callers.
@@ -36,7 +37,7 @@ export type PayrollEmployee = {
 };
 
 export type PayrollExportInput = {
-  period: { startDate: LocalDate; endDate: LocalDate };
+  period: DateRange;
   employees: readonly PayrollEmployee[];
   codes: PayCodes;
 };

@@ -7,6 +7,7 @@ import {
   payPeriodStartingOn,
   previousPayPeriod,
 } from "./pay-periods";
+import type { DateRange, TimeRange } from "./ranges";
 import {
   dayNumberOf,
   formatDate,
@@ -21,19 +22,16 @@ import {
 // local midnight in the location's zone, so a week or month that contains a clock change is an
 // hour shorter or longer in real time, as it was on the shop floor.
 
-export type Period = {
-  key: string;
-  /** What a manager reads: "This week", "March 2026", "Year to date". */
-  name: string;
-  /** Epoch ms, inclusive. */
-  start: number;
-  /** Epoch ms, exclusive. */
-  end: number;
-  /** Local date of the first day. */
-  startDate: LocalDate;
-  /** Local date of the last day included (inclusive, unlike `end`). */
-  endDate: LocalDate;
-};
+/**
+ * A named reporting period: its instants [start, end) and the same days as local dates (`endDate` is the
+ * last day included, unlike `end`).
+ */
+export type Period = TimeRange &
+  DateRange & {
+    key: string;
+    /** What a manager reads: "This week", "March 2026", "Year to date". */
+    name: string;
+  };
 
 export type MonthOption = { key: string; name: string };
 

@@ -1,4 +1,5 @@
 import { ageOn } from "./minimum-wage";
+import type { TimeRange } from "./ranges";
 import { HOUR_MS, type LocalDate, localDateOf, MINUTE_MS } from "./time-zone";
 // UK working-time checks, as plain functions over a worker's shifts: the Working Time Regulations
 // 1998 (SI 1998/1833). Sources and the regulation for each rule: docs/compliance.md. Rest breaks (reg 12),
@@ -16,7 +17,7 @@ export type Shift = {
   id: string;
   start: number;
   end: number;
-  breaks: readonly { start: number; end: number }[];
+  breaks: readonly TimeRange[];
 };
 
 export const WTR_RULES = {

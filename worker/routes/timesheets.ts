@@ -21,9 +21,10 @@ import {
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
+import type { OpenTimeRange } from "../domain/ranges";
 import { fullNameOf, isListed } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
-import { buildTimesheet, countedSessions, type Interval, toTimesheetEntry } from "../domain/timesheet";
+import { buildTimesheet, countedSessions, toTimesheetEntry } from "../domain/timesheet";
 import { type Correction, ENTRY_NOT_FOUND } from "../durable/hub-entries";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { hubFor } from "../lib/hub";
@@ -40,7 +41,7 @@ import type { AppEnv } from "../types";
 type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
 
 const instant = (text: string) => Date.parse(text);
-const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): Interval[] | undefined =>
+const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): OpenTimeRange[] | undefined =>
   breaks?.map((b) => ({ start: instant(b.start_at), end: instant(b.end_at) }));
 
 /** Sends a correction to the location's hub; its refusal becomes the answer. */

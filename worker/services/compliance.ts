@@ -87,7 +87,7 @@ export async function complianceReport(
     env,
     db,
     location,
-    { start: addDays(start, -1), end: addDays(weekEnd, 7 * REFERENCE_WEEKS) },
+    { startDate: addDays(start, -1), endDate: addDays(weekEnd, 7 * REFERENCE_WEEKS) },
     now,
   );
   const days = await daysOf(loaded);

@@ -56,8 +56,8 @@ export async function evidencePack(
     db,
     location,
     {
-      start: addDays(firstMonday, -7 * (REFERENCE_WEEKS - 1) - 1),
-      end: addDays(range.to, 7 * REFERENCE_WEEKS),
+      startDate: addDays(firstMonday, -7 * (REFERENCE_WEEKS - 1) - 1),
+      endDate: addDays(range.to, 7 * REFERENCE_WEEKS),
     },
     now,
   );

@@ -12,7 +12,8 @@ import { datesWithStatus } from "../domain/leave";
 import { safeTimeZone } from "../domain/local-time";
 import { minimumWageShortfall } from "../domain/minimum-wage";
 import { payElements } from "../domain/pay-elements";
-import { type PayPeriodDates, payPeriodOf } from "../domain/pay-periods";
+import { payPeriodOf } from "../domain/pay-periods";
+import type { DateRange } from "../domain/ranges";
 import { staffWithTime } from "../domain/staff-hours-rows";
 import {
   addDays,
@@ -50,20 +51,14 @@ export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekda
 type Person = { id: string; name: string; joined: LocalDate; deleted: boolean; pay: EmployeePay | undefined };
 
 /** What the checks need of a location over a range of local dates: one read of the hub, four of D1. */
-export async function loadRange(
-  env: Env,
-  db: Db,
-  location: Location,
-  range: { start: LocalDate; end: LocalDate },
-  now: number,
-) {
+export async function loadRange(env: Env, db: Db, location: Location, range: DateRange, now: number) {
   const zone = safeTimeZone(location.timezone);
   const today = localDateOf(now, zone);
   const bounds = {
-    start: startOfLocalDate(range.start, zone),
+    start: startOfLocalDate(range.startDate, zone),
     end: Math.max(
-      startOfLocalDate(range.start, zone),
-      Math.min(now, startOfLocalDate(addDays(range.end, 1), zone)),
+      startOfLocalDate(range.startDate, zone),
+      Math.min(now, startOfLocalDate(addDays(range.endDate, 1), zone)),
     ),
   };
   const [sessions, people, pay, statuses, rules, settings] = await Promise.all([
@@ -71,7 +66,7 @@ export async function loadRange(
     locationStaff(db, location.id),
     employeePayAt(db, location.id),
     hubFor(env, location.id)
-      .leave({ startDate: range.start, endDate: range.end })
+      .leave(range)
       .then((leave) => leave.periods),
     readPayRules(db, location.id),
     readLocationSettings(db, location.id),
@@ -85,7 +80,6 @@ export async function loadRange(
       pay: pay.get(p.id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
-  const range_ = { startDate: range.start, endDate: range.end };
   return {
     zone,
     today,
@@ -97,8 +91,8 @@ export async function loadRange(
     /** Rest breaks can only be checked where staff clock them: elsewhere the clock cannot show a break. */
     breaksClocked: settings.recordBreaks,
     notChecked: settings.recordBreaks ? [] : [{ rule: "rest_break" as const, verdict: BREAKS_NOT_CHECKED }],
-    leave: datesWithStatus(statuses, range_, today, EXCLUDED_STATUSES),
-    holiday: datesWithStatus(statuses, range_, today, ["holiday"]),
+    leave: datesWithStatus(statuses, range, today, EXCLUDED_STATUSES),
+    holiday: datesWithStatus(statuses, range, today, ["holiday"]),
     hours: () => staffHoursOf(env, db, location, bounds, now, sessions),
   };
 }
@@ -269,8 +263,8 @@ export function payPeriodsWithin(
   schedule: ReturnType<typeof scheduleOf>,
   start: LocalDate,
   end: LocalDate,
-): PayPeriodDates[] {
-  const periods: PayPeriodDates[] = [];
+): DateRange[] {
+  const periods: DateRange[] = [];
   let period = payPeriodOf(schedule, start);
   if (period.startDate < start) period = payPeriodOf(schedule, addDays(period.endDate, 1));
   while (period.endDate <= end) {
