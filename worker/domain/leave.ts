@@ -17,7 +17,7 @@ export const LEAVE_STATUSES = EMPLOYEE_STATUSES.filter((s): s is LeaveStatus => 
 
 export type StatusPeriodRecord = {
   employeeId: string;
-  /** Stored text; an unknown status counts as active (spec §3). */
+  /** Stored text; an unknown status counts as active. */
   status: string;
   startDate: LocalDate;
   /** Inclusive; null: until changed, so up to today. */
@@ -148,7 +148,7 @@ export function currentStatusBreakdown(statuses: readonly string[]): Record<Empl
   return counts;
 }
 
-/** The Employees tab's analytics card (spec §3 leave analytics), for the location's current staff. */
+/** The Employees tab's analytics card, for the location's current staff. */
 export function leaveAnalytics(input: {
   employees: readonly { id: string; currentStatus: string }[];
   records: readonly StatusPeriodRecord[];

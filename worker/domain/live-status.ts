@@ -6,7 +6,7 @@ import type { OpenTimeRange } from "./ranges";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
 import { shortRestWindows } from "./working-time";
 
-// The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
+// The dashboard's Live Status from a location's day: who is in, who has left today, the counters.
 
 type Session = {
   id: string;
@@ -80,7 +80,7 @@ function leftToday({ open, today, currentStaff, day }: DayOfAttendance) {
     .sort((a, b) => b.at - a.at);
 }
 
-// --- Working-time warnings (issue 18) ---
+// --- Working-time warnings (docs/compliance.md) ---
 
 /** Daily rest (WTR reg 10) and a young worker's day (reg 5A), as Live Status warns of them. */
 export const LIVE_RULES = {
@@ -231,7 +231,7 @@ function restBreaches(sessions: readonly Session[], required: number) {
   return breaches;
 }
 
-// --- Offline punches refused (issue 19) ---
+// --- Offline punches refused ---
 
 const REFUSED_BECAUSE: Record<OfflineRefusal, string> = {
   wrong_pin: "the PIN was wrong",

@@ -57,7 +57,7 @@ export const isListed = ({ member, hours }: StaffHours) =>
 
 /**
  * Most hours first (ties alphabetical). With a search, only the matches and at most five of them
- * (spec §9): the five with the most hours.
+ * the five with the most hours.
  */
 export function staffHoursRows(staff: readonly StaffHours[], search = ""): StaffHoursRow[] {
   const listed = staff

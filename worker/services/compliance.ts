@@ -23,7 +23,7 @@ import {
 } from "./working-time-checks";
 import { word, wordAverage, wordShortfall } from "./working-time-wording";
 
-// The Compliance view (issue 18): a week's findings per employee, with the 17-week reference period's, and a
+// The Compliance view (docs/compliance.md): a week's findings per employee, with the 17-week reference period's, and a
 // light for each location.
 
 /** An average this close to 48 hours turns the light amber. */

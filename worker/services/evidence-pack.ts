@@ -26,7 +26,7 @@ import {
 } from "./working-time-checks";
 import { referencePeriodText, type Worded, word, wordAverage, wordShortfall } from "./working-time-wording";
 
-// The evidence pack (issue 18): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
+// The evidence pack (docs/evidence-pack.md): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
 // range, written out in the location's time for an inspector, as the PDF (evidence-pdf.ts) and as CSV.
 
 /** A shift's breaks where the kiosk does not record them: not "None", which would say none was taken. */
