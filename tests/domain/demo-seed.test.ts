@@ -16,14 +16,13 @@ import { DEFAULT_PAY_CODES } from "../../worker/contracts/pay";
 import { DEFAULT_OVERTIME_RULES, payElements } from "../../worker/domain/pay-elements";
 import { PAYROLL_FORMATS, payrollExport, payrollExportProblem } from "../../worker/domain/payroll-exports";
 import {
-  averageWeeklyHours,
   type Breach,
   dailyRestBreaches,
   restBreakBreaches,
   type Shift,
-  weeklyRestBreaches,
-  youngWorkerLimitBreaches,
 } from "../../worker/domain/working-time";
+import { averageWeeklyHours } from "../../worker/domain/working-time-average";
+import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../../worker/domain/working-time-weekly";
 
 // The local demo's seed (`npm run dev`), planned from the moment the server starts: every session inside the
 // shop's opening hours, and the compliance rules find the two breaches the demo shows on purpose, no others.

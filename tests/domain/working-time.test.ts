@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../worker/domain/time-zone";
 import {
-  averageWeeklyHours,
   dailyRestBreaches,
   restBreakBreaches,
   type Shift,
-  weeklyRestBreaches,
   workerKindOn,
-  youngWorkerLimitBreaches,
 } from "../../worker/domain/working-time";
+import { averageWeeklyHours } from "../../worker/domain/working-time-average";
+import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../../worker/domain/working-time-weekly";
 
 // The Working Time Regulations 1998 on a worker's actual shifts (docs/compliance.md): rest breaks (reg 12),
 // daily rest (reg 10), weekly rest (reg 11), young workers' limits (reg 5A) and the 48-hour average (regs 4, 5).

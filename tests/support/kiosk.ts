@@ -5,7 +5,7 @@ import type { Employee } from "../../worker/contracts/employees";
 import { type ServerMessage, serverMessage } from "../../worker/contracts/live";
 import { getDb } from "../../worker/db/client";
 import { auditLog, employees } from "../../worker/db/schema";
-import type { SessionRecord } from "../../worker/domain/account-export";
+import type { SessionRecord } from "../../worker/domain/account-records";
 import { type ApiResult, api, createManager } from "./api";
 
 export const db = () => getDb(env.DB);

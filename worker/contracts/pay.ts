@@ -1,36 +1,28 @@
 import { z } from "zod";
-import { BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from "../domain/bank-holidays";
-import {
-  DEFAULT_OVERTIME_RULES,
-  PAY_ELEMENTS,
-  type PayElement,
-  PREMIUM_DAYS,
-  type PremiumDays,
-  ROUNDING_STEPS,
-} from "../domain/pay-elements";
-import { PAY_FREQUENCIES, type PayFrequency } from "../domain/pay-periods";
-import {
-  NEEDS_PAYROLL_ID,
-  PAYROLL_FORMAT_NAMES,
-  PAYROLL_FORMATS,
-  type PayrollFormat,
-} from "../domain/payroll-exports";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
-// How a location pays (issue 17): its pay schedule and the pay periods it makes, its overtime, premium-day
+// How a location pays (docs/payroll-exports.md): its pay schedule and the pay periods it makes, its overtime, premium-day
 // and rounding rules, the pay codes its payroll software knows, and each employee's pay terms.
 
-export {
-  BANK_HOLIDAY_REGIONS,
-  type BankHolidayRegion,
-  PAY_ELEMENTS,
-  PAY_FREQUENCIES,
-  type PayFrequency,
-  PREMIUM_DAYS,
-  type PremiumDays,
-  ROUNDING_STEPS,
-};
+// The vocabulary below is shared with the pure pay logic in worker/domain (pay-elements.ts, pay-periods.ts,
+// bank-holidays.ts, payroll-exports.ts), which imports it from here: contracts import nothing of ours.
+
+/** GOV.UK's three bank-holiday divisions (worker/domain/bank-holidays.ts holds their dates). */
+export const BANK_HOLIDAY_REGIONS = ["england-and-wales", "scotland", "northern-ireland"] as const;
+export type BankHolidayRegion = (typeof BANK_HOLIDAY_REGIONS)[number];
+
+export const PAY_FREQUENCIES = ["weekly", "fortnightly", "four_weekly", "monthly"] as const;
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+
+export const ROUNDING_STEPS = [1, 5, 15] as const;
+export type RoundingStep = (typeof ROUNDING_STEPS)[number];
+
+export const PREMIUM_DAYS = ["none", "sundays", "bank_holidays", "sundays_and_bank_holidays"] as const;
+export type PremiumDays = (typeof PREMIUM_DAYS)[number];
+
+export const PAY_ELEMENTS = ["basic", "overtime", "premium", "unpaid_break"] as const;
+export type PayElement = (typeof PAY_ELEMENTS)[number];
 
 export type PayCodes = Record<PayElement, string>;
 export const DEFAULT_PAY_CODES: PayCodes = {
@@ -53,7 +45,7 @@ export type PayRules = {
   premium_multiplier: number;
   bank_holiday_region: BankHolidayRegion;
   /** Each day's worked time to the nearest 1, 5 or 15 minutes, never below it; null: exact minutes. */
-  rounding_minutes: (typeof ROUNDING_STEPS)[number] | null;
+  rounding_minutes: RoundingStep | null;
   pay_codes: PayCodes;
   /** ISO 8601; null until first saved (the defaults apply). */
   updated_at: string | null;
@@ -64,9 +56,9 @@ export const DEFAULT_PAY_RULES: Omit<PayRules, "location_id" | "updated_at"> = {
   pay_anchor_date: "2025-09-01",
   daily_overtime_after_hours: null,
   weekly_overtime_after_hours: null,
-  overtime_multiplier: DEFAULT_OVERTIME_RULES.overtimeMultiplier,
-  premium_days: DEFAULT_OVERTIME_RULES.premiumDays,
-  premium_multiplier: DEFAULT_OVERTIME_RULES.premiumMultiplier,
+  overtime_multiplier: 1.5,
+  premium_days: "none",
+  premium_multiplier: 1.5,
   bank_holiday_region: "england-and-wales",
   rounding_minutes: null,
   pay_codes: DEFAULT_PAY_CODES,
@@ -146,7 +138,7 @@ export type EmployeePay = {
   /** Pounds, two decimals. */
   hourly_rate: number | null;
   /**
-   * Working time (issue 18). Sensitive: shown only to the account holder, never sent to a model. The date of
+   * Working time (docs/compliance.md). Sensitive: shown only to the account holder, never sent to a model. The date of
    * birth (YYYY-MM-DD) tells who is a young worker and which minimum-wage band applies.
    */
   date_of_birth: string | null;
@@ -201,9 +193,32 @@ export const employeePayParams = locationParams.extend({ employeeId: idParam("Em
 
 // --- Payroll exports ---
 
-export const PAYROLL_FORMAT_REQUIRED = `Format must be one of: ${PAYROLL_FORMATS.join(", ")}`;
+export const PAYROLL_FORMATS = ["brightpay", "sage50", "xero", "staffology", "csv"] as const;
+export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
 
-export { NEEDS_PAYROLL_ID, PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat };
+export const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
+  brightpay: "BrightPay (hourly payments)",
+  sage50: "Sage 50 Payroll (multi-timesheet import)",
+  xero: "Xero Payroll UK (timesheet lines, UpSheets layout)",
+  staffology: "Staffology (import payment amounts)",
+  csv: "Clocked payroll CSV",
+};
+
+/**
+ * Whether a format's payroll product matches employees on their payroll ID (works number): BrightPay's works
+ * number, Sage's employee reference and Staffology's payroll code do. The Xero bridges' layout matches on the
+ * name, and Clocked's own CSV leaves the column empty for whoever has none (docs/payroll-exports.md), so
+ * those two export without one.
+ */
+export const NEEDS_PAYROLL_ID: Record<PayrollFormat, boolean> = {
+  brightpay: true,
+  sage50: true,
+  xero: false,
+  staffology: true,
+  csv: false,
+};
+
+export const PAYROLL_FORMAT_REQUIRED = `Format must be one of: ${PAYROLL_FORMATS.join(", ")}`;
 
 /** Both required; optional here so that a location that is not the caller's answers 404 before anything else. */
 export const payrollExportQuery = z.object({

@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { AccountData } from "../domain/account-export";
+import type { AccountData } from "../domain/account-records";
 import type { UserRow } from "./accounts";
 import type { Statement } from "./batch";
 import type { Db } from "./client";
 import { parseCodes } from "./pay-rules";
 import {
+  accountPurges,
   aiQueries,
   attendanceSessions,
   auditLog,
@@ -41,6 +42,11 @@ const employeeIdsOf = (db: Db, userId: string) =>
     .select({ id: employees.id })
     .from(employees)
     .where(inArray(employees.locationId, locationIdsOf(db, userId)));
+
+/** Every location of the account's, archived ones too. */
+export async function accountLocationIds(db: Db, userId: string): Promise<string[]> {
+  return (await locationIdsOf(db, userId)).map((location) => location.id);
+}
 
 /** What the locations' hubs hold, not D1 (lib/hub.ts allHubData). */
 type HubHeld = "sessions" | "breaks" | "entries" | "statusPeriods" | "breakOverrides";
@@ -198,4 +204,35 @@ export function legalHold(db: Db, user: UserRow, until: number): Statement[] {
     db.delete(kioskDevices).where(inArray(kioskDevices.locationId, locationIds)),
     db.update(users).set({ legalHoldUntil: until }).where(eq(users.id, user.id)),
   ];
+}
+
+/**
+ * Closing an account, as one batch: the account marked closed, every session ended, every code voided and
+ * every kiosk device of `locationIds` (the account's) unpaired.
+ */
+export function closureStatements(db: Db, userId: string, locationIds: string[], now: number): Statement[] {
+  return [
+    db
+      .update(users)
+      .set({ closedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.closedAt))),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(verificationCodes).where(eq(verificationCodes.userId, userId)),
+    db.delete(kioskPairingCodes).where(eq(kioskPairingCodes.userId, userId)),
+    db
+      .update(kioskDevices)
+      .set({ revokedAt: now })
+      .where(and(inArray(kioskDevices.locationId, locationIds), isNull(kioskDevices.revokedAt))),
+  ];
+}
+
+export type PurgeRecord = typeof accountPurges.$inferInsert;
+
+/** The purge's line in account_purges (no personal data), written in the same batch as the deletion. */
+export const purgeRecordStatement = (db: Db, record: PurgeRecord): Statement =>
+  db.insert(accountPurges).values(record);
+
+/** Fills in the purge line's row count once the batch has told it. */
+export async function setPurgeRowCount(db: Db, purgeId: string, rowsDeleted: number) {
+  await db.update(accountPurges).set({ rowsDeleted }).where(eq(accountPurges.id, purgeId));
 }

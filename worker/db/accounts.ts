@@ -3,8 +3,8 @@ import type { SessionUser } from "../contracts/auth";
 import { planOf, userType } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
 import { constantTimeEqual, hmacHex, newId, newToken, randomDigits, sha256Hex } from "../lib/crypto";
-import { hit, refund } from "../lib/rate-limit";
 import type { Db } from "./client";
+import { hit, refund } from "./rate-limits";
 import { sessions, users, verificationCodes } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +22,7 @@ export const CODE_FAILURES_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60_000 };
 
 export const nameKey = (name: string) => name.trim().toLowerCase().split(/\s+/).join(" ");
 
-/** The saved user record (spec §3 Session), with the plan and status as they stand now. */
+/** The saved user record (the API's session user), with the plan and status as they stand now. */
 export function toSessionUser(row: UserRow): SessionUser {
   const user = effectiveBilling(row);
   return {
@@ -112,6 +112,38 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   const { token, insert } = await sessionStatements(db, userId);
   await db.batch([insert, db.update(users).set({ lastLoginAt: Date.now() }).where(eq(users.id, userId))]);
   return token;
+}
+
+/** A repeat sign-up for an unverified address: counted, so verification then asks for the password. */
+export async function countRepeatSignup(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ signupCount: sql`${users.signupCount} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Verifies the address and opens the first session, in one batch; answers the session's token. */
+export async function verifyAccount(db: Db, userId: string, passwordHash: string, now = Date.now()) {
+  const session = await sessionStatements(db, userId, now);
+  await db.batch([
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now, lastLoginAt: now, passwordHash, signupCount: 1 })
+      .where(eq(users.id, userId)),
+    session.insert,
+  ]);
+  return session.token;
+}
+
+/** Sets a new password and ends every session of the account, in one batch. */
+export async function resetPassword(db: Db, user: UserRow, passwordHash: string, now = Date.now()) {
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+  ]);
 }
 
 /** What the sessions table keys a token by: its SHA-256, never the token itself. */

@@ -157,3 +157,20 @@ export async function findEmployeeAtLocation(db: Db, locationId: string, id: str
   });
   return row ?? null;
 }
+
+/**
+ * Everyone ever employed at a location, deleted ones too: the hours and the compliance checks keep those
+ * whose time counts over a period (worker/domain/staff-hours-rows.ts's staffWithTime).
+ */
+export const locationStaff = (db: Db, locationId: string) =>
+  db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      username: employees.username,
+      deletedAt: employees.deletedAt,
+      createdAt: employees.createdAt,
+    })
+    .from(employees)
+    .where(eq(employees.locationId, locationId));

@@ -7,7 +7,6 @@ import {
   DEFAULT_PAY_RULES,
   type EmployeePay,
   type EmployeePayRequest,
-  PAYROLL_ID_TAKEN,
   type PayCodes,
   type PayRules,
   type PayRulesRequest,
@@ -19,13 +18,12 @@ import { ageOn } from "../domain/minimum-wage";
 import { type OvertimeRules, type PayTerms, PREMIUM_DAYS, type PremiumDays } from "../domain/pay-elements";
 import { PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from "../domain/pay-periods";
 import { workerKindOn } from "../domain/working-time";
-import { ApiError, badRequest } from "../lib/errors";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { employeePay, payRules } from "./schema";
 
-// A location's pay rules and its employees' pay terms (issue 17), with the audit row of every change.
+// A location's pay rules and its employees' pay terms (docs/payroll-exports.md), with the audit row of every change.
 
 type PayRulesRow = typeof payRules.$inferSelect;
 
@@ -181,13 +179,22 @@ export async function readEmployeePay(db: Db, employeeId: string): Promise<Emplo
   return toEmployeePay(employeeId, row);
 }
 
-/** Saves an employee's pay terms with their audit row; a payroll ID another employee here has is a 409. */
+/**
+ * What saving pay terms came to: saved, refused because another employee here has the payroll ID, or
+ * refused because the terms do not make sense together (`detail` says why, in the API's words).
+ */
+export type SaveEmployeePayOutcome =
+  | { kind: "saved"; pay: EmployeePay }
+  | { kind: "payroll_id_taken" }
+  | { kind: "invalid"; detail: string };
+
+/** Saves an employee's pay terms with their audit row, or answers why not. */
 export async function saveEmployeePay(
   db: Db,
   userId: string,
   employee: { id: string; locationId: string },
   input: EmployeePayRequest,
-): Promise<EmployeePay> {
+): Promise<SaveEmployeePayOutcome> {
   if (input.payroll_id !== null) {
     const taken = await db.query.employeePay.findFirst({
       where: and(
@@ -195,13 +202,13 @@ export async function saveEmployeePay(
         eq(employeePay.payrollId, input.payroll_id),
       ),
     });
-    if (taken && taken.employeeId !== employee.id) throw new ApiError(409, PAYROLL_ID_TAKEN);
+    if (taken && taken.employeeId !== employee.id) return { kind: "payroll_id_taken" };
   }
   const before = await readEmployeePay(db, employee.id);
   const { employee_id: _, ...beforeTerms } = before;
   const after = { ...beforeTerms, ...stripUndefined(input) };
   const problem = workingTimeProblem(after);
-  if (problem) throw badRequest(problem);
+  if (problem) return { kind: "invalid", detail: problem };
   const now = Date.now();
   const values = {
     payrollId: after.payroll_id,
@@ -235,8 +242,8 @@ export async function saveEmployeePay(
     ]);
   } catch (error) {
     // Two saves racing for one payroll ID: the unique index decides.
-    if (String(error).includes("UNIQUE")) throw new ApiError(409, PAYROLL_ID_TAKEN);
+    if (String(error).includes("UNIQUE")) return { kind: "payroll_id_taken" };
     throw error;
   }
-  return readEmployeePay(db, employee.id);
+  return { kind: "saved", pay: await readEmployeePay(db, employee.id) };
 }

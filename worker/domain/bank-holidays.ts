@@ -1,6 +1,7 @@
+import { BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from "../contracts/pay";
 import { dayNumberOf, type LocalDate } from "./time-zone";
 
-// UK bank holidays (issue 17: premium days), per GOV.UK's three divisions. Plain data and pure functions: no
+// UK bank holidays (premium days), per GOV.UK's three divisions. Plain data and pure functions: no
 // I/O, and nothing fetched at run time. Where the data came from and how to renew it: docs/bank-holidays.md.
 //
 // The dates are GOV.UK's (https://www.gov.uk/bank-holidays.json), substitute days included: when a bank
@@ -9,8 +10,8 @@ import { dayNumberOf, type LocalDate } from "./time-zone";
 // (the JSON carries that in a separate "notes" field). One-off holidays (a coronation, a state funeral,
 // Scotland's World Cup holiday on 15 June 2026) are announced at short notice: renew the table when one is.
 
-export const BANK_HOLIDAY_REGIONS = ["england-and-wales", "scotland", "northern-ireland"] as const;
-export type BankHolidayRegion = (typeof BANK_HOLIDAY_REGIONS)[number];
+// The regions are the API's vocabulary (worker/contracts/pay.ts); re-exported for the domain's callers.
+export { BANK_HOLIDAY_REGIONS, type BankHolidayRegion };
 
 export type BankHoliday = { readonly date: LocalDate; readonly title: string };
 

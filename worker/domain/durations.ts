@@ -1,3 +1,4 @@
+import type { OpenTimeRange } from "./ranges";
 import { MINUTE_MS } from "./time-zone";
 
 // The one rule for every duration Clocked shows (README, "How hours are counted"): each instant counts as the
@@ -18,7 +19,7 @@ export type TimedSession = {
   /** null while still checked in: counted up to `now`. */
   checkOut: number | null;
   /** A break still going on (`end` null) runs up to the session's end. */
-  breaks?: readonly { start: number; end: number | null }[];
+  breaks?: readonly OpenTimeRange[];
 };
 
 /** Minutes worked in one session: check-in to check-out less its breaks, each counted by `minutesBetween`. */

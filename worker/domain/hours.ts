@@ -1,4 +1,5 @@
 import { clockMinute, hoursAndMinutes } from "./durations";
+import type { OpenTimeRange, TimeRange } from "./ranges";
 import {
   type LocalDate,
   localDateOfDayNumber,
@@ -42,7 +43,7 @@ export type HoursSession = {
   /** Epoch ms; `null` while the employee is still checked in. */
   checkOut: number | null;
   /** Breaks clocked at the kiosk within the session; `end` is `null` while the break goes on. */
-  breaks?: readonly { start: number; end: number | null }[];
+  breaks?: readonly OpenTimeRange[];
   /** How the time came to be counted, when not simply punched at the kiosk (the exports say so). */
   origin?: SessionOrigin;
 };
@@ -126,7 +127,7 @@ export type StaffHoursInput = {
   /** One result per employee, in this order; sessions of anyone else are ignored. */
   employees: readonly HoursEmployee[];
   settings: HoursSettings;
-  period: { start: number; end: number };
+  period: TimeRange;
   now: number;
 };
 
@@ -158,14 +159,13 @@ export function computeStaffHours(input: StaffHoursInput): EmployeeHours[] {
 /** "37h 30m"; 0 is "0h 0m" (the one wording of durations, ./durations.ts). */
 export const formatHours = hoursAndMinutes;
 
-type Bounds = { start: number; end: number };
 type DayRules = { breakEnabled: boolean; breakMinutes: number; workdayMinutes: number };
 
 /** Sessions (sorted by check-in) cut at local midnights and the period bounds; break and overtime still 0. */
 function cutIntoPieces(
   sessions: readonly HoursSession[],
   calendar: ZoneCalendar,
-  bounds: Bounds,
+  bounds: TimeRange,
   now: number,
 ) {
   const pieces: SessionPiece[] = [];

@@ -1,5 +1,6 @@
 import { EMPLOYEE_STATUSES, type EmployeeStatus, statusOf } from "../contracts/employees";
 import type { LeaveAnalytics } from "../contracts/hours";
+import type { DateRange } from "./ranges";
 import { dayNumberOf, type LocalDate, localDateOfDayNumber, weekdayOf } from "./time-zone";
 
 // Leave days for the Employees tab's analytics.
@@ -16,7 +17,7 @@ export const LEAVE_STATUSES = EMPLOYEE_STATUSES.filter((s): s is LeaveStatus => 
 
 export type StatusPeriodRecord = {
   employeeId: string;
-  /** Stored text; an unknown status counts as active (spec §3). */
+  /** Stored text; an unknown status counts as active. */
   status: string;
   startDate: LocalDate;
   /** Inclusive; null: until changed, so up to today. */
@@ -31,7 +32,8 @@ export type LeaveDays = {
   byEmployee: Map<string, number>;
 };
 
-export type DateRange = { startDate: LocalDate; endDate: LocalDate };
+// The hub's modules read DateRange from here; re-exported until they import it from ./ranges.
+export type { DateRange };
 
 export const emptyLeaveBreakdown = (): Record<LeaveStatus, number> =>
   Object.fromEntries(LEAVE_STATUSES.map((status) => [status, 0])) as Record<LeaveStatus, number>;
@@ -146,7 +148,7 @@ export function currentStatusBreakdown(statuses: readonly string[]): Record<Empl
   return counts;
 }
 
-/** The Employees tab's analytics card (spec §3 leave analytics), for the location's current staff. */
+/** The Employees tab's analytics card, for the location's current staff. */
 export function leaveAnalytics(input: {
   employees: readonly { id: string; currentStatus: string }[];
   records: readonly StatusPeriodRecord[];

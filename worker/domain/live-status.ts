@@ -2,10 +2,11 @@ import type { OfflineRefusal } from "../contracts/kiosk";
 import type { AttendanceStatus, OfflineRefused, WorkingTimeWarning } from "../contracts/live";
 import { clockMinute, durationBetween } from "./durations";
 import { localTimeLabel } from "./local-time";
+import type { OpenTimeRange } from "./ranges";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
 import { shortRestWindows } from "./working-time";
 
-// The dashboard's Live Status (spec §3) from a location's day: who is in, who has left today, the counters.
+// The dashboard's Live Status from a location's day: who is in, who has left today, the counters.
 
 type Session = {
   id: string;
@@ -79,7 +80,7 @@ function leftToday({ open, today, currentStaff, day }: DayOfAttendance) {
     .sort((a, b) => b.at - a.at);
 }
 
-// --- Working-time warnings (issue 18) ---
+// --- Working-time warnings (docs/compliance.md) ---
 
 /** Daily rest (WTR reg 10) and a young worker's day (reg 5A), as Live Status warns of them. */
 export const LIVE_RULES = {
@@ -88,11 +89,9 @@ export const LIVE_RULES = {
   youngDayMinutes: 8 * 60,
 } as const;
 
-type TimedBreak = { start: number; end: number | null };
-
 export type WarningInput = {
   /** Sessions that began today, each with its breaks. */
-  today: readonly (Session & { breaks: readonly TimedBreak[] })[];
+  today: readonly (Session & { breaks: readonly OpenTimeRange[] })[];
   /** Sessions that began in the 24 hours before today: the daily rest is counted from them too. */
   earlier: readonly Session[];
   /** Employees under 18 today. */
@@ -232,7 +231,7 @@ function restBreaches(sessions: readonly Session[], required: number) {
   return breaches;
 }
 
-// --- Offline punches refused (issue 19) ---
+// --- Offline punches refused ---
 
 const REFUSED_BECAUSE: Record<OfflineRefusal, string> = {
   wrong_pin: "the PIN was wrong",

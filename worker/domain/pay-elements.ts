@@ -1,6 +1,15 @@
+import {
+  DEFAULT_PAY_RULES,
+  PAY_ELEMENTS,
+  type PayElement,
+  PREMIUM_DAYS,
+  type PremiumDays,
+  ROUNDING_STEPS,
+  type RoundingStep,
+} from "../contracts/pay";
 import { dayNumberOf, type LocalDate, weekdayOf } from "./time-zone";
 
-// Pay elements (issue 17): a pay period's worked time split into what payroll pays differently: basic hours,
+// Pay elements (docs/payroll-exports.md): a pay period's worked time split into what payroll pays differently: basic hours,
 // overtime (at the location's multiplier), premium-day hours (Sundays and/or bank holidays, at their own
 // multiplier), and unpaid break. Pure: the worked minutes per day come from the hours engine (after breaks,
 // corrections included); bank holidays from the caller.
@@ -15,15 +24,6 @@ import { dayNumberOf, type LocalDate, weekdayOf } from "./time-zone";
 //    overtime only beyond their contract: the contract is their weekly limit and no daily limit applies.
 // 5. Unpaid break: the day's break minutes (clocked or assumed), reported beside the paid elements.
 
-export const ROUNDING_STEPS = [1, 5, 15] as const;
-export type RoundingStep = (typeof ROUNDING_STEPS)[number];
-
-export const PREMIUM_DAYS = ["none", "sundays", "bank_holidays", "sundays_and_bank_holidays"] as const;
-export type PremiumDays = (typeof PREMIUM_DAYS)[number];
-
-export const PAY_ELEMENTS = ["basic", "overtime", "premium", "unpaid_break"] as const;
-export type PayElement = (typeof PAY_ELEMENTS)[number];
-
 export type OvertimeRules = {
   dailyAfterMinutes: number | null;
   weeklyAfterMinutes: number | null;
@@ -34,12 +34,16 @@ export type OvertimeRules = {
   roundingMinutes: RoundingStep | null;
 };
 
+// The vocabulary is the API's (worker/contracts/pay.ts); re-exported for the domain's callers.
+export { PAY_ELEMENTS, type PayElement, PREMIUM_DAYS, type PremiumDays, ROUNDING_STEPS, type RoundingStep };
+
+/** A location's rules before it saves any: the API's defaults (worker/contracts/pay.ts's DEFAULT_PAY_RULES). */
 export const DEFAULT_OVERTIME_RULES: OvertimeRules = {
   dailyAfterMinutes: null,
   weeklyAfterMinutes: null,
-  overtimeMultiplier: 1.5,
-  premiumDays: "none",
-  premiumMultiplier: 1.5,
+  overtimeMultiplier: DEFAULT_PAY_RULES.overtime_multiplier,
+  premiumDays: DEFAULT_PAY_RULES.premium_days,
+  premiumMultiplier: DEFAULT_PAY_RULES.premium_multiplier,
   roundingMinutes: null,
 };
 

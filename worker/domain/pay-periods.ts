@@ -1,12 +1,14 @@
+import { PAY_FREQUENCIES, type PayFrequency } from "../contracts/pay";
+import type { DateRange } from "./ranges";
 import { addDays, dayNumberOf, type LocalDate, localDateOfDayNumber } from "./time-zone";
 
-// Pay periods (issue 17): each location pays weekly, fortnightly, four-weekly or monthly, its periods counted
+// Pay periods (docs/payroll-exports.md): each location pays weekly, fortnightly, four-weekly or monthly, its periods counted
 // from an anchor date. Weekly-type periods repeat every 7, 14 or 28 days from the anchor (before it too);
 // monthly ones start on the anchor's day of the month, 1 to 28 (1: calendar months). Local dates throughout:
 // a period runs from one local midnight to another, so a week holding a clock change is 167 or 169 hours.
 
-export const PAY_FREQUENCIES = ["weekly", "fortnightly", "four_weekly", "monthly"] as const;
-export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+// The frequencies are the API's vocabulary (worker/contracts/pay.ts); re-exported for the domain's callers.
+export { PAY_FREQUENCIES, type PayFrequency };
 
 export type PaySchedule = { frequency: PayFrequency; anchorDate: LocalDate };
 
@@ -22,8 +24,6 @@ const CYCLE_DAYS: Record<Exclude<PayFrequency, "monthly">, number> = {
   four_weekly: 28,
 };
 
-export type PayPeriodDates = { startDate: LocalDate; endDate: LocalDate };
-
 /** Why an anchor cannot be used for a frequency, or null. */
 export function payScheduleProblem(schedule: PaySchedule): string | null {
   if (schedule.frequency === "monthly" && dayOfMonth(schedule.anchorDate) > LAST_MONTHLY_START_DAY) {
@@ -33,7 +33,7 @@ export function payScheduleProblem(schedule: PaySchedule): string | null {
 }
 
 /** The pay period that holds `date`. */
-export function payPeriodOf(schedule: PaySchedule, date: LocalDate): PayPeriodDates {
+export function payPeriodOf(schedule: PaySchedule, date: LocalDate): DateRange {
   if (schedule.frequency === "monthly") {
     const startDay = Math.min(dayOfMonth(schedule.anchorDate), LAST_MONTHLY_START_DAY);
     const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
@@ -52,17 +52,17 @@ export function payPeriodOf(schedule: PaySchedule, date: LocalDate): PayPeriodDa
 }
 
 /** The pay period starting on `date`, or null when no period starts then. */
-export function payPeriodStartingOn(schedule: PaySchedule, date: LocalDate): PayPeriodDates | null {
+export function payPeriodStartingOn(schedule: PaySchedule, date: LocalDate): DateRange | null {
   const period = payPeriodOf(schedule, date);
   return period.startDate === date ? period : null;
 }
 
 /** The pay period before this one. */
-export const previousPayPeriod = (schedule: PaySchedule, period: PayPeriodDates): PayPeriodDates =>
+export const previousPayPeriod = (schedule: PaySchedule, period: DateRange): DateRange =>
   payPeriodOf(schedule, addDays(period.startDate, -1));
 
 /** "pay_2026-11-16": a pay period's key, by its first day. */
-export const payPeriodKey = (period: PayPeriodDates) => `pay_${period.startDate}`;
+export const payPeriodKey = (period: DateRange) => `pay_${period.startDate}`;
 
 function dayOfMonth(date: LocalDate): number {
   return Number(date.slice(8, 10));

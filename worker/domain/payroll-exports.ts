@@ -1,9 +1,20 @@
-import type { PayCodes } from "../contracts/pay";
+import {
+  NEEDS_PAYROLL_ID,
+  PAYROLL_FORMAT_NAMES,
+  PAYROLL_FORMATS,
+  type PayCodes,
+  type PayrollFormat,
+} from "../contracts/pay";
 import { type CsvCell, ours, writeCsv } from "./csv";
 import type { PayElement, PaySummary } from "./pay-elements";
-import { formatDate, type LocalDate } from "./time-zone";
+import type { DateRange } from "./ranges";
+import { formatDate } from "./time-zone";
 
-// Payroll exports (issue 17): an approved pay period's pay elements in the files UK payroll software imports.
+// The formats and their names are the API's vocabulary (worker/contracts/pay.ts); re-exported for the
+// domain's callers.
+export { NEEDS_PAYROLL_ID, PAYROLL_FORMAT_NAMES, PAYROLL_FORMATS, type PayrollFormat };
+
+// Payroll exports: an approved pay period's pay elements in the files UK payroll software imports.
 // Each layout, its source and what could not be confirmed: docs/payroll-exports.md. Pure: the caller has
 // checked the period is approved and, for a format that matches on one, every employee has a payroll ID.
 //
@@ -11,31 +22,6 @@ import { formatDate, type LocalDate } from "./time-zone";
 // payroll paying hours × rate never pays for less time than was worked (at most 36 seconds more); unpaid
 // break is rounded to the nearest. Amounts come from the exact minutes. Names are untrusted text and go
 // through the CSV formula guard; codes and figures are ours.
-
-export const PAYROLL_FORMATS = ["brightpay", "sage50", "xero", "staffology", "csv"] as const;
-export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
-
-export const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
-  brightpay: "BrightPay (hourly payments)",
-  sage50: "Sage 50 Payroll (multi-timesheet import)",
-  xero: "Xero Payroll UK (timesheet lines, UpSheets layout)",
-  staffology: "Staffology (import payment amounts)",
-  csv: "Clocked payroll CSV",
-};
-
-/**
- * Whether a format's payroll product matches employees on their payroll ID (works number): BrightPay's works
- * number, Sage's employee reference and Staffology's payroll code do. The Xero bridges' layout matches on the
- * name, and Clocked's own CSV leaves the column empty for whoever has none (docs/payroll-exports.md), so
- * those two export without one.
- */
-export const NEEDS_PAYROLL_ID: Record<PayrollFormat, boolean> = {
-  brightpay: true,
-  sage50: true,
-  xero: false,
-  staffology: true,
-  csv: false,
-};
 
 /** The refusal when a format needs payroll IDs that these employees lack. */
 export const missingPayrollIdsDetail = (names: readonly string[]) =>
@@ -46,12 +32,12 @@ export type PayrollEmployee = {
   name: string;
   hourlyRatePence: number | null;
   summary: PaySummary;
-  /** An irregular-hours worker's holiday (issue 18): accrued in this pay period, and the balance after it. */
+  /** An irregular-hours worker's holiday (docs/compliance.md): accrued in this pay period, and the balance after it. */
   holiday?: { accruedHours: number; balanceHours: number };
 };
 
 export type PayrollExportInput = {
-  period: { startDate: LocalDate; endDate: LocalDate };
+  period: DateRange;
   employees: readonly PayrollEmployee[];
   codes: PayCodes;
 };

@@ -7,6 +7,7 @@ import {
   payPeriodStartingOn,
   previousPayPeriod,
 } from "./pay-periods";
+import type { DateRange, TimeRange } from "./ranges";
 import {
   dayNumberOf,
   formatDate,
@@ -16,28 +17,25 @@ import {
   zoneCalendar,
 } from "./time-zone";
 
-// The reporting periods managers pick from (spec §4): the Hours tab offers this_week and
+// The reporting periods managers pick from: the Hours tab offers this_week and
 // month_{year}_{month}; analytics offers ytd, this_month and this_week. Every period runs from a
 // local midnight in the location's zone, so a week or month that contains a clock change is an
 // hour shorter or longer in real time, as it was on the shop floor.
 
-export type Period = {
-  key: string;
-  /** What a manager reads: "This week", "March 2026", "Year to date". */
-  name: string;
-  /** Epoch ms, inclusive. */
-  start: number;
-  /** Epoch ms, exclusive. */
-  end: number;
-  /** Local date of the first day. */
-  startDate: LocalDate;
-  /** Local date of the last day included (inclusive, unlike `end`). */
-  endDate: LocalDate;
-};
+/**
+ * A named reporting period: its instants [start, end) and the same days as local dates (`endDate` is the
+ * last day included, unlike `end`).
+ */
+export type Period = TimeRange &
+  DateRange & {
+    key: string;
+    /** What a manager reads: "This week", "March 2026", "Year to date". */
+    name: string;
+  };
 
 export type MonthOption = { key: string; name: string };
 
-/** The first month the Hours tab offers (spec §9). */
+/** The first month the Hours tab offers. */
 export const FIRST_HOURS_MONTH = { year: 2025, month: 9 } as const;
 
 export const HOURS_PERIOD_DEFAULT = "this_week";
@@ -61,7 +59,7 @@ export const MONTH_NAMES = [
 // Canonical keys only: "month_2026_03" or "month_2026_3 " would be a second name for one period.
 const MONTH_KEY = /^month_(\d{4})_([1-9]|1[0-2])$/;
 
-// A pay period (issue 17): `pay_` and its first day.
+// A pay period (docs/payroll-exports.md): `pay_` and its first day.
 const PAY_KEY = /^pay_(\d{4}-\d{2}-\d{2})$/;
 
 // A week of the Timesheets view: `week_` and its Monday.

@@ -11,6 +11,18 @@ export type StaffMember = {
   deleted: boolean;
 };
 
+/**
+ * Whose time counts over a period: every current employee, and anyone deleted since who has sessions in it
+ * (their time is still pay). `sessions`: the period's.
+ */
+export function staffWithTime<T extends { id: string; deletedAt: number | null }>(
+  people: readonly T[],
+  sessions: readonly { employeeId: string }[],
+): T[] {
+  const withSessions = new Set(sessions.map((session) => session.employeeId));
+  return people.filter((person) => person.deletedAt === null || withSessions.has(person.id));
+}
+
 export type StaffHours = { member: StaffMember; hours: EmployeeHours };
 
 export const fullNameOf = (member: Pick<StaffMember, "firstName" | "lastName">) =>
@@ -45,7 +57,7 @@ export const isListed = ({ member, hours }: StaffHours) =>
 
 /**
  * Most hours first (ties alphabetical). With a search, only the matches and at most five of them
- * (spec §9): the five with the most hours.
+ * the five with the most hours.
  */
 export function staffHoursRows(staff: readonly StaffHours[], search = ""): StaffHoursRow[] {
   const listed = staff

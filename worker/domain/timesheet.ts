@@ -11,6 +11,7 @@ import {
 } from "../contracts/timesheets";
 import { sessionMinutes } from "./durations";
 import type { EmployeeHours, HoursSession } from "./hours";
+import type { OpenTimeRange } from "./ranges";
 import {
   addDays,
   dayNumberOf,
@@ -23,11 +24,12 @@ import {
   zoneCalendar,
 } from "./time-zone";
 
-// Timesheet entries (issue 16): what was recorded at the kiosk with a manager's corrections layered over it,
+// Timesheet entries: what was recorded at the kiosk with a manager's corrections layered over it,
 // the checks every correction must pass, and the week grid the Timesheets view shows. Pure: the hub
 // (durable/hub-entries.ts) stores the versions, this decides what they mean.
 
-export type Interval = { start: number; end: number | null };
+/** The hub's modules still say Interval for an OpenTimeRange; the name goes once they say OpenTimeRange. */
+export type Interval = OpenTimeRange;
 
 /** An entry as it now stands: its recorded times, or its latest correction's. */
 export type Entry = {
@@ -36,7 +38,7 @@ export type Entry = {
   checkIn: number;
   /** null while the employee is still checked in. */
   checkOut: number | null;
-  breaks: Interval[];
+  breaks: OpenTimeRange[];
   source: EntrySource;
   /** A manager changed what was recorded (or added the entry and then changed it). */
   edited: boolean;
@@ -50,7 +52,7 @@ export type Entry = {
 };
 
 /** What a correction proposes: the entry as it would stand afterwards. */
-export type Candidate = { checkIn: number; checkOut: number | null; breaks: readonly Interval[] };
+export type Candidate = { checkIn: number; checkOut: number | null; breaks: readonly OpenTimeRange[] };
 
 const MAX_ENTRY_MS = MAX_ENTRY_HOURS * HOUR_MS;
 

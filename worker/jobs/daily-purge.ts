@@ -1,16 +1,17 @@
-import { eq } from "drizzle-orm";
 import {
   accountDeletion,
+  accountLocationIds,
   closedAccountsBefore,
   expiredRows,
   holdsPayRecords,
   legalHold,
+  purgeRecordStatement,
+  setPurgeRowCount,
 } from "../db/account-data";
 import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { accountPurges, locations } from "../db/schema";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
 import { hubFor } from "../lib/hub";
@@ -21,7 +22,7 @@ import { REPORTS_PREFIX } from "./weekly-reports";
 // 1. Every account closed more than 30 days ago is deleted: its R2 objects (logos, automated reports), each
 //    of its locations' hub storage, then every D1 row in one transaction, and one line in account_purges
 //    that holds no personal data. An account whose purge fails stays closed and is tried again the next day.
-//    An account with pay records is first put under a legal hold (issue 18): what is not a record goes, and
+//    An account with pay records is first put under a legal hold (docs/compliance.md): what is not a record goes, and
 //    the attendance, holiday and pay records stay until 6 years after the end of their last pay period.
 // 2. What has expired for everyone is pruned (sessions, codes, spent rate-limit windows, old outbox mail).
 // Hubs prune their own PIN counters, incidents and used tickets whenever they write.
@@ -68,17 +69,13 @@ export async function runDailyPurge(env: Env, now: number): Promise<PurgeRun> {
  * and the records wait, closed to everyone, until 6 years after the end of their last pay period.
  */
 async function holdAccount(env: Env, db: Db, account: UserRow) {
-  const locationIds = (
-    await db.select({ id: locations.id }).from(locations).where(eq(locations.userId, account.id))
-  ).map((location) => location.id);
+  const locationIds = await accountLocationIds(db, account.id);
   for (const id of locationIds) await deleteObjects(env.FILES, `logos/${id}/`);
   await runBatch(db, legalHold(db, account, payRecordsKeptUntil(account.closedAt ?? 0)));
 }
 
 async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {
-  const locationIds = (
-    await db.select({ id: locations.id }).from(locations).where(eq(locations.userId, account.id))
-  ).map((location) => location.id);
+  const locationIds = await accountLocationIds(db, account.id);
   let objectsDeleted = 0;
   let hubRowsDeleted = 0;
   for (const id of locationIds) {
@@ -90,7 +87,7 @@ async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {
   const purgeId = newId();
   const results = await runBatch(db, [
     ...accountDeletion(db, account),
-    db.insert(accountPurges).values({
+    purgeRecordStatement(db, {
       id: purgeId,
       closedAt: account.closedAt ?? now,
       purgedAt: now,
@@ -101,7 +98,7 @@ async function purgeAccount(env: Env, db: Db, account: UserRow, now: number) {
   ]);
   const rowsDeleted =
     hubRowsDeleted + results.slice(0, -1).reduce((sum, result) => sum + result.meta.changes, 0);
-  await db.update(accountPurges).set({ rowsDeleted }).where(eq(accountPurges.id, purgeId));
+  await setPurgeRowCount(db, purgeId, rowsDeleted);
 }
 
 /** Deletes every object under `prefix`, a page of up to 1,000 at a time; answers how many. */

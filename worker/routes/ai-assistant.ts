@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { type ChatResponse, chatRequest, MANAGER_ASSISTANT_UNAVAILABLE } from "../contracts/assistant";
 import { recordAiQuery } from "../db/ai-queries";
+import { hit } from "../db/rate-limits";
 import { tooManyRequests } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
-import { hit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { requireManager } from "../middleware/session";
 import { answerOrUnavailable, assistantFor } from "../services/ai";
@@ -12,7 +12,7 @@ import { managerData } from "../services/ai/manager-data";
 import { MANAGER_SYSTEM_PROMPT, managerTools } from "../services/ai/manager-tools";
 import type { AppEnv } from "../types";
 
-// The managers' assistant (spec §7 POST /ai-assistant/chat): Pro, Business and VIP accounts only.
+// The managers' assistant (POST /ai-assistant/chat, docs/assistant.md): Pro, Business and VIP accounts only.
 
 /** Each question may cost a paid model call: 30 per manager per 10 minutes is plenty for a person. */
 export const CHAT_WINDOW = { limit: 30, windowMs: 10 * 60_000 };

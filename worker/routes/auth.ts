@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   type CheckResetCodeResponse,
@@ -19,21 +18,22 @@ import {
   type CodePurpose,
   checkCode,
   consumeCode,
+  countRepeatSignup,
   createUnverifiedAccount,
   findUserByEmail,
   findUsersByName,
   issueCode,
   nameKey,
-  sessionStatements,
+  resetPassword,
   toSessionUser,
+  verifyAccount,
 } from "../db/accounts";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { clearLimit, hit } from "../db/rate-limits";
 import { appSecret, clientAddress } from "../lib/config";
 import { hashPassword } from "../lib/crypto";
 import { badRequest, describeError, tooManyRequests } from "../lib/errors";
 import { disconnectAccount } from "../lib/hub";
-import { clearLimit, hit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { codeEmail, type Mailer, mailerFor } from "../services/email";
 import { signIn } from "../services/sign-in";
@@ -98,10 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
       // A repeat for an unverified address changes nothing the verified account will have: not the
       // password (someone else may be typing it), not the name. It sends a new code, and from now on
       // verification must carry the verifier's own password.
-      await db
-        .update(users)
-        .set({ signupCount: sql`${users.signupCount} + 1` })
-        .where(eq(users.id, userId));
+      await countRepeatSignup(db, userId);
     } else {
       const passwordHash = await hashPassword(password);
       userId = await createUnverifiedAccount(db, { name, email, passwordHash });
@@ -129,17 +126,10 @@ export const authRoutes = new Hono<AppEnv>()
 
     const now = Date.now();
     const passwordHash = password ? await hashPassword(password) : user.passwordHash;
-    const session = await sessionStatements(db, user.id, now);
-    await db.batch([
-      db
-        .update(users)
-        .set({ emailVerifiedAt: now, lastLoginAt: now, passwordHash, signupCount: 1 })
-        .where(eq(users.id, user.id)),
-      session.insert,
-    ]);
+    const sessionId = await verifyAccount(db, user.id, passwordHash, now);
     const verified = { ...user, emailVerifiedAt: now };
     return c.json<VerifyEmailResponse>({
-      session_id: session.token,
+      session_id: sessionId,
       plan: toSessionUser(verified).plan,
       user: toSessionUser(verified),
     });
@@ -203,13 +193,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     const passwordHash = await hashPassword(new_password);
     // A reset signs every device out: whoever knew the old password loses their session too.
-    await db.batch([
-      db
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? Date.now() })
-        .where(eq(users.id, user.id)),
-      db.delete(sessions).where(eq(sessions.userId, user.id)),
-    ]);
+    await resetPassword(db, user, passwordHash);
     await clearLimit(db, `login:${email}`);
     await disconnectAccount(c.env, db, user.id, { user: user.id }, SOCKET_CLOSE.signedOut);
     return c.json<MessageResponse>({
@@ -223,7 +207,7 @@ export const authRoutes = new Hono<AppEnv>()
     const byEmail = email_or_name.includes("@");
     const entry = email_or_name.toLowerCase();
     return c.json<LoginResponse>(
-      await signIn(c, {
+      await signIn(db, clientAddress(c.req.raw.headers), {
         throttleKey: `login:${byEmail ? entry : nameKey(entry)}`,
         password,
         candidates: () =>

@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   billingStateRequest,
@@ -9,8 +8,9 @@ import {
 } from "../contracts/dev";
 import type { SuccessResponse } from "../contracts/employees";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
+import { benchWrite, setBillingStateByEmail } from "../db/dev-tools";
+import { outboxFor } from "../db/email-outbox";
 import { findOwnedEmployee } from "../db/employees";
-import { auditLog, emailOutbox, users } from "../db/schema";
 import { newId } from "../lib/crypto";
 import { badRequest, notFound } from "../lib/errors";
 import { disconnectAccount, hubFor } from "../lib/hub";
@@ -23,13 +23,7 @@ import type { AppEnv } from "../types";
 export const devRoutes = new Hono<AppEnv>()
   .use(developmentOnly)
   .get("/outbox", query(outboxQuery), async (c) => {
-    const rows = await c
-      .get("db")
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toEmail, c.req.valid("query").email))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(50);
+    const rows = await outboxFor(c.get("db"), c.req.valid("query").email, 50);
     return c.json<OutboxResponse>({
       messages: rows.map((row) => ({
         id: row.id,
@@ -43,15 +37,9 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .post("/billing-state", jsonBody(billingStateRequest), async (c) => {
     const body = c.req.valid("json");
-    const updated = await c
-      .get("db")
-      .update(users)
-      .set({ subscriptionStatus: body.subscription_status, cancelAtPeriodEnd: false })
-      .where(eq(users.email, body.email))
-      .returning({ id: users.id });
-    const [account] = updated;
-    if (!account) throw notFound("No account with that email");
-    await disconnectAccount(c.env, c.get("db"), account.id, { user: account.id }, SOCKET_CLOSE.subscription);
+    const accountId = await setBillingStateByEmail(c.get("db"), body.email, body.subscription_status);
+    if (!accountId) throw notFound("No account with that email");
+    await disconnectAccount(c.env, c.get("db"), accountId, { user: accountId }, SOCKET_CLOSE.subscription);
     return c.json<SuccessResponse>({ success: true });
   })
   .post("/forgotten-session", requireManager, jsonBody(forgottenSessionRequest), async (c) => {
@@ -72,14 +60,6 @@ export const devRoutes = new Hono<AppEnv>()
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
   .post("/bench-write", noBody, requireManager, async (c) => {
-    const userId = c.get("user").id;
-    await c.get("db").insert(auditLog).values({
-      id: newId(),
-      userId,
-      locationId: "bench",
-      entity: "location",
-      entityId: userId,
-      action: "bench_write",
-    });
+    await benchWrite(c.get("db"), c.get("user").id);
     return c.json<SuccessResponse>({ success: true });
   });

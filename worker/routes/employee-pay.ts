@@ -5,16 +5,18 @@ import {
   type EmployeePayResponse,
   employeePayParams,
   employeePayRequest,
+  PAYROLL_ID_TAKEN,
 } from "../contracts/pay";
 import { employeePayAt, readEmployeePay, saveEmployeePay } from "../db/pay-rules";
+import { ApiError, badRequest } from "../lib/errors";
 import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// Employees' pay terms (issue 17): the payroll ID (works number) exports match on, contracted weekly hours
-// (overtime only beyond them) and an hourly rate; and the working-time facts of issue 18 (date of birth,
+// Employees' pay terms (docs/payroll-exports.md): the payroll ID (works number) exports match on, contracted weekly hours
+// (overtime only beyond them) and an hourly rate; and the working-time facts (docs/compliance.md: date of birth,
 // irregular hours, the 48-hour opt-out), which only the account holder sees. Reading is open to every plan; changing needs Pro or
 // Business, with payroll.
 
@@ -38,8 +40,10 @@ export const employeePayRoutes = new Hono<AppEnv>()
       const { db, user, employee } = c.var;
       requireFeature(user, "payroll");
       const saved = await saveEmployeePay(db, user.id, employee, c.req.valid("json"));
+      if (saved.kind === "payroll_id_taken") throw new ApiError(409, PAYROLL_ID_TAKEN);
+      if (saved.kind === "invalid") throw badRequest(saved.detail);
       // The hub warns live about young workers: it keeps the day each employee turns 18.
       await notifyHub(c.env, employee.locationId, "employees");
-      return c.json<EmployeePayResponse>({ employee_pay: saved });
+      return c.json<EmployeePayResponse>({ employee_pay: saved.pay });
     },
   );

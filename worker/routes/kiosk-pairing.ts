@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { type PairDeviceResponse, pairWithCodeRequest } from "../contracts/kiosk";
 import { type PairingOutcome, pairWithCode } from "../db/kiosk-pairing";
+import { limitStore, refund } from "../db/rate-limits";
 import { deviceLabel } from "../domain/device-label";
 import { appSecret, clientAddress } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";
 import { notifyHub } from "../lib/hub";
-import { countAttempt, refund } from "../lib/rate-limit";
+import { countAttempt } from "../lib/rate-limit";
 import { issueKioskToken } from "../lib/tickets";
 import { jsonBody } from "../lib/validate";
 import type { AppEnv } from "../types";
@@ -36,7 +37,7 @@ export const kioskPairingRoutes = new Hono<AppEnv>().post(
     const { code, label } = c.req.valid("json");
     const secret = appSecret(c.env);
     const key = `kiosk-pairing:${clientAddress(c.req.raw.headers)}`;
-    await countAttempt(db, [{ key, window: PAIRING_TRIES }], PAIRING_THROTTLED);
+    await countAttempt(limitStore(db), [{ key, window: PAIRING_TRIES }], PAIRING_THROTTLED);
     const named = label ?? deviceLabel(c.req.header("User-Agent") ?? "", Date.now()) ?? "Kiosk";
     const outcome = await pairWithCode(db, secret, code, named);
     if (!outcome.paired) throw REFUSED[outcome.reason];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type LoginResponse, type LogoutResponse, managerLoginRequest } from "../contracts/auth";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findUserByUsername, revokeSession, sessionHashOf } from "../db/accounts";
+import { clientAddress } from "../lib/config";
 import { disconnectAccount } from "../lib/hub";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
@@ -17,7 +18,7 @@ export const managerAuthRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const handle = username.toLowerCase();
     return c.json<LoginResponse>(
-      await signIn(c, {
+      await signIn(db, clientAddress(c.req.raw.headers), {
         throttleKey: `login-username:${handle}`,
         password,
         candidates: () => findUserByUsername(db, handle).then((u) => (u ? [u] : [])),

@@ -17,6 +17,7 @@ import { searchUsers, setVip } from "../db/admin-users";
 import { locationIdsAfter } from "../db/locations";
 import { platformAnalytics } from "../db/platform-analytics";
 import { revokeSuperAdminSession } from "../db/super-admin-sessions";
+import { clientAddress } from "../lib/config";
 import { notFound } from "../lib/errors";
 import { hubFor } from "../lib/hub";
 import { jsonBody, noBody, params, query } from "../lib/validate";
@@ -27,7 +28,7 @@ import { PLATFORM_SYSTEM_PROMPT, platformData, platformTools } from "../services
 import { superAdminSignIn } from "../services/super-admin-sign-in";
 import type { AppEnv } from "../types";
 
-// The platform console (spec §2, §7 super admin): its own sign-in and sessions, analytics, the
+// The platform console (the README's "AI assistants and the super admin"): its own sign-in and sessions, analytics, the
 // analytics assistant ("jarvis"), and VIP standing for accounts.
 
 const BACKFILL_LOCATIONS_PAGE = 100;
@@ -35,7 +36,12 @@ const BACKFILL_SIDE_BY_SIDE = 10;
 
 export const superAdminRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(superAdminLoginRequest), async (c) => {
-    const session_id = await superAdminSignIn(c, c.req.valid("json"));
+    const session_id = await superAdminSignIn(
+      c.env,
+      c.get("db"),
+      clientAddress(c.req.raw.headers),
+      c.req.valid("json"),
+    );
     return c.json<SuperAdminLoginResponse>({ session_id });
   })
 

@@ -21,9 +21,10 @@ import {
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
+import type { OpenTimeRange } from "../domain/ranges";
 import { fullNameOf, isListed } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
-import { buildTimesheet, countedSessions, type Interval, toTimesheetEntry } from "../domain/timesheet";
+import { buildTimesheet, countedSessions, toTimesheetEntry } from "../domain/timesheet";
 import { type Correction, ENTRY_NOT_FOUND } from "../durable/hub-entries";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { hubFor } from "../lib/hub";
@@ -33,14 +34,14 @@ import { ownedLocation } from "../middleware/ownership";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
-// Timesheets (issue 16): each employee's entries day by day, and the manager's corrections. A correction is
+// Timesheets: each employee's entries day by day, and the manager's corrections. A correction is
 // checked and recorded by the location's hub, serialised with the kiosk's punches, and layered over what
 // was recorded: nothing a kiosk recorded is ever changed. Every plan: correct hours are not a premium.
 
 type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
 
 const instant = (text: string) => Date.parse(text);
-const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): Interval[] | undefined =>
+const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): OpenTimeRange[] | undefined =>
   breaks?.map((b) => ({ start: instant(b.start_at), end: instant(b.end_at) }));
 
 /** Sends a correction to the location's hub; its refusal becomes the answer. */

@@ -10,19 +10,19 @@ import {
 import { accountData } from "../db/account-data";
 import { toSessionUser } from "../db/accounts";
 import { accountUsage } from "../db/billing";
+import { hit } from "../db/rate-limits";
 import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
 import { tooManyRequests } from "../lib/errors";
 import { allHubData } from "../lib/hub";
-import { hit } from "../lib/rate-limit";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import type { AppEnv } from "../types";
 
-// Spec §7 /user calls, and leaving (issue 13): the export and closing the account. Open to an account that
+// The /user calls, and leaving: the export and closing the account. Open to an account that
 // must pay first: the plan-choice screen uses them, and an account that will not pay may still leave.
 
 /** Exports are heavy (every row the account holds): a few an hour is plenty for a person. */

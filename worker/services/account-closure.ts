@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
+import { accountLocationIds, closureStatements } from "../db/account-data";
 import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { kioskDevices, kioskPairingCodes, locations, sessions, users, verificationCodes } from "../db/schema";
+import { limitStore } from "../db/rate-limits";
 import { effectiveBilling, hasLiveSubscription } from "../domain/subscription";
 import { verifyPassword } from "../lib/crypto";
 import { ApiError, badRequest, describeError } from "../lib/errors";
@@ -43,7 +43,12 @@ export function payRecordsKeptUntil(closedAt: number): number {
  * data stays, unreadable by anyone, until the daily purge deletes it CLOSED_ACCOUNT_KEPT_MS later.
  */
 export async function closeAccount(env: Env, db: Db, user: UserRow, password: string, now = Date.now()) {
-  await countAttempt(db, [{ key: `close-account:${user.id}`, window: CLOSE_ATTEMPTS }], CLOSE_THROTTLED, now);
+  await countAttempt(
+    limitStore(db),
+    [{ key: `close-account:${user.id}`, window: CLOSE_ATTEMPTS }],
+    CLOSE_THROTTLED,
+    now,
+  );
   if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(CLOSE_WRONG_PASSWORD);
 
   if (hasLiveSubscription(effectiveBilling(user, now))) {
@@ -59,24 +64,8 @@ export async function closeAccount(env: Env, db: Db, user: UserRow, password: st
     await applySubscription(db, user, snapshot, [], now);
   }
 
-  const ownLocations = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.userId, user.id));
-  const locationIds = ownLocations.map((location) => location.id);
-  await runBatch(db, [
-    db
-      .update(users)
-      .set({ closedAt: now })
-      .where(and(eq(users.id, user.id), isNull(users.closedAt))),
-    db.delete(sessions).where(eq(sessions.userId, user.id)),
-    db.delete(verificationCodes).where(eq(verificationCodes.userId, user.id)),
-    db.delete(kioskPairingCodes).where(eq(kioskPairingCodes.userId, user.id)),
-    db
-      .update(kioskDevices)
-      .set({ revokedAt: now })
-      .where(and(inArray(kioskDevices.locationId, locationIds), isNull(kioskDevices.revokedAt))),
-  ]);
+  const locationIds = await accountLocationIds(db, user.id);
+  await runBatch(db, closureStatements(db, user.id, locationIds, now));
   // Each hub closes its location to kiosks; then every socket ends.
   await Promise.all(locationIds.map((id) => notifyHub(env, id, "site")));
   await disconnectSockets(env, locationIds, { user: user.id }, SOCKET_CLOSE.signedOut);

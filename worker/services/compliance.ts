@@ -19,13 +19,11 @@ import {
   loadRange,
   REFERENCE_WEEKS,
   shiftOf,
-  word,
-  wordAverage,
-  wordShortfall,
   workedMinutesOf,
 } from "./working-time-checks";
+import { word, wordAverage, wordShortfall } from "./working-time-wording";
 
-// The Compliance view (issue 18): a week's findings per employee, with the 17-week reference period's, and a
+// The Compliance view (docs/compliance.md): a week's findings per employee, with the 17-week reference period's, and a
 // light for each location.
 
 /** An average this close to 48 hours turns the light amber. */
@@ -89,7 +87,7 @@ export async function complianceReport(
     env,
     db,
     location,
-    { start: addDays(start, -1), end: addDays(weekEnd, 7 * REFERENCE_WEEKS) },
+    { startDate: addDays(start, -1), endDate: addDays(weekEnd, 7 * REFERENCE_WEEKS) },
     now,
   );
   const days = await daysOf(loaded);

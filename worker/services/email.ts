@@ -1,10 +1,9 @@
 import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { queueOutboxMessage } from "../db/email-outbox";
 import { formatHours } from "../domain/hours";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
 import { formatDateAt } from "../domain/time-zone";
 import { isDevelopment } from "../lib/config";
-import { newId } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 
 export type EmailMessage = { to: string; subject: string; text: string };
@@ -18,13 +17,7 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await this.db.insert(emailOutbox).values({
-      id: newId(),
-      toEmail: message.to,
-      subject: message.subject,
-      body: message.text,
-      createdAt: Date.now(),
-    });
+    await queueOutboxMessage(this.db, message);
     // The log says where to read it, never what it says: bodies carry codes.
     console.log(
       `[outbox] "${message.subject}": read it at /api/dev/outbox?email=${encodeURIComponent(message.to)}`,

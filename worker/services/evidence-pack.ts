@@ -21,16 +21,12 @@ import {
   minutesLabel,
   mondayOf,
   REFERENCE_WEEKS,
-  referencePeriodText,
   shiftOf,
-  type Worded,
-  word,
-  wordAverage,
-  wordShortfall,
   workedMinutesOf,
 } from "./working-time-checks";
+import { referencePeriodText, type Worded, word, wordAverage, wordShortfall } from "./working-time-wording";
 
-// The evidence pack (issue 18): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
+// The evidence pack (docs/evidence-pack.md): every shift, break, rest, weekly total, 17-week average, opt-out and breach of a
 // range, written out in the location's time for an inspector, as the PDF (evidence-pdf.ts) and as CSV.
 
 /** A shift's breaks where the kiosk does not record them: not "None", which would say none was taken. */
@@ -60,8 +56,8 @@ export async function evidencePack(
     db,
     location,
     {
-      start: addDays(firstMonday, -7 * (REFERENCE_WEEKS - 1) - 1),
-      end: addDays(range.to, 7 * REFERENCE_WEEKS),
+      startDate: addDays(firstMonday, -7 * (REFERENCE_WEEKS - 1) - 1),
+      endDate: addDays(range.to, 7 * REFERENCE_WEEKS),
     },
     now,
   );

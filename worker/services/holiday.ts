@@ -5,15 +5,16 @@ import { readPayRules, scheduleOf } from "../db/pay-rules";
 import { holidayBalance } from "../domain/holiday-accrual";
 import { safeTimeZone } from "../domain/local-time";
 import { payPeriodOf } from "../domain/pay-periods";
+import type { DateRange } from "../domain/ranges";
 import { addDays, type LocalDate, localDateOf } from "../domain/time-zone";
 import { daysOf, loadRange, payPeriodsWithin } from "./working-time-checks";
 
-// Holiday for irregular-hours and part-year workers (issue 18): 12.07% of the hours of each ended pay period.
+// Holiday for irregular-hours and part-year workers (docs/compliance.md): 12.07% of the hours of each ended pay period.
 
 /** The leave year holding `today`: 1 April to 31 March (the accrual method applies from 1 April 2024). */
-export function leaveYearOf(today: LocalDate): { start: LocalDate; end: LocalDate } {
+export function leaveYearOf(today: LocalDate): DateRange {
   const year = Number(today.slice(0, 4)) - (today.slice(5) < "04-01" ? 1 : 0);
-  return { start: `${year}-04-01`, end: `${year + 1}-03-31` };
+  return { startDate: `${year}-04-01`, endDate: `${year + 1}-03-31` };
 }
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
@@ -35,19 +36,25 @@ export async function holidayBalances(
   const today = localDateOf(now, zone);
   const year = leaveYearOf(asOf ?? today);
   const rules = await readPayRules(db, location.id);
-  const first = payPeriodOf(scheduleOf(rules), year.start);
-  const lastDay = year.end < today ? year.end : addDays(today, -1);
+  const first = payPeriodOf(scheduleOf(rules), year.startDate);
+  const lastDay = year.endDate < today ? year.endDate : addDays(today, -1);
   const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, lastDay).filter(
-    (p) => p.endDate >= year.start,
+    (p) => p.endDate >= year.startDate,
   );
   const answer: HolidayBalancesResponse = {
-    leave_year_start: year.start,
-    leave_year_end: year.end,
+    leave_year_start: year.startDate,
+    leave_year_end: year.endDate,
     employees: [],
   };
   const last = periods.at(-1);
   if (!last) return answer;
-  const loaded = await loadRange(env, db, location, { start: first.startDate, end: last.endDate }, now);
+  const loaded = await loadRange(
+    env,
+    db,
+    location,
+    { startDate: first.startDate, endDate: last.endDate },
+    now,
+  );
   const days = await daysOf(loaded);
   for (const person of loaded.staff) {
     if (!person.pay?.irregular_hours || person.deleted) continue;

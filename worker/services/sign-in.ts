@@ -1,13 +1,12 @@
-import type { Context } from "hono";
 import { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, type LoginResponse } from "../contracts/auth";
 import { createSession, toSessionUser, type UserRow } from "../db/accounts";
+import type { Db } from "../db/client";
+import { clearLimit, limitStore, refund } from "../db/rate-limits";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
-import { clientAddress } from "../lib/config";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { forbidden, unauthorized } from "../lib/errors";
-import { clearLimit, countAttempt, refund } from "../lib/rate-limit";
-import type { AppEnv } from "../types";
+import { countAttempt } from "../lib/rate-limit";
 
 // Failed sign-ins are counted per account entry and per client address in 15-minute windows:
 // enough to stop guessing, never more than minutes for the real owner.
@@ -22,12 +21,14 @@ type SignInRequest = {
   failure: string;
 };
 
-/** Shared by /auth/login and /manager/login: throttle, verify in constant work, open a session. */
-export async function signIn(c: Context<AppEnv>, request: SignInRequest): Promise<LoginResponse> {
-  const db = c.get("db");
-  const addressKey = `login-address:${clientAddress(c.req.raw.headers)}`;
+/**
+ * Shared by /auth/login and /manager/login: throttle, verify in constant work, open a session. `address`
+ * is the client's address (lib/config.ts's clientAddress), counted against its own budget.
+ */
+export async function signIn(db: Db, address: string, request: SignInRequest): Promise<LoginResponse> {
+  const addressKey = `login-address:${address}`;
   await countAttempt(
-    db,
+    limitStore(db),
     [
       { key: request.throttleKey, window: ACCOUNT_LOGIN_WINDOW },
       { key: addressKey, window: ADDRESS_LOGIN_WINDOW },

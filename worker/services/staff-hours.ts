@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { locationStaff } from "../db/employees";
 import { hoursSettingsOf, readLocationSettings } from "../db/location-settings";
-import { employees } from "../db/schema";
 import { computeStaffHours, type HoursSession } from "../domain/hours";
 import { safeTimeZone } from "../domain/local-time";
-import type { StaffHours, StaffMember } from "../domain/staff-hours-rows";
+import { type StaffHours, type StaffMember, staffWithTime } from "../domain/staff-hours-rows";
 import type { Bounds } from "../durable/hub-records";
 import { hubFor } from "../lib/hub";
 
@@ -28,21 +27,17 @@ export async function staffHoursOf(
     readLocationSettings(db, location.id),
     hub.breakOverrides(true),
     counted ?? hub.sessions({ start: bounds.start, end: bounds.end }),
-    db
-      .select({
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        username: employees.username,
-        deletedAt: employees.deletedAt,
-      })
-      .from(employees)
-      .where(eq(employees.locationId, location.id)),
+    locationStaff(db, location.id),
   ]);
-  const withSessions = new Set(sessions.map((session) => session.employeeId));
-  const members: StaffMember[] = people
-    .filter((person) => person.deletedAt === null || withSessions.has(person.id))
-    .map(({ deletedAt, ...person }) => ({ ...person, deleted: deletedAt !== null }));
+  const members: StaffMember[] = staffWithTime(people, sessions).map(
+    ({ id, firstName, lastName, username, deletedAt }) => ({
+      id,
+      firstName,
+      lastName,
+      username,
+      deleted: deletedAt !== null,
+    }),
+  );
   const overrideOf = new Map(overrides.map((o) => [o.employeeId, o]));
   const hours = computeStaffHours({
     sessions,

@@ -1,12 +1,11 @@
-import type { Context } from "hono";
 import { INVALID_SUPER_ADMIN, type SuperAdminLoginRequest } from "../contracts/super-admin";
+import type { Db } from "../db/client";
+import { claimOnce, clearLimit, limitStore, refund } from "../db/rate-limits";
 import { createSuperAdminSession } from "../db/super-admin-sessions";
-import { clientAddress } from "../lib/config";
 import { constantTimeEqual, DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { ApiError, unauthorized } from "../lib/errors";
-import { claimOnce, clearLimit, countAttempt, refund } from "../lib/rate-limit";
+import { countAttempt } from "../lib/rate-limit";
 import { decodeBase32, matchingTotpStep, TOTP_MIN_SECRET_BYTES, totpStepExpiresAt } from "../lib/totp";
-import type { AppEnv } from "../types";
 import { THROTTLED } from "./sign-in";
 
 // The super admin's credentials are secrets (SUPER_ADMIN_USERNAME, SUPER_ADMIN_PASSWORD_HASH and, for
@@ -43,25 +42,27 @@ export function superAdminTotpSecret(env: Env): Uint8Array | null {
   return secret;
 }
 
+/** `address` is the client's address (lib/config.ts's clientAddress), counted against its own budget. */
 export async function superAdminSignIn(
-  c: Context<AppEnv>,
+  env: Env,
+  db: Db,
+  address: string,
   { username, password, totp }: SuperAdminLoginRequest,
   now = Date.now(),
 ) {
-  const credentials = superAdminCredentials(c.env);
+  const credentials = superAdminCredentials(env);
   if (!credentials) {
     console.error(
       "Super admin sign-in is not configured: set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD_HASH",
     );
     throw new ApiError(503, NOT_CONFIGURED);
   }
-  const totpSecret = superAdminTotpSecret(c.env);
-  const db = c.get("db");
-  const addressKey = `super-admin-login:${clientAddress(c.req.raw.headers)}`;
+  const totpSecret = superAdminTotpSecret(env);
+  const addressKey = `super-admin-login:${address}`;
   const usernameKey = `super-admin-username:${username.toLowerCase()}`;
   // Counted before anything is checked, so parallel guesses cannot slip past the limits.
   await countAttempt(
-    db,
+    limitStore(db),
     [
       { key: usernameKey, window: SUPER_ADMIN_USERNAME_WINDOW },
       { key: addressKey, window: SUPER_ADMIN_ADDRESS_WINDOW },

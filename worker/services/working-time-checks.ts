@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
-import { BREAKS_NOT_CHECKED, type ComplianceBreach } from "../contracts/compliance";
+import { BREAKS_NOT_CHECKED } from "../contracts/compliance";
 import type { Location } from "../contracts/locations";
 import type { EmployeePay } from "../contracts/pay";
 import type { Db } from "../db/client";
+import { locationStaff } from "../db/employees";
 import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, overtimeRulesOf, payTermsOf, readPayRules, scheduleOf } from "../db/pay-rules";
-import { employees } from "../db/schema";
 import { isBankHoliday } from "../domain/bank-holidays";
 import { clockMinute, hoursAndMinutes } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
@@ -13,12 +12,11 @@ import { datesWithStatus } from "../domain/leave";
 import { safeTimeZone } from "../domain/local-time";
 import { minimumWageShortfall } from "../domain/minimum-wage";
 import { payElements } from "../domain/pay-elements";
-import { type PayPeriodDates, payPeriodOf } from "../domain/pay-periods";
+import { payPeriodOf } from "../domain/pay-periods";
+import type { DateRange } from "../domain/ranges";
+import { staffWithTime } from "../domain/staff-hours-rows";
 import {
   addDays,
-  formatDate,
-  formatDateAt,
-  formatTimeAt,
   type LocalDate,
   localDateOf,
   MINUTE_MS,
@@ -26,24 +24,21 @@ import {
   weekdayOf,
 } from "../domain/time-zone";
 import {
-  averageWeeklyHours,
   type Breach,
   breakDueDays,
   dailyRestBreaches,
-  type OptOut,
   restBreakBreaches,
   type Shift,
-  WTR_RULES,
-  weeklyRestBreaches,
   workerKindOn,
-  youngWorkerLimitBreaches,
 } from "../domain/working-time";
+import { averageWeeklyHours, type OptOut } from "../domain/working-time-average";
+import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../domain/working-time-weekly";
 import { hubFor } from "../lib/hub";
 import { staffHoursOf } from "./staff-hours";
 
-// What the working-time, minimum-wage and holiday checks (issue 18) share: a location's corrected hours over a
+// What the working-time, minimum-wage and holiday checks (docs/compliance.md) share: a location's corrected hours over a
 // range of dates, read once, each employee's findings from the rules in worker/domain, and their wording for a
-// manager (what happened, in the location's time, and how to fix it). The Compliance view (compliance.ts),
+// manager (what happened, in the location's time, and how to fix it: working-time-wording.ts). The Compliance view (compliance.ts),
 // the evidence pack (evidence-pack.ts), holiday (holiday.ts) and the assistant read them.
 
 /** The 48-hour average's reference period (WTR reg 4(3)(b)). */
@@ -56,44 +51,27 @@ export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekda
 type Person = { id: string; name: string; joined: LocalDate; deleted: boolean; pay: EmployeePay | undefined };
 
 /** What the checks need of a location over a range of local dates: one read of the hub, four of D1. */
-export async function loadRange(
-  env: Env,
-  db: Db,
-  location: Location,
-  range: { start: LocalDate; end: LocalDate },
-  now: number,
-) {
+export async function loadRange(env: Env, db: Db, location: Location, range: DateRange, now: number) {
   const zone = safeTimeZone(location.timezone);
   const today = localDateOf(now, zone);
   const bounds = {
-    start: startOfLocalDate(range.start, zone),
+    start: startOfLocalDate(range.startDate, zone),
     end: Math.max(
-      startOfLocalDate(range.start, zone),
-      Math.min(now, startOfLocalDate(addDays(range.end, 1), zone)),
+      startOfLocalDate(range.startDate, zone),
+      Math.min(now, startOfLocalDate(addDays(range.endDate, 1), zone)),
     ),
   };
   const [sessions, people, pay, statuses, rules, settings] = await Promise.all([
     bounds.end > bounds.start ? hubFor(env, location.id).sessions(bounds) : Promise.resolve([]),
-    db
-      .select({
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        deletedAt: employees.deletedAt,
-        createdAt: employees.createdAt,
-      })
-      .from(employees)
-      .where(eq(employees.locationId, location.id)),
+    locationStaff(db, location.id),
     employeePayAt(db, location.id),
     hubFor(env, location.id)
-      .leave({ startDate: range.start, endDate: range.end })
+      .leave(range)
       .then((leave) => leave.periods),
     readPayRules(db, location.id),
     readLocationSettings(db, location.id),
   ]);
-  const withSessions = new Set(sessions.map((s) => s.employeeId));
-  const staff: Person[] = people
-    .filter((p) => p.deletedAt === null || withSessions.has(p.id))
+  const staff: Person[] = staffWithTime(people, sessions)
     .map((p) => ({
       id: p.id,
       name: `${p.firstName} ${p.lastName}`,
@@ -102,7 +80,6 @@ export async function loadRange(
       pay: pay.get(p.id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
-  const range_ = { startDate: range.start, endDate: range.end };
   return {
     zone,
     today,
@@ -114,8 +91,8 @@ export async function loadRange(
     /** Rest breaks can only be checked where staff clock them: elsewhere the clock cannot show a break. */
     breaksClocked: settings.recordBreaks,
     notChecked: settings.recordBreaks ? [] : [{ rule: "rest_break" as const, verdict: BREAKS_NOT_CHECKED }],
-    leave: datesWithStatus(statuses, range_, today, EXCLUDED_STATUSES),
-    holiday: datesWithStatus(statuses, range_, today, ["holiday"]),
+    leave: datesWithStatus(statuses, range, today, EXCLUDED_STATUSES),
+    holiday: datesWithStatus(statuses, range, today, ["holiday"]),
     hours: () => staffHoursOf(env, db, location, bounds, now, sessions),
   };
 }
@@ -286,8 +263,8 @@ export function payPeriodsWithin(
   schedule: ReturnType<typeof scheduleOf>,
   start: LocalDate,
   end: LocalDate,
-): PayPeriodDates[] {
-  const periods: PayPeriodDates[] = [];
+): DateRange[] {
+  const periods: DateRange[] = [];
   let period = payPeriodOf(schedule, start);
   if (period.startDate < start) period = payPeriodOf(schedule, addDays(period.endDate, 1));
   while (period.endDate <= end) {
@@ -295,125 +272,4 @@ export function payPeriodsWithin(
     period = payPeriodOf(schedule, addDays(period.endDate, 1));
   }
   return periods;
-}
-
-// --- Wording ---
-
-export type Worded = {
-  rule: ComplianceBreach["rule"];
-  date: LocalDate;
-  detail: string;
-  fix: string;
-  shiftIds: string[];
-};
-
-export function word(breach: Breach, a: Assessment): Worded {
-  const { zone } = a.loaded;
-  const at = (id: string, end: boolean) => {
-    const s = a.session(id);
-    const instant = end ? (s?.checkOut ?? a.loaded.now) : (s?.checkIn ?? 0);
-    return `${formatDateAt(instant, zone)} ${formatTimeAt(instant, zone)}`;
-  };
-  switch (breach.rule) {
-    case "rest_break": {
-      const young = breach.requiredMinutes === WTR_RULES.young.breakMinutes;
-      return {
-        rule: breach.rule,
-        date: breach.date,
-        shiftIds: breach.shiftIds,
-        detail:
-          `Worked ${minutesLabel(breach.workedMinutes)} on ${formatDate(breach.date)} with no uninterrupted ` +
-          `break of ${breach.requiredMinutes} minutes (the longest was ${breach.longestBreakMinutes} minutes).`,
-        fix:
-          `Give an uninterrupted ${breach.requiredMinutes}-minute break during any day of more than ` +
-          `${young ? "4.5" : "6"} hours' work, away from the workstation and not at the start or end of the day.`,
-      };
-    }
-    case "daily_rest": {
-      const [first, second] = breach.shiftIds;
-      return {
-        rule: breach.rule,
-        date: localDateOf(a.session(second)?.checkIn ?? 0, zone),
-        shiftIds: breach.shiftIds,
-        detail:
-          `Rested ${minutesLabel(breach.restMinutes)} between the shift ending ${at(first, true)} and the ` +
-          `one starting ${at(second, false)}; at least ${breach.requiredMinutes / 60} hours' rest is required in each 24-hour period.`,
-        fix:
-          `Leave at least ${breach.requiredMinutes / 60} hours between the end of one shift and the start of ` +
-          "the next, or give equivalent compensatory rest where an exception or agreement allows.",
-      };
-    }
-    case "weekly_rest":
-      return {
-        rule: breach.rule,
-        date: breach.weekStart,
-        shiftIds: breach.shiftIds,
-        detail:
-          `The longest rest in the week beginning ${formatDate(breach.weekStart)} was ` +
-          `${minutesLabel(breach.longestRestMinutes)}; ${breach.requiredMinutes / 60} hours are required.`,
-        fix:
-          breach.requiredMinutes === 48 * 60
-            ? "Give a worker under 18 two consecutive days off every week."
-            : "Give at least one whole day (24 hours) off each week, or two days off (or 48 hours) in a fortnight.",
-      };
-    case "young_daily_limit":
-      return {
-        rule: breach.rule,
-        date: breach.date,
-        shiftIds: breach.shiftIds,
-        detail: `Worked ${minutesLabel(breach.workedMinutes)} on ${formatDate(breach.date)}; a worker under 18 may work at most 8 hours a day.`,
-        fix: "End a young worker's day at 8 hours: no averaging or opt-out applies to them.",
-      };
-    case "young_weekly_limit":
-      return {
-        rule: breach.rule,
-        date: breach.weekStart,
-        shiftIds: breach.shiftIds,
-        detail: `Worked ${minutesLabel(breach.workedMinutes)} in the week beginning ${formatDate(breach.weekStart)}; a worker under 18 may work at most 40 hours a week.`,
-        fix: "Plan a young worker's week to at most 40 hours: no averaging or opt-out applies to them.",
-      };
-  }
-}
-
-/**
- * "the reference period 03/08/2026 to 22/11/2026", or for a new starter "the 26 days since they started,
- * 28/10/2026 to 22/11/2026": the weeks the average was taken over.
- */
-export function referencePeriodText(average: ReturnType<Assessment["average"]>): string {
-  const range = `${formatDate(average.referenceStart)} to ${formatDate(average.referenceEnd)}`;
-  if (!average.sinceStart) return `the reference period ${range}`;
-  const days = average.referenceDays;
-  const under = days < 7 ? " (fewer than 7 days count as one week)" : "";
-  if (days === 1) return `their first day, ${formatDate(average.referenceStart)}${under}`;
-  return `the ${days} days since they started, ${range}${under}`;
-}
-
-export function wordAverage(average: ReturnType<Assessment["average"]>, weekStart: LocalDate): Worded {
-  return {
-    rule: "average_week",
-    date: weekStart,
-    shiftIds: [],
-    detail:
-      `Averaged ${minutesLabel(average.averageMinutes)} a week over ${referencePeriodText(average)}, above ` +
-      "the 48-hour limit, with no written opt-out in force.",
-    fix:
-      "Reduce their hours over the coming weeks so the average comes down, or ask whether they wish to sign a " +
-      "written opt-out (they may refuse without detriment, and may withdraw it).",
-  };
-}
-
-export function wordShortfall(s: Awaited<ReturnType<Assessment["shortfalls"]>>[number]): Worded {
-  const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-  return {
-    rule: "minimum_wage",
-    date: s.period.startDate,
-    shiftIds: [],
-    detail:
-      `Pay of ${pounds(s.paidPence)} for ${minutesLabel(s.workedMinutes)} worked in the pay period ` +
-      `${formatDate(s.period.startDate)} to ${formatDate(s.period.endDate)} is ${pounds(s.shortfallPence)} ` +
-      `below the minimum of ${pounds(s.pencePerHour)} an hour.`,
-    fix:
-      "Pay the shortfall as arrears, and check unpaid break deductions and rounding against the time actually " +
-      "worked; raise the hourly rate if it is below the minimum for their age.",
-  };
 }

@@ -22,8 +22,9 @@ export const MANAGER_HELP = [
 ].join("\n");
 
 type Section<T> = readonly T[] | NotFound;
-type Period = { key: string; label: string };
-type Asked = { q: string; period: Period | null; name: string | null };
+/** A period the question names: its key (domain/periods.ts) and how the answer says it. */
+type PeriodChoice = { key: string; label: string };
+type Asked = { q: string; period: PeriodChoice | null; name: string | null };
 type Answer = (asked: Asked, data: ManagerData) => Promise<string>;
 
 const NO_LOCATIONS = "You have no locations yet. Add one from the location picker first.";
@@ -47,7 +48,7 @@ export function listed(head: string, items: readonly string[]): string {
 
 // --- Reading the question ---
 
-const PERIOD_WORDS: [RegExp, Period][] = [
+const PERIOD_WORDS: [RegExp, PeriodChoice][] = [
   [/\byesterday\b/, { key: "yesterday", label: "yesterday" }],
   [/\btoday\b/, { key: "today", label: "today" }],
   [/\b(last|previous|past) week\b/, { key: "last_week", label: "last week" }],
@@ -57,7 +58,7 @@ const PERIOD_WORDS: [RegExp, Period][] = [
 ];
 
 /** "October", "in may", "march 2026": the latest such month up to now, or the year given. */
-function namedMonth(q: string, now: number): Period | null {
+function namedMonth(q: string, now: number): PeriodChoice | null {
   for (const [index, name] of MONTH_NAMES.entries()) {
     const word = name.toLowerCase();
     // "may" alone is too often the verb: it needs "in", "for", "during" or a year.
@@ -77,7 +78,7 @@ function namedMonth(q: string, now: number): Period | null {
   return null;
 }
 
-export function periodOf(q: string, now: number): Period | null {
+export function periodOf(q: string, now: number): PeriodChoice | null {
   return PERIOD_WORDS.find(([words]) => words.test(q))?.[1] ?? namedMonth(q, now);
 }
 

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+
+// Accounts and signing in: the managers, their sessions and codes, throttles, the development outbox.
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-cased, single-spaced name: sign-in by full name looks accounts up by it. */
+    nameKey: text("name_key").notNull(),
+    email: text("email").notNull(),
+    /** Short handle for POST /api/manager/login, made from the name at sign-up. */
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: integer("email_verified_at"),
+    plan: text("plan").notNull().default("starter"),
+    subscriptionStatus: text("subscription_status").notNull().default("active"),
+    isVip: integer("is_vip", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastLoginAt: integer("last_login_at"),
+    // Billing (worker/domain/subscription.ts). The payment provider's ids; the sandbox uses its own.
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** When the account's Pro trial ends or ended; set once, so the trial is offered only once. */
+    trialEndsAt: integer("trial_ends_at"),
+    currentPeriodEnd: integer("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** First failed payment of the current run; the account is suspended 7 days later. */
+    pastDueSince: integer("past_due_since"),
+    /**
+     * Sign-ups made for this address while it was unverified. A repeat never changes the password; with
+     * more than one, verification must carry the password (see "Sign-up" in the README's security section).
+     */
+    signupCount: integer("signup_count").notNull().default(1),
+    /** When the manager closed the account; the daily job deletes its data 30 days later. */
+    closedAt: integer("closed_at"),
+    /**
+     * A closed account's attendance, holiday and pay records are kept until then (6 years from the end of
+     * the last pay period: docs/compliance.md); everything else went 30 days after closing.
+     */
+    legalHoldUntil: integer("legal_hold_until"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(t.username),
+    index("users_name_key_idx").on(t.nameKey),
+    index("users_stripe_subscription_idx").on(t.stripeSubscriptionId),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
+    index("users_closed_idx").on(t.closedAt).where(sql.raw("closed_at IS NOT NULL")),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the bearer token: a leaked table cannot be replayed. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verification_codes_user_purpose_idx").on(t.userId, t.purpose),
+    index("verification_codes_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Fixed-window counters for throttles (login, code resend); the key says what is counted. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: integer("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+/** The offline e-mail adapter's mailbox; read in development through GET /api/dev/outbox. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_to_idx").on(t.toEmail, t.createdAt),
+    index("email_outbox_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,99 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+
+// Locations and what each one keeps in D1: its settings, its daily check-in counts and its weekly reports.
+
+export const locations = sqliteTable(
+  "locations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    timezone: text("timezone").notNull().default("Europe/London"),
+    createdAt: createdAt(),
+    /** Locations are archived, not erased: their attendance records are pay records. */
+    deletedAt: integer("deleted_at"),
+  },
+  (t) => [index("locations_user_idx").on(t.userId)],
+);
+
+/**
+ * A location's customization: kiosk appearance and the break rules the hours engine applies.
+ * One row per location, written the first time a manager saves; until then the defaults below apply.
+ */
+export const locationSettings = sqliteTable("location_settings", {
+  locationId: text("location_id")
+    .primaryKey()
+    .references(() => locations.id),
+  buttonShape: text("button_shape").notNull().default("rectangle"),
+  backgroundTheme: text("background_theme").notNull().default("white"),
+  /** R2 key of the uploaded logo (in the FILES bucket). */
+  logoKey: text("logo_key"),
+  logoFilename: text("logo_filename"),
+  logoContentType: text("logo_content_type"),
+  /** Only paired kiosk devices may punch for this location (variant B). */
+  onlyPairedKiosks: integer("only_paired_kiosks", { mode: "boolean" }).notNull().default(false),
+  workdayHours: real("workday_hours").notNull().default(8),
+  workdayStartTime: text("workday_start_time").notNull().default("09:00"),
+  workdayEndTime: text("workday_end_time").notNull().default("17:00"),
+  standardBreakMinutes: integer("standard_break_minutes").notNull().default(30),
+  breakDeductionEnabled: integer("break_deduction_enabled", { mode: "boolean" }).notNull().default(true),
+  /** Staff clock their breaks at the kiosk (Start Break, End Break); off keeps the spec's two buttons. */
+  recordBreaks: integer("record_breaks", { mode: "boolean" }).notNull().default(false),
+  /** A session still open this many hours after its check-in is closed by the location's hub; null: never. */
+  autoCloseAfterHours: integer("auto_close_after_hours").default(14),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/**
+ * Check-ins per location and UTC day: the control plane's roll-up of what each location's hub records. Hubs
+ * report their day totals (not increments) through their outbox, so a repeated report changes nothing.
+ * The super admin's figures read these rows, never the punches.
+ */
+export const locationDailyCheckIns = sqliteTable(
+  "location_daily_check_ins",
+  {
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    checkIns: integer("check_ins").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.day] }),
+    index("location_daily_check_ins_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * Automated reports made by the Monday job: one CSV in R2 per location and period. The unique index
+ * is what makes the job safe to run twice.
+ */
+export const weeklyReports = sqliteTable(
+  "weekly_reports",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** 7_days, 14_days or monthly (see REPORT_KINDS in domain/plans.ts). */
+    kind: text("kind").notNull(),
+    /** week_2026_11_16, fortnight_2026_11_02 (the first Monday) or month_2026_10. */
+    period: text("period").notNull(),
+    /** Local dates, both inclusive. */
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    r2Key: text("r2_key").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("weekly_reports_location_period_unique").on(t.locationId, t.period),
+    index("weekly_reports_location_created_idx").on(t.locationId, t.createdAt),
+  ],
+);

@@ -1,0 +1,175 @@
+import type { PayCodes } from "../contracts/pay";
+import type { OpenTimeRange } from "./ranges";
+
+// What an account holds, as plain records: read from D1 (worker/db/account-data.ts) and from the locations'
+// hubs, and written out by the account export (account-export.ts).
+
+export type AccountRecord = {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  createdAt: number;
+  emailVerifiedAt: number | null;
+  lastLoginAt: number | null;
+  plan: string;
+  subscriptionStatus: string;
+  isVip: boolean;
+  trialEndsAt: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+};
+export type LocationRecord = {
+  id: string;
+  name: string;
+  timezone: string;
+  createdAt: number;
+  deletedAt: number | null;
+};
+export type SettingsRecord = {
+  locationId: string;
+  buttonShape: string;
+  backgroundTheme: string;
+  logoFilename: string | null;
+  onlyPairedKiosks: boolean;
+  workdayHours: number;
+  workdayStartTime: string;
+  workdayEndTime: string;
+  standardBreakMinutes: number;
+  breakDeductionEnabled: boolean;
+  updatedAt: number;
+};
+export type EmployeeRecord = {
+  id: string;
+  locationId: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  active: boolean;
+  currentStatus: string;
+  statusNote: string | null;
+  createdAt: number;
+  deletedAt: number | null;
+};
+export type StatusPeriodRecord = {
+  id: string;
+  employeeId: string;
+  status: string;
+  note: string | null;
+  startDate: string;
+  endDate: string | null;
+  createdAt: number;
+  createdBy: string;
+};
+export type SessionRecord = {
+  id: string;
+  locationId: string;
+  employeeId: string;
+  checkInAt: number;
+  checkOutAt: number | null;
+  closedBy: string | null;
+};
+export type BreakRecord = {
+  id: string;
+  locationId: string;
+  sessionId: string;
+  employeeId: string;
+  startAt: number;
+  endAt: number | null;
+};
+export type BreakOverrideRecord = {
+  employeeId: string;
+  customBreakMinutes: number;
+  customWorkHours: number;
+  updatedAt: number;
+};
+export type AuditRecord = {
+  id: string;
+  locationId: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: number;
+};
+export type DeviceRecord = {
+  id: string;
+  locationId: string;
+  label: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+};
+export type ReportRecord = {
+  id: string;
+  locationId: string;
+  kind: string;
+  period: string;
+  startDate: string;
+  endDate: string;
+  createdAt: number;
+};
+/** A timesheet entry as it now stands, after every correction (the hubs' entries). */
+export type EntryRecord = {
+  id: string;
+  locationId: string;
+  employeeId: string;
+  checkInAt: number;
+  checkOutAt: number | null;
+  breaks: OpenTimeRange[];
+  source: string;
+  corrected: boolean;
+  voided: boolean;
+  /** The manager's reason for the latest correction or the addition. */
+  reason: string | null;
+};
+export type PayTermsRecord = {
+  employeeId: string;
+  locationId: string;
+  payrollId: string | null;
+  contractedWeeklyMinutes: number | null;
+  hourlyRatePence: number | null;
+  dateOfBirth: string | null;
+  irregularHours: boolean;
+  optOutSigned: string | null;
+  optOutWithdrawn: string | null;
+  updatedAt: number;
+};
+export type PayRulesRecord = {
+  locationId: string;
+  payFrequency: string;
+  payAnchorDate: string;
+  dailyOvertimeAfterMinutes: number | null;
+  weeklyOvertimeAfterMinutes: number | null;
+  overtimeMultiplier: number;
+  premiumDays: string;
+  premiumMultiplier: number;
+  bankHolidayRegion: string;
+  roundingMinutes: number | null;
+  /** Each pay element's code, the defaults filled in. */
+  payCodes: PayCodes;
+  updatedAt: number;
+};
+export type QuestionRecord = { id: string; query: string; createdAt: number };
+export type SignInRecord = { createdAt: number; expiresAt: number };
+
+export type AccountData = {
+  account: AccountRecord;
+  locations: LocationRecord[];
+  settings: SettingsRecord[];
+  employees: EmployeeRecord[];
+  statusPeriods: StatusPeriodRecord[];
+  sessions: SessionRecord[];
+  breaks: BreakRecord[];
+  entries: EntryRecord[];
+  payTerms: PayTermsRecord[];
+  payRules: PayRulesRecord[];
+  breakOverrides: BreakOverrideRecord[];
+  audit: AuditRecord[];
+  devices: DeviceRecord[];
+  reports: ReportRecord[];
+  questions: QuestionRecord[];
+  signIns: SignInRecord[];
+};
