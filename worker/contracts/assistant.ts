@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSafeParagraph, unsafeTextMessage } from "./text";
 
-// The two assistants' wire format (spec §3: message, response) and the texts the SPA shows on failure (§8).
+// The two assistants' wire format (message, response) and the texts the SPA shows on failure.
 
 export const CHAT_MESSAGE_MAX = 2000;
 

@@ -142,7 +142,7 @@ export type SessionUser = {
   plan: PlanId;
   subscription_status: string;
   is_vip: boolean;
-  /** 'admin' when subscription_status is 'admin' (spec §6). */
+  /** 'admin' when subscription_status is 'admin'. */
   type: "manager" | "admin";
 };
 

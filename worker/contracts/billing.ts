@@ -4,7 +4,7 @@ import { idParam } from "./params";
 
 // Plan info and subscription status are shaped in worker/domain (plans.ts, subscription.ts).
 
-// Plans and billing (spec §3, §7 /user calls). Shared by the Worker and the SPA.
+// Plans and billing (the /user calls). Shared by the Worker and the SPA.
 
 export const changePlanRequest = z.strictObject({
   action: z.literal("change", { error: "action must be 'change'" }),

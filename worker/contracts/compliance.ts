@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// UK working time, minimum wage and holiday, checked from the clock data (issue 18). The rules themselves are
+// UK working time, minimum wage and holiday, checked from the clock data. The rules themselves are
 // plain functions in worker/domain (working-time.ts, minimum-wage.ts, holiday-accrual.ts), each with its
 // source in docs/compliance.md; these are the shapes the dashboard and the evidence pack read.
 

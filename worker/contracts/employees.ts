@@ -39,7 +39,7 @@ export const STATUS_LABELS: Record<EmployeeStatus, string> = {
   custom: "Custom",
 };
 
-/** An unknown stored status displays as active (spec §3). */
+/** An unknown stored status displays as active. */
 export const statusOf = (value: string): EmployeeStatus =>
   (EMPLOYEE_STATUSES as readonly string[]).includes(value) ? (value as EmployeeStatus) : "active";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { EmployeeStatus } from "./employees";
 import { idParam, locationParams } from "./params";
 
-// The Hours tab, the Employees tab's analytics and the automated reports (spec §3, §4, §7).
+// The Hours tab, the Employees tab's analytics and the automated reports.
 
 export type PeriodInfo = {
   period: string;
@@ -13,9 +13,9 @@ export type PeriodInfo = {
   end_date: string;
 };
 
-/** At most this many rows answer a search (spec §9). */
+/** At most this many rows answer a search. */
 export const STAFF_SEARCH_LIMIT = 5;
-/** The hours bar is full at 40 hours (spec §9). */
+/** The hours bar is full at 40 hours. */
 export const HOURS_BAR_FULL_MINUTES = 2400;
 
 export const staffHoursQuery = z.object({

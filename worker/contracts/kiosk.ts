@@ -5,7 +5,7 @@ import type { LiveTicketResponse } from "./live";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
-// The kiosk's calls (spec §7 kiosk, variants A and B), shared by the Worker and the SPA.
+// The kiosk's calls (a public kiosk and a paired one), shared by the Worker and the SPA.
 
 /** The spec's two actions, and the break actions a location that records breaks also offers. */
 export const KIOSK_ACTIONS = ["check_in", "check_out", "break_start", "break_end"] as const;
@@ -59,7 +59,7 @@ export const idempotencyKey = z
 
 export type KioskSubmitResponse = { success: true; message: string };
 /**
- * The location as a kiosk shows it: its name and its look (spec §2, §3), and whether its staff clock their
+ * The location as a kiosk shows it: its name and its look, and whether its staff clock their
  * breaks too (then step 1 offers Start Break and End Break beside Check In and Check Out).
  */
 export type KioskLocation = { id: string; name: string; record_breaks: boolean } & KioskAppearance;
@@ -126,7 +126,7 @@ export type RevokeDevicesResponse = { success: true; revoked: number };
 /** POST /api/kiosk-live/ticket: a paired kiosk's 60-second ticket for its appearance socket. */
 export type KioskTicketResponse = LiveTicketResponse & { location_id: string };
 
-// --- Offline punches (issue 19): a paired kiosk's queue, sent when the network returns ---
+// --- Offline punches: a paired kiosk's queue, sent when the network returns ---
 
 export {
   OFFLINE_FUTURE_SKEW_MS,

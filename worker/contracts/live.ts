@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kioskAppearance } from "./settings";
 
-// Live status (spec §3) and the WebSocket messages between a location's dashboard and its LocationHub.
+// Live status and the WebSocket messages between a location's dashboard and its LocationHub.
 
 export const liveStatus = z.object({
   kpis: z.object({
@@ -38,7 +38,7 @@ export const liveStatus = z.object({
   /** Employees who checked out today and are not back in, latest first. */
   checked_out: z.array(z.object({ id: z.string(), name: z.string(), time: z.string(), at: z.string() })),
   /**
-   * Working-time warnings today's shifts raised (issue 18): too little daily rest, judged as the compliance
+   * Working-time warnings today's shifts raised: too little daily rest, judged as the compliance
    * report does (11 hours, a young worker 12, in the 24 hours from each shift's start), and a young worker past
    * 8 hours' work today. Each shows from `from` (ISO 8601): someone still in may break a rule later, so the
    * dashboard shows it once the time comes. The kiosk never shows these.
@@ -55,7 +55,7 @@ export const liveStatus = z.object({
     )
     .default([]),
   /**
-   * Punches a paired kiosk made offline and the hub refused when they arrived (issue 19), newest first, from
+   * Punches a paired kiosk made offline and the hub refused when they arrived, newest first, from
    * the last 7 days: not recorded, for the manager to follow up.
    */
   offline_refused: z
@@ -117,7 +117,7 @@ export type UnlockResponse = { success: true; unlocked: number };
 /** Hub → dashboard, and hub → kiosk (a kiosk socket only ever receives `appearance`, pong, error and closed). */
 export const serverMessage = z.discriminatedUnion("type", [
   /** The location's kiosk look changed (or, on connect, what it is now). */
-  /** `record_breaks`: whether step 1 offers Start Break and End Break (sent by hubs since issue 16). */
+  /** `record_breaks`: whether step 1 offers Start Break and End Break (every hub sends it). */
   z.object({
     type: z.literal("appearance"),
     data: kioskAppearance.extend({ record_breaks: z.boolean().optional() }),

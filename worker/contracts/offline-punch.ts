@@ -1,4 +1,4 @@
-// What the paired kiosk's offline queue shares with its hub (issue 19), without zod: the kiosk page imports
+// What the paired kiosk's offline queue shares with its hub, without zod: the kiosk page imports
 // these, and its bundle carries no validation library (the Worker validates; see offlinePunch in ./kiosk.ts).
 
 /** At most this many punches in one send. */

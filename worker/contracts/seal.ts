@@ -1,4 +1,4 @@
-// The sealed-PIN format, shared by the kiosk and its hub (issue 19). A PIN typed at a paired kiosk while it is
+// The sealed-PIN format, shared by the kiosk and its hub. A PIN typed at a paired kiosk while it is
 // offline waits on the device until the network returns, sealed to its location hub's public key so only the
 // hub can read it: ECDH on P-256 with a fresh key per PIN, HKDF-SHA-256, then AES-256-GCM. The punch it belongs
 // to (key, employee, action, time) is the additional data, so a sealed PIN cannot be moved onto another punch.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// A location's customization (spec §3) and employees' break overrides, shared by the Worker and the
-// SPA's forms. Ranges are spec §5's.
+// A location's customization and employees' break overrides, shared by the Worker and the
+// SPA's forms. Its ranges are the product's documented limits (docs/api.md).
 
 import {
   BACKGROUND_THEMES,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PlanId } from "./auth";
 import { idParam } from "./params";
 
-// The super admin console's calls (spec §3 super admin analytics, §7 super admin).
+// The super admin console's calls.
 
 export const INVALID_SUPER_ADMIN = "Invalid super admin credentials";
 

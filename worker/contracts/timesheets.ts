@@ -3,7 +3,7 @@ import type { PeriodInfo } from "./hours";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
-// Timesheets (issue 16): each employee's entries day by day, and the manager's corrections layered over
+// Timesheets: each employee's entries day by day, and the manager's corrections layered over
 // what the kiosk recorded. A correction never changes a recorded punch; it adds a version of the entry.
 
 /** Where an entry comes from. */
@@ -169,7 +169,7 @@ export const timesheetQuery = z.object({
 
 export const entryParams = locationParams.extend({ entryId: idParam("Entry id") });
 
-// --- Approval (issue 17) ---
+// --- Approval ---
 
 const payPeriod = z
   .string({ error: "Give the pay period (pay_YYYY-MM-DD)" })

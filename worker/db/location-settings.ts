@@ -9,7 +9,7 @@ import { locationSettings } from "./schema";
 
 export type LocationSettingsRow = typeof locationSettings.$inferSelect;
 
-/** What a location has until its manager first saves (spec §3, §9). Mirrors the schema's defaults. */
+/** What a location has until its manager first saves. Mirrors the schema's defaults. */
 export const defaultLocationSettings = (locationId: string): LocationSettingsRow => ({
   locationId,
   buttonShape: "rectangle",

@@ -1,6 +1,6 @@
 import type { LocalDate } from "./time-zone";
 
-// Holiday for irregular-hours and part-year workers (issue 18): reg 15B of the Working Time Regulations 1998,
+// Holiday for irregular-hours and part-year workers: reg 15B of the Working Time Regulations 1998,
 // inserted by the Employment Rights (Amendment, Revocation and Transitional Provision) Regulations 2023
 // (SI 2023/1426), for leave years beginning on or after 1 April 2024. Sources: docs/compliance.md.
 

@@ -1,4 +1,4 @@
-// Which logo files Clocked accepts (spec §5): JPEG, PNG, GIF and WebP, up to 5 MB. The type is read from
+// Which logo files Clocked accepts: JPEG, PNG, GIF and WebP, up to 5 MB. The type is read from
 // the file's first bytes, never from its name or the type the browser declared: a logo is served back to
 // every kiosk, so an HTML or SVG file dressed up as an image must never get through.
 

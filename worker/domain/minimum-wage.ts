@@ -1,6 +1,6 @@
 import type { LocalDate } from "./time-zone";
 
-// The National Minimum Wage and National Living Wage (issue 18): the National Minimum Wage Act 1998 and the
+// The National Minimum Wage and National Living Wage: the National Minimum Wage Act 1998 and the
 // National Minimum Wage Regulations 2015 (SI 2015/621). Rates and sources: docs/compliance.md. A pay reference
 // period's pay is checked against hours worked at the rate for the worker's age on its first day.
 

@@ -1,21 +1,21 @@
 import type { PlanId } from "../contracts/auth";
 
-// The one plan table. Every gate in the product reads from here (spec §6, §9), on the Worker and in
+// The one plan table. Every gate in the product reads from here, on the Worker and in
 // the SPA alike: the SPA shows a feature or an upgrade hint from the same table the API enforces.
 
-/** Features a plan switches on. VIP lifts the employee and location limits, and adds the AI assistant (spec §1). */
+/** Features a plan switches on. VIP lifts the employee and location limits, and adds the AI assistant. */
 export type Feature =
   | "dailyBreakSettings"
   | "employeeBreaks"
   | "csvExport"
   | "logoUpload"
   | "aiAssistant"
-  /** Pay schedules, timesheet approval and payroll exports (issue 17); corrections are on every plan. */
+  /** Pay schedules, timesheet approval and payroll exports; corrections are on every plan. */
   | "payroll"
-  /** UK working-time, minimum-wage and holiday checks, and the evidence pack (issue 18). */
+  /** UK working-time, minimum-wage and holiday checks, and the evidence pack. */
   | "compliance";
 
-/** The automated report kinds (spec §6: "7-day reports"; "7-day, 14-day and monthly reports"). */
+/** The automated report kinds (Pro: "7-day reports"; Business: "7-day, 14-day and monthly reports"). */
 export const REPORT_KINDS = ["7_days", "14_days", "monthly"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -185,7 +185,7 @@ export function reportDeniedMessage(kind: ReportKind): string {
   return `${REPORT_KIND_NAMES[kind]} reports are available on the ${plans} plans. Upgrade to see them.`;
 }
 
-// Plan info and user type (spec §3, §6), built from the table above.
+// Plan info and user type, built from the table above.
 
 /** Spec §3 plan info. `null` limits are unlimited (Business locations; VIP employees and locations). */
 export type PlanInfo = {
@@ -222,7 +222,7 @@ export function planInfo(account: Account, usage: Usage): PlanInfo {
   };
 }
 
-/** What the dashboard assumes when plan info cannot be loaded for a Starter account (spec §8). */
+/** What the dashboard assumes when plan info cannot be loaded for a Starter account. */
 export const STARTER_FALLBACK: PlanInfo = planInfo(
   { plan: "starter", isVip: false },
   { locations: 0, employees_by_location: [] },

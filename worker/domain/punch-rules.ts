@@ -2,7 +2,7 @@ import type { EmployeeReference } from "../contracts/kiosk";
 import { durationBetween, hoursAndMinutes, sessionMinutes, type TimedSession } from "./durations";
 import { localTime } from "./local-time";
 
-// How a kiosk guards a 4-digit PIN, and what it tells the person at the tablet (spec §8).
+// How a kiosk guards a 4-digit PIN, and what it tells the person at the tablet.
 
 /**
  * Wrong PINs in a row that lock one employee at one kiosk source (the public kiosk, or one paired device),

@@ -24,7 +24,7 @@ import {
 
 export const REPORT_RUN = { timeZone: "Europe/London", weekday: 1, hour: 7 } as const;
 
-/** The first Monday of the first fortnight (spec §9: hours start in September 2025). */
+/** The first Monday of the first fortnight (hours start in September 2025). */
 export const FORTNIGHT_ANCHOR: LocalDate = "2025-09-01";
 
 export type ReportPeriod = {

@@ -42,7 +42,7 @@ export function assistantFor(env: Env, design: AssistantDesign): Assistant {
 }
 
 /**
- * The assistant's answer, or a 503 with the screen's own text (spec §8). The model's failure is ours to
+ * The assistant's answer, or a 503 with the screen's own text. The model's failure is ours to
  * log, as `who` says (never the question or the key).
  */
 export async function answerOrUnavailable(
