@@ -1,6 +1,6 @@
 import { newId } from "../lib/crypto";
 
-// Breaks clocked at the kiosk (issue 16), in the hub's SQLite: each inside one session, at most one open per
+// Breaks clocked at the kiosk, in the hub's SQLite: each inside one session, at most one open per
 // employee (the partial unique index `breaks_one_open`). HubRecords decides when a break may start or end.
 
 export type BreakRecord = {

@@ -15,7 +15,7 @@ import type { HubEntries } from "./hub-entries";
 import type { ForgottenClockOuts } from "./hub-forgotten";
 import type { HubOffline } from "./hub-offline";
 import type { HubRecords, Site } from "./hub-records";
-import type { PinIncident } from "./hub-storage";
+import type { PinIncident } from "./pin-guard";
 
 /** The site is read again from D1 in the background once this old, should a change's notice have been lost. */
 const SITE_FRESH_MS = 10 * 60_000;

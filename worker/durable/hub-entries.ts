@@ -11,7 +11,7 @@ import {
   SESSION_LOOKBACK_MS,
 } from "./hub-records";
 
-// A manager's corrections (issue 16), in the hub's SQLite (schema v6: entry_versions). What the kiosk or the
+// A manager's corrections, in the hub's SQLite (schema v6: entry_versions). What the kiosk or the
 // hub recorded stays as it was; each correction is a new version of the entry layered over it, with who,
 // when, why, and the entry before and after. Decided and written in one synchronous step, so a correction
 // and a punch never interleave.

@@ -1,6 +1,6 @@
 import { type HubRecords, type SessionRecord, type SessionRow, toSession } from "./hub-records";
 
-// Forgotten clock-outs (issue 16), in the hub's SQLite: the sessions its alarm closes after the location's
+// Forgotten clock-outs, in the hub's SQLite: the sessions its alarm closes after the location's
 // auto-close hours, flagged for review, and the one e-mail a day that lists them.
 
 export class ForgottenClockOuts {

@@ -12,10 +12,10 @@ import { deviceSource, findPunchingEmployee } from "../domain/punch-rules";
 import { constantTimeEqual, newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
-import type { HubStorage } from "./hub-storage";
+import type { PinGuard } from "./pin-guard";
 import { leaveToday } from "./punch";
 
-// Punches a paired kiosk made while it was offline (issue 19), sent when the network returns, oldest first.
+// Punches a paired kiosk made while it was offline, sent when the network returns, oldest first.
 // Each is recorded once, at the device's time, within honest bounds: not ahead of the server's clock (beyond
 // a small skew), not older than 72 hours, never before the same device's previous one. The PIN travels sealed to
 // this hub's key; it is checked here like any other. Whatever is refused (a wrong PIN, a time out of bounds,
@@ -30,7 +30,7 @@ export class HubOffline {
   constructor(
     private readonly sql: SqlStorage,
     private readonly records: HubRecords,
-    private readonly storage: HubStorage,
+    private readonly storage: PinGuard,
   ) {}
 
   /** The hub's sealing key pair, made on first use and kept. */

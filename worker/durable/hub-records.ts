@@ -96,7 +96,7 @@ export type RecordedSession = HoursSession & {
   needsReview: boolean;
   /** A kiosk punch changed it after its pay period was approved. */
   afterApproval: boolean;
-  /** A paired kiosk recorded a punch of it while offline (issue 19). */
+  /** A paired kiosk recorded a punch of it while offline. */
   offline: boolean;
   /** Checked in on a day of sick leave or holiday (the status then), or null. */
   onLeave: string | null;
@@ -506,7 +506,7 @@ export class HubRecords {
     this.touched(id);
   }
 
-  /** The paired kiosk that recorded this session's punch was offline (issue 19). */
+  /** The paired kiosk that recorded this session's punch was offline. */
   markOffline(id: string) {
     this.sql.exec("UPDATE sessions SET offline = 1 WHERE id = ?", id);
     this.touched(id);

@@ -11,7 +11,7 @@ import { localDateOf } from "../domain/time-zone";
 import { constantTimeEqual } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
-import type { HubStorage } from "./hub-storage";
+import type { PinGuard } from "./pin-guard";
 
 export type PunchRequest = {
   /** Which kiosk: PUBLIC_KIOSK or deviceSource(id); each has its own wrong-PIN budget and locks. */
@@ -32,7 +32,7 @@ export type PunchOutcome =
   | { status: 409; detail: string; leave: LeavePrompt };
 
 export type PunchDesk = {
-  storage: HubStorage;
+  storage: PinGuard;
   records: HubRecords;
   now: number;
   timeZone: string;
