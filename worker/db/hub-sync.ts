@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { AttendanceSession, LegacyStaff, SiteSnapshot } from "../domain/hub-exchange";
 import { eighteenthBirthday } from "../domain/live-status";
-import type { SessionRecord, SiteSnapshot } from "../durable/hub-records";
-import type { LegacyStaff } from "../durable/hub-staff";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
 import { openLocation } from "./locations";
@@ -83,7 +82,7 @@ export async function legacySessions(
   locationId: string,
   after: { checkIn: number; id: string } | null,
   limit: number,
-): Promise<SessionRecord[]> {
+): Promise<AttendanceSession[]> {
   const s = attendanceSessions;
   const rows = await db
     .select()

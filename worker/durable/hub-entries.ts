@@ -1,5 +1,6 @@
 import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
 import type { EntryVersion } from "../contracts/timesheets";
+import type { CorrectionAudit, EntryState } from "../domain/hub-exchange";
 import { type Candidate, correctionProblem, type Entry, type Interval } from "../domain/timesheet";
 import { newId } from "../lib/crypto";
 import { PERIOD_LOCKED } from "./hub-approvals";
@@ -47,27 +48,6 @@ export type Correction =
 export type CorrectionResult =
   | { ok: true; entry: Entry; closedOpenSession: boolean }
   | { ok: false; status: 400 | 404 | 409; detail: string };
-
-/** An audit row waiting for D1: one per correction. */
-export type CorrectionAudit = {
-  entryId: string;
-  version: number;
-  employeeId: string;
-  action: "added" | "edited" | "voided";
-  by: string;
-  at: number;
-  reason: string;
-  before: EntryState | null;
-  after: EntryState;
-};
-
-/** An entry's times as the audit log keeps them. */
-export type EntryState = {
-  check_in_at: string;
-  check_out_at: string | null;
-  breaks: string[];
-  voided: boolean;
-};
 
 type VersionRow = {
   entry_id: string;

@@ -2,6 +2,7 @@ import type { KioskAppearance } from "../contracts/appearance";
 import type { KioskAction, KioskEmployee } from "../contracts/kiosk";
 import type { AttendanceStatus } from "../contracts/live";
 import type { HoursSession } from "../domain/hours";
+import type { AttendanceSession, SiteSnapshot } from "../domain/hub-exchange";
 import { attendanceStatus } from "../domain/live-status";
 import type { Punchable } from "../domain/punch-rules";
 import { newId } from "../lib/crypto";
@@ -10,43 +11,12 @@ import { HubAuditOutbox } from "./hub-audit";
 import { HubBreaks } from "./hub-breaks";
 import { HubStaff, type StaffEditor } from "./hub-staff";
 
-// The location's data plane, in its hub's SQLite (schema: hub-storage.ts). The hub is the system
+// The location's data plane, in its hub's SQLite (schema: hub-schema.ts). The hub is the system
 // of record for the location's attendance sessions; the site, its staff and its devices are what the
 // control plane (D1) last pushed, so that a kiosk is answered without a D1 round trip.
 
-/** What the control plane tells a hub about its location (worker/db/hub-sync.ts reads it from D1). */
-export type SiteSnapshot = {
-  location: {
-    id: string;
-    name: string;
-    timezone: string;
-    /** Not archived, account not closed: kiosks may use it. */
-    open: boolean;
-    onlyPaired: boolean;
-    /** Staff clock their breaks at the kiosk. */
-    recordBreaks: boolean;
-    /** A session open this long is closed by the hub and flagged for review; null: never. */
-    autoCloseAfterHours: number | null;
-    /** The location's standard workday: what an auto-closed session counts at most. */
-    workdayMinutes: number;
-    appearance: KioskAppearance;
-  } | null;
-  /** Every employee of the location, deleted ones too (their names stay on their sessions). */
-  staff: (Omit<Punchable, "pinHash"> & { deleted: boolean; adultFrom: string | null })[];
-  /** Paired devices not revoked. */
-  devices: string[];
-};
-
+export type { AttendanceSession, SiteSnapshot };
 export type Site = NonNullable<SiteSnapshot["location"]>;
-
-export type SessionRecord = {
-  id: string;
-  employeeId: string;
-  checkIn: number;
-  checkOut: number | null;
-  closedBy: "kiosk" | "manager" | "auto" | null;
-  createdAt: number;
-};
 
 /** A session of at most this length is found by a period query looking back this far from its start. */
 export const SESSION_LOOKBACK_MS = 24 * 60 * 60 * 1000;
@@ -92,7 +62,7 @@ export type PunchWritten =
 
 /** A session as a period query reads it: what the hours and the timesheet need. */
 export type RecordedSession = HoursSession & {
-  closedBy: SessionRecord["closedBy"];
+  closedBy: AttendanceSession["closedBy"];
   needsReview: boolean;
   /** A kiosk punch changed it after its pay period was approved. */
   afterApproval: boolean;
@@ -129,7 +99,7 @@ export type SessionRow = {
   closed_by: "kiosk" | "manager" | "auto" | null;
   created_at: number;
 };
-export const toSession = (row: SessionRow): SessionRecord => ({
+export const toSession = (row: SessionRow): AttendanceSession => ({
   id: row.id,
   employeeId: row.employee_id,
   checkIn: row.check_in_at,
@@ -442,7 +412,7 @@ export class HubRecords {
     );
   }
 
-  openSessionOf(employeeId: string): SessionRecord | null {
+  openSessionOf(employeeId: string): AttendanceSession | null {
     const [row] = this.sql
       .exec<SessionRow>("SELECT * FROM sessions WHERE employee_id = ? AND check_out_at IS NULL", employeeId)
       .toArray();
@@ -450,7 +420,7 @@ export class HubRecords {
   }
 
   /** Every open session, earliest check-in first. */
-  openSessions(): SessionRecord[] {
+  openSessions(): AttendanceSession[] {
     return this.sql
       .exec<SessionRow>("SELECT * FROM sessions WHERE check_out_at IS NULL ORDER BY check_in_at")
       .toArray()
@@ -458,7 +428,7 @@ export class HubRecords {
   }
 
   /** Closes the employee's open session as the manager; the session as it was, or null if none was open. */
-  closeByManager(employeeId: string, at: number): SessionRecord | null {
+  closeByManager(employeeId: string, at: number): AttendanceSession | null {
     const open = this.openSessionOf(employeeId);
     if (!open) return null;
     this.breaks.endOpen(employeeId, at);
@@ -578,7 +548,7 @@ export class HubRecords {
   }
 
   /** Sessions in check-in order after `afterId`'s position, a page at a time (the account export). */
-  page(after: { checkIn: number; id: string } | null, limit: number): SessionRecord[] {
+  page(after: { checkIn: number; id: string } | null, limit: number): AttendanceSession[] {
     const rows = after
       ? this.sql.exec<SessionRow>(
           `SELECT * FROM sessions WHERE (check_in_at, id) > (?, ?) ORDER BY check_in_at, id LIMIT ?`,
@@ -594,7 +564,7 @@ export class HubRecords {
    * Sessions copied in from elsewhere (the backfill from D1): by id, so copying twice changes nothing. A
    * copied open session yields to one the hub opened meanwhile.
    */
-  importSessions(sessions: readonly SessionRecord[]): number {
+  importSessions(sessions: readonly AttendanceSession[]): number {
     this.#live = undefined;
     let inserted = 0;
     const days = new Set<string>();

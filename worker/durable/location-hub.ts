@@ -6,14 +6,15 @@ import type { SocketClose } from "../contracts/socket-close";
 import type { EntryVersion } from "../contracts/timesheets";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-export";
 import type { HoursSession } from "../domain/hours";
+import type { StaffStatus } from "../domain/hub-exchange";
 import type { DateRange } from "../domain/leave";
 import type { Entry } from "../domain/timesheet";
 import type { Approval } from "./hub-approvals";
-import type { BreakRecord } from "./hub-breaks";
+import type { ClockedBreak } from "./hub-breaks";
 import { HubCore } from "./hub-core";
 import type { Correction, CorrectionResult, Manager } from "./hub-entries";
-import type { Bounds, SessionRecord } from "./hub-records";
-import type { StaffEditor, StaffStatus, StatusPeriod } from "./hub-staff";
+import type { AttendanceSession, Bounds } from "./hub-records";
+import type { StaffEditor, StatusPeriod } from "./hub-staff";
 import type { PunchRequest } from "./punch";
 import {
   type KioskCaller,
@@ -121,7 +122,7 @@ export class LocationHub extends DurableObject<Env> {
     employeeId: string,
     at: number,
     options: { refuseIfLocked?: boolean } = {},
-  ): Promise<SessionRecord | null | "locked"> {
+  ): Promise<AttendanceSession | null | "locked"> {
     return this.#timesheets.closeSession(employeeId, at, options);
   }
 
@@ -179,13 +180,16 @@ export class LocationHub extends DurableObject<Env> {
   async checkIns(bounds: Bounds): Promise<{ employeeId: string; checkIn: number }[]> {
     return this.#reads.checkIns(bounds);
   }
-  async openSessions(): Promise<SessionRecord[]> {
+  async openSessions(): Promise<AttendanceSession[]> {
     return this.#reads.openSessions();
   }
-  async sessionPage(after: { checkIn: number; id: string } | null, limit: number): Promise<SessionRecord[]> {
+  async sessionPage(
+    after: { checkIn: number; id: string } | null,
+    limit: number,
+  ): Promise<AttendanceSession[]> {
     return this.#reads.sessionPage(after, limit);
   }
-  async breaksOf(sessionIds: string[]): Promise<BreakRecord[]> {
+  async breaksOf(sessionIds: string[]): Promise<ClockedBreak[]> {
     return this.#reads.breaksOf(sessionIds);
   }
   async entriesOf(sessionIds: string[]): Promise<Entry[]> {
@@ -221,7 +225,7 @@ export class LocationHub extends DurableObject<Env> {
   async changed(change: HubChange): Promise<void> {
     return this.#lifecycle.changed(change);
   }
-  async importSessions(sessions: SessionRecord[]): Promise<number> {
+  async importSessions(sessions: AttendanceSession[]): Promise<number> {
     return this.#lifecycle.importSessions(sessions);
   }
   async backfill(): Promise<number> {

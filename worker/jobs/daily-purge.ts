@@ -11,9 +11,9 @@ import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { accountPurges, locations } from "../db/schema";
+import { hubFor } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { CLOSED_ACCOUNT_KEPT_MS, payRecordsKeptUntil } from "../services/account-closure";
 import { REPORTS_PREFIX } from "./weekly-reports";
 

@@ -32,10 +32,10 @@ import { sessions, users } from "../db/schema";
 import { appSecret, clientAddress } from "../lib/config";
 import { hashPassword } from "../lib/crypto";
 import { badRequest, describeError, tooManyRequests } from "../lib/errors";
-import { disconnectAccount } from "../lib/hub";
 import { clearLimit, hit } from "../lib/rate-limit";
 import { jsonBody } from "../lib/validate";
 import { codeEmail, type Mailer, mailerFor } from "../services/email";
+import { disconnectAccount } from "../services/location-hubs";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 

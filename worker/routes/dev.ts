@@ -11,12 +11,13 @@ import type { SuccessResponse } from "../contracts/employees";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findOwnedEmployee } from "../db/employees";
 import { auditLog, emailOutbox, users } from "../db/schema";
+import { hubFor } from "../durable/client";
 import { isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { badRequest, notFound } from "../lib/errors";
-import { disconnectAccount, hubFor } from "../lib/hub";
 import { jsonBody, noBody, query } from "../lib/validate";
 import { requireManager } from "../middleware/session";
+import { disconnectAccount } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
 /** Development-only helpers. Anywhere else every path here is a plain 404. */

@@ -6,9 +6,8 @@ import {
   breakOverrideRequest,
   type SaveBreakOverrideResponse,
 } from "../contracts/settings";
-import { overrideView } from "../durable/hub-staff";
+import { hubFor, overrideView } from "../durable/client";
 import { notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";

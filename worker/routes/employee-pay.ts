@@ -7,7 +7,7 @@ import {
   employeePayRequest,
 } from "../contracts/pay";
 import { employeePayAt, readEmployeePay, saveEmployeePay } from "../db/pay-rules";
-import { notifyHub } from "../lib/hub";
+import { notifyHub } from "../durable/client";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";

@@ -14,9 +14,9 @@ import {
   overLogoLimit,
   sniffLogoType,
 } from "../domain/logo-image";
+import { notifyHub } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { ApiError, badRequest, notFound } from "../lib/errors";
-import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { noBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";

@@ -8,7 +8,7 @@ import {
   type SaveCustomizationResponse,
 } from "../contracts/settings";
 import { readLocationSettings, saveLocationSettings, toCustomization } from "../db/location-settings";
-import { notifyHub } from "../lib/hub";
+import { notifyHub } from "../durable/client";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { type LoginResponse, type LogoutResponse, managerLoginRequest } from "../contracts/auth";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findUserByUsername, revokeSession, sessionHashOf } from "../db/accounts";
-import { disconnectAccount } from "../lib/hub";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
+import { disconnectAccount } from "../services/location-hubs";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 

@@ -12,9 +12,9 @@ import {
 } from "../domain/payroll-exports";
 import { resolvePeriod } from "../domain/periods";
 import { localDateOf } from "../domain/time-zone";
+import { hubFor } from "../durable/client";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { ApiError, badRequest } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";

@@ -24,9 +24,8 @@ import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../d
 import { fullNameOf, isListed } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
 import { buildTimesheet, countedSessions, type Interval, toTimesheetEntry } from "../domain/timesheet";
-import { type Correction, ENTRY_NOT_FOUND } from "../durable/hub-entries";
+import { type Correction, ENTRY_NOT_FOUND, hubFor } from "../durable/client";
 import { ApiError, badRequest, notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";

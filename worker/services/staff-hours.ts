@@ -5,8 +5,7 @@ import { employees } from "../db/schema";
 import { computeStaffHours, type HoursSession } from "../domain/hours";
 import { safeTimeZone } from "../domain/local-time";
 import type { StaffHours, StaffMember } from "../domain/staff-hours-rows";
-import type { Bounds } from "../durable/hub-records";
-import { hubFor } from "../lib/hub";
+import { type Bounds, hubFor } from "../durable/client";
 
 /**
  * Everyone's hours at a location for a period, by the location's own break rules and zone: the period's

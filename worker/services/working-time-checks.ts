@@ -38,7 +38,7 @@ import {
   workerKindOn,
   youngWorkerLimitBreaches,
 } from "../domain/working-time";
-import { hubFor } from "../lib/hub";
+import { hubFor } from "../durable/client";
 import { staffHoursOf } from "./staff-hours";
 
 // What the working-time, minimum-wage and holiday checks (issue 18) share: a location's corrected hours over a

@@ -1,7 +1,7 @@
 import { SOCKET_CLOSE } from "../../contracts/socket-close";
+import type { AttendanceSession } from "../../domain/hub-exchange";
 import type { AlarmJob } from "../hub-alarms";
 import { HOUR_MS, type HubCore } from "../hub-core";
-import type { SessionRecord } from "../hub-records";
 import { migrateHubStorage } from "../hub-schema";
 import { broadcast, closeSocket } from "../hub-sockets";
 import { SESSION_RECHECK_MS, type SocketRoom } from "./sockets";
@@ -89,7 +89,7 @@ export class LifecycleRoom {
   }
 
   /** Sessions recorded elsewhere, copied in by id (the backfill; tests that set up history). */
-  async importSessions(sessions: SessionRecord[]): Promise<number> {
+  async importSessions(sessions: AttendanceSession[]): Promise<number> {
     const { hub } = this;
     await hub.site();
     const inserted = hub.records.importSessions(sessions);

@@ -4,9 +4,9 @@ import { offlineRefusedOf, workingTimeWarnings } from "../../domain/live-status"
 import { lockedOut, onLeaveToday } from "../../domain/live-status-lists";
 import { localDayBounds, safeTimeZone } from "../../domain/local-time";
 import { countedSessions, type Entry } from "../../domain/timesheet";
-import type { BreakRecord } from "../hub-breaks";
+import type { ClockedBreak } from "../hub-breaks";
 import type { HubCore } from "../hub-core";
-import { type Bounds, SESSION_LOOKBACK_MS, type SessionRecord } from "../hub-records";
+import { type AttendanceSession, type Bounds, SESSION_LOOKBACK_MS } from "../hub-records";
 
 /** The dashboard's Live Status, from the hub's own storage: a day's rows, never the location's history. */
 export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
@@ -76,19 +76,22 @@ export class ReadsRoom {
     return this.hub.records.checkInsBetween(bounds);
   }
 
-  async openSessions(): Promise<SessionRecord[]> {
+  async openSessions(): Promise<AttendanceSession[]> {
     await this.hub.site();
     return this.hub.records.openSessions();
   }
 
   /** Every session, a page at a time in check-in order (the account export). */
-  async sessionPage(after: { checkIn: number; id: string } | null, limit: number): Promise<SessionRecord[]> {
+  async sessionPage(
+    after: { checkIn: number; id: string } | null,
+    limit: number,
+  ): Promise<AttendanceSession[]> {
     await this.hub.site();
     return this.hub.records.page(after, Math.min(Math.max(1, limit), 5_000));
   }
 
   /** The breaks clocked in these sessions (the account export, a page of sessions at a time). */
-  breaksOf(sessionIds: string[]): BreakRecord[] {
+  breaksOf(sessionIds: string[]): ClockedBreak[] {
     return this.hub.records.breaks.of(sessionIds);
   }
 

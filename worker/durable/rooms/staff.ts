@@ -1,8 +1,9 @@
 import type { BreakOverride, BreakOverrideRequest } from "../../contracts/settings";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "../../domain/account-export";
+import type { StaffStatus } from "../../domain/hub-exchange";
 import type { DateRange } from "../../domain/leave";
 import type { HubCore } from "../hub-core";
-import type { StaffEditor, StaffStatus, StatusPeriod } from "../hub-staff";
+import type { StaffEditor, StatusPeriod } from "../hub-staff";
 
 /** The staff room: what the hub owns of its staff (PIN hashes, statuses, own breaks), audited as it changes. */
 export class StaffRoom {

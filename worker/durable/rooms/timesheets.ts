@@ -4,7 +4,7 @@ import type { Entry } from "../../domain/timesheet";
 import type { Approval } from "../hub-approvals";
 import type { HubCore } from "../hub-core";
 import type { Correction, CorrectionResult, Manager } from "../hub-entries";
-import type { Bounds, SessionRecord } from "../hub-records";
+import type { AttendanceSession, Bounds } from "../hub-records";
 
 /** The timesheets' room: entries as they stand, a manager's corrections, and pay-period approvals. */
 export class TimesheetRoom {
@@ -99,7 +99,7 @@ export class TimesheetRoom {
     employeeId: string,
     at: number,
     options: { refuseIfLocked?: boolean } = {},
-  ): Promise<SessionRecord | null | "locked"> {
+  ): Promise<AttendanceSession | null | "locked"> {
     const { hub } = this;
     await hub.site();
     const open = options.refuseIfLocked ? hub.records.openSessionOf(employeeId) : null;
