@@ -5,6 +5,7 @@ import { HubEntries } from "./hub-entries";
 import { ForgottenClockOuts } from "./hub-forgotten";
 import { LivePushes } from "./hub-live";
 import { HubOffline } from "./hub-offline";
+import type { HubPortsOf } from "./hub-ports";
 import { HubRecords, type Site } from "./hub-records";
 import { migrateHubStorage } from "./hub-schema";
 import { PinGuard } from "./pin-guard";
@@ -38,6 +39,7 @@ export class HubCore {
     readonly ctx: DurableObjectState,
     /** Read when used: a test may swap the hub's env. */
     readonly env: () => Env,
+    portsOf: HubPortsOf,
   ) {
     migrateHubStorage(ctx.storage);
     this.pins = new PinGuard(ctx.storage);
@@ -46,7 +48,7 @@ export class HubCore {
     this.entries = new HubEntries(ctx.storage, this.records);
     this.offline = new HubOffline(ctx.storage.sql, this.records, this.pins);
     this.control = new ControlPlaneLink({
-      env,
+      ports: () => portsOf(env()),
       locationId: () => this.locationId,
       records: this.records,
       forgotten: this.forgotten,

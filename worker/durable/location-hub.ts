@@ -13,6 +13,7 @@ import type { Approval } from "./hub-approvals";
 import type { ClockedBreak } from "./hub-breaks";
 import { HubCore } from "./hub-core";
 import type { Correction, CorrectionResult, Manager } from "./hub-entries";
+import type { HubPortsOf } from "./hub-ports";
 import type { AttendanceSession, Bounds } from "./hub-records";
 import type { StaffEditor, StatusPeriod } from "./hub-staff";
 import type { PunchRequest } from "./punch";
@@ -53,9 +54,10 @@ export class LocationHub extends DurableObject<Env> {
   readonly #sockets: SocketRoom;
   readonly #lifecycle: LifecycleRoom;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  /** `ports`: the control plane and the mailer, given by the Worker's composition root (worker/hub.ts). */
+  constructor(ctx: DurableObjectState, env: Env, ports: HubPortsOf) {
     super(ctx, env);
-    const core = new HubCore(ctx, () => this.env);
+    const core = new HubCore(ctx, () => this.env, ports);
     this.#core = core;
     this.#kiosk = new KioskRoom(core);
     this.#timesheets = new TimesheetRoom(core);
