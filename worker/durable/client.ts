@@ -21,7 +21,7 @@ import type { HubChange, LocationHub } from "./location-hub";
 export type { Approval } from "./hub-approvals";
 export { PERIOD_LOCKED } from "./hub-approvals";
 export type { ClockedBreak } from "./hub-breaks";
-export type { Correction, Manager } from "./hub-entries";
+export type { Correction, CorrectionRefusal, Manager } from "./hub-entries";
 export { ENTRY_NOT_FOUND } from "./hub-entries";
 export type { Bounds } from "./hub-records";
 export type { StaffEditor, StatusPeriod } from "./hub-staff";

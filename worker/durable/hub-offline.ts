@@ -13,7 +13,7 @@ import { constantTimeEqual, newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
 import type { PinGuard } from "./pin-guard";
-import { leaveToday } from "./punch";
+import { leaveToday, storedOutcome } from "./punch";
 
 // Punches a paired kiosk made while it was offline, sent when the network returns, oldest first.
 // Each is recorded once, at the device's time, within honest bounds: not ahead of the server's clock (beyond
@@ -82,7 +82,7 @@ export class HubOffline {
       const [live] = this.sql
         .exec<{ answer: string }>("SELECT answer FROM idempotent_answers WHERE key = ?", one.punch.key)
         .toArray();
-      if (live && (JSON.parse(live.answer) as { status: number }).status === 200) {
+      if (live && storedOutcome(live.answer).kind === "recorded") {
         return { key: one.punch.key, status: "recorded" as const };
       }
       const result = this.#decideOne(deviceId, one, now);

@@ -28,7 +28,7 @@ import { type HubChange, LifecycleRoom } from "./rooms/lifecycle";
 import { ReadsRoom } from "./rooms/reads";
 import { SocketRoom } from "./rooms/sockets";
 import { StaffRoom } from "./rooms/staff";
-import { TimesheetRoom } from "./rooms/timesheets";
+import { type ApprovalResult, TimesheetRoom } from "./rooms/timesheets";
 
 // The hub's rooms are plain modules (rooms/*.ts), not RpcTarget sub-objects. An RpcTarget returned over RPC
 // reaches the caller as a stub that holds the hub's memory until disposed (Workers RPC, "Lifecycle"), and
@@ -108,7 +108,7 @@ export class LocationHub extends DurableObject<Env> {
     employeeIds: string[],
     reviewedExceptions: boolean,
     by: Manager,
-  ): Promise<{ ok: true; approved: Approval[] } | { ok: false; status: 409; detail: string }> {
+  ): Promise<ApprovalResult> {
     return this.#timesheets.approve(period, employeeIds, reviewedExceptions, by);
   }
   async unlock(periodKey: string, reason: string, by: Manager): Promise<number> {

@@ -149,10 +149,18 @@ async function submit<E extends AppEnv>(
   // Should the hub go away mid-submit (a restart, a deploy), the punch may or may not have been recorded,
   // so the kiosk is told to retry, with the same Idempotency-Key, rather than that the server broke.
   const outcome = await hubFor(c.env, locationId, punchMessages.unavailable).submit(request);
-  if (outcome.status === "refused") throw kioskRefused(outcome.refusal, caller);
-  if (outcome.status === 409) {
-    throw new ApiError(409, outcome.detail, undefined, { [LEAVE_TODAY]: outcome.leave });
+  switch (outcome.kind) {
+    case "recorded":
+      return outcome.body;
+    case "kiosk_refused":
+      throw kioskRefused(outcome.refusal, caller);
+    case "refused":
+      throw new ApiError(outcome.refusal === "wrong_pin" ? 401 : 400, outcome.detail);
+    case "locked":
+      throw new ApiError(423, outcome.detail, outcome.retryAfter);
+    case "throttled":
+      throw new ApiError(429, outcome.detail, outcome.retryAfter);
+    case "ask_leave":
+      throw new ApiError(409, outcome.detail, undefined, { [LEAVE_TODAY]: outcome.leave });
   }
-  if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);
-  return outcome.body;
 }

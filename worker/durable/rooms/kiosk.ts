@@ -20,7 +20,7 @@ export type KioskView =
   | { ok: true; location: KioskLocation; staff: KioskEmployee[] }
   | { ok: false; refusal: KioskRefusal };
 
-export type SubmitAnswer = PunchOutcome | { status: "refused"; refusal: KioskRefusal };
+export type SubmitAnswer = PunchOutcome | { kind: "kiosk_refused"; refusal: KioskRefusal };
 
 /** The kiosks' room: punches live and offline, what a kiosk shows, and the PIN guard's locks. */
 export class KioskRoom {
@@ -34,7 +34,7 @@ export class KioskRoom {
     const { hub } = this;
     const site = await hub.site();
     const refusal = admit(site, request, hub.records);
-    if (refusal || !site) return { status: "refused", refusal: refusal ?? "not_found" };
+    if (refusal || !site) return { kind: "kiosk_refused", refusal: refusal ?? "not_found" };
     const prepared = await preparePunch(hub.records.punchable(), appSecret(hub.env()), request);
     const now = Date.now();
     const answer = punch(
@@ -53,14 +53,14 @@ export class KioskRoom {
       request,
       prepared,
     );
-    const recorded = answer.status === 200;
+    const recorded = answer.kind === "recorded";
     if (recorded) {
       // A device's last use is its last clock-in or clock-out, as the account export describes it.
       if (request.deviceId) hub.records.touchDevice(request.deviceId, now);
       hub.waitUntil(hub.live.pushLiveStatus());
     }
     // Live Status lists who is locked out, with an Unlock button.
-    if (answer.status === 423) hub.waitUntil(hub.live.pushLiveStatus());
+    if (answer.kind === "locked") hub.waitUntil(hub.live.pushLiveStatus());
     // What a recorded punch left unreported (its day's check-ins, the device's last use) reaches D1 within ten
     // to fifteen minutes; what a refused one stored (a wrong PIN, an answer to replay) is pruned by the alarm
     // if nothing else comes. Usage left unreported earlier already has its alarm, and the alarm sets the next

@@ -6,6 +6,11 @@ import type { HubCore } from "../hub-core";
 import type { Correction, CorrectionResult, Manager } from "../hub-entries";
 import type { AttendanceSession, Bounds } from "../hub-records";
 
+/** An approval, or why not: entries in the period still need review (the manager is told how many). */
+export type ApprovalResult =
+  | { ok: true; approved: Approval[] }
+  | { ok: false; refusal: "needs_review"; detail: string };
+
 /** The timesheets' room: entries as they stand, a manager's corrections, and pay-period approvals. */
 export class TimesheetRoom {
   constructor(private readonly hub: HubCore) {}
@@ -35,7 +40,7 @@ export class TimesheetRoom {
     employeeIds: string[],
     reviewedExceptions: boolean,
     by: Manager,
-  ): Promise<{ ok: true; approved: Approval[] } | { ok: false; status: 409; detail: string }> {
+  ): Promise<ApprovalResult> {
     const { hub } = this;
     await hub.site();
     const chosen = new Set(employeeIds);
@@ -48,7 +53,7 @@ export class TimesheetRoom {
     if (exceptions.length > 0 && !reviewedExceptions) {
       const n = exceptions.length;
       const detail = `${n} ${n === 1 ? "entry still needs" : "entries still need"} review. Review ${n === 1 ? "it" : "them"} in the timesheet, or confirm that you have, before approving.`;
-      return { ok: false, status: 409, detail };
+      return { ok: false, refusal: "needs_review", detail };
     }
     const now = Date.now();
     let approved: Approval[] = [];
@@ -87,7 +92,7 @@ export class TimesheetRoom {
    */
   async correct(change: Correction, by: Manager): Promise<CorrectionResult> {
     const site = await this.hub.site();
-    if (!site) return { ok: false, status: 404, detail: "Location not found" };
+    if (!site) return { ok: false, refusal: "not_found", detail: "Location not found" };
     const result = this.hub.entries.apply(change, by, Date.now(), safeTimeZone(site.timezone));
     if (!result.ok) return result;
     await this.hub.afterAudited();
