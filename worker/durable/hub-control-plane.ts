@@ -124,7 +124,7 @@ export class ControlPlaneLink {
       if (!last || page.length < BACKFILL_PAGE) break;
       after = { checkIn: last.checkIn, id: last.id };
     }
-    this.#hub.records.markBackfilled(Date.now());
+    this.#hub.records.siteCopy.markBackfilled(Date.now());
     return inserted;
   }
 
@@ -134,11 +134,11 @@ export class ControlPlaneLink {
    */
   async report() {
     await this.reportAudits();
-    const usage = this.#hub.records.unreported();
+    const usage = this.#hub.records.usage.unreported();
     if (usage.days.length === 0 && usage.devices.length === 0) return;
     try {
       await this.#d1.recordUsage(this.#locationId, usage);
-      this.#hub.records.markReported(usage);
+      this.#hub.records.usage.markReported(usage);
     } catch (error) {
       console.error(`[location-hub ${this.#locationId}] usage report failed: ${describeError(error)}`);
     }
@@ -194,7 +194,7 @@ export class ControlPlaneLink {
       const today = localDate(now, safeTimeZone(owner.timezone));
       const sessions = this.#hub.forgotten.toMail(today);
       if (sessions.length === 0) return;
-      const names = this.#hub.records.names(false);
+      const names = this.#hub.records.siteCopy.names(false);
       const { mail, appUrl } = this.#hub.ports();
       await mail.autoClosed(owner.email, {
         managerName: owner.managerName,

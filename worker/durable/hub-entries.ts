@@ -138,7 +138,7 @@ export class HubEntries {
     const before = change.kind === "add" ? null : this.entry(change.entryId);
     if (change.kind !== "add" && !before) return { ok: false, refusal: "not_found", detail: ENTRY_NOT_FOUND };
     const employeeId = before?.employeeId ?? (change.kind === "add" ? change.employeeId : "");
-    const name = this.records.names(true).get(employeeId);
+    const name = this.records.siteCopy.names(true).get(employeeId);
     if (change.kind === "add" && name === undefined) {
       return { ok: false, refusal: "not_found", detail: EMPLOYEE_NOT_FOUND };
     }

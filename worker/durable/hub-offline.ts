@@ -52,7 +52,7 @@ export class HubOffline {
   /** Unseals each PIN and hashes it for the employee it names: no decision yet. */
   async prepare(punches: readonly OfflinePunch[], secret: string): Promise<PreparedOffline[]> {
     const { privateJwk } = await this.keys();
-    const staff = this.records.punchable();
+    const staff = this.records.siteCopy.punchable();
     return Promise.all(
       punches.map(async (punch) => {
         const found = findPunchingEmployee(staff, { username: punch.username });

@@ -35,7 +35,7 @@ export class KioskRoom {
     const site = await hub.site();
     const refusal = admit(site, request, hub.records);
     if (refusal || !site) return { kind: "kiosk_refused", refusal: refusal ?? "not_found" };
-    const prepared = await preparePunch(hub.records.punchable(), appSecret(hub.env()), request);
+    const prepared = await preparePunch(hub.records.siteCopy.punchable(), appSecret(hub.env()), request);
     const now = Date.now();
     const answer = punch(
       {
@@ -56,7 +56,7 @@ export class KioskRoom {
     const recorded = answer.kind === "recorded";
     if (recorded) {
       // A device's last use is its last clock-in or clock-out, as the account export describes it.
-      if (request.deviceId) hub.records.touchDevice(request.deviceId, now);
+      if (request.deviceId) hub.records.usage.touchDevice(request.deviceId, now);
       hub.waitUntil(hub.live.pushLiveStatus());
     }
     // Live Status lists who is locked out, with an Unlock button.
@@ -92,7 +92,7 @@ export class KioskRoom {
     const prepared = await hub.offline.prepare(punches, appSecret(hub.env()));
     const now = Date.now();
     const results = hub.offline.decide(caller.deviceId, prepared, now);
-    if (results.some((r) => r.status === "recorded")) hub.records.touchDevice(caller.deviceId, now);
+    if (results.some((r) => r.status === "recorded")) hub.records.usage.touchDevice(caller.deviceId, now);
     hub.waitUntil(hub.live.pushLiveStatus());
     hub.waitUntil(hub.alarms.ensure(now + hub.reportEvery));
     return { ok: true, results };
@@ -106,7 +106,7 @@ export class KioskRoom {
     return {
       ok: true,
       location: { id: site.id, name: site.name, record_breaks: site.recordBreaks, ...site.appearance },
-      staff: this.hub.records.kioskStaff(),
+      staff: this.hub.records.siteCopy.kioskStaff(),
     };
   }
 
@@ -150,6 +150,6 @@ function admit(
 ): KioskRefusal | null {
   if (!site) return "not_found";
   if (!site.open) return "retired";
-  if (caller.deviceId) return records.isPaired(caller.deviceId) ? null : "not_paired";
+  if (caller.deviceId) return records.siteCopy.isPaired(caller.deviceId) ? null : "not_paired";
   return site.onlyPaired ? "only_paired" : null;
 }

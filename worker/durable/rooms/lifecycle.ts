@@ -50,7 +50,7 @@ export class LifecycleRoom {
         name: "report",
         run: () => hub.control.report(),
         next: (now) =>
-          hub.records.hasUnreported() || hub.entries.hasUnaudited() || hub.records.audits.hasUnaudited()
+          hub.records.usage.hasUnreported() || hub.entries.hasUnaudited() || hub.records.audits.hasUnaudited()
             ? now + hub.reportEvery
             : null,
       },

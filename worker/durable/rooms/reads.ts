@@ -22,9 +22,9 @@ export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
     ...records.attendance(today, zone, recorded),
     warnings: warnings(hub, today, entries.overlapping(days, recorded), zone, now),
     pin_alerts: pins.pinAlerts(now),
-    offline_refused: offlineRefusedOf(offline.exceptions(now), records.names(false), zone),
-    locked_out: lockedOut(pins.locks(now), records.names(true), zone),
-    on_leave_today: onLeaveToday(records.staff.leaveOn(today.date), records.names(true)),
+    offline_refused: offlineRefusedOf(offline.exceptions(now), records.siteCopy.names(false), zone),
+    locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),
+    on_leave_today: onLeaveToday(records.staff.leaveOn(today.date), records.siteCopy.names(true)),
   };
 }
 
@@ -46,8 +46,8 @@ function warnings(
   return workingTimeWarnings({
     today: begun,
     earlier: entries.filter((e) => e.checkIn < today.start),
-    young: hub.records.youngOn(today.date),
-    names: hub.records.names(false),
+    young: hub.records.siteCopy.youngOn(today.date),
+    names: hub.records.siteCopy.names(false),
     zone,
     now,
   });
@@ -114,6 +114,6 @@ export class ReadsRoom {
 
   /** When each paired device last punched, as this hub recorded it (D1 hears within ten to fifteen minutes). */
   devicesLastUsed(): Record<string, number> {
-    return this.hub.records.devicesLastUsed();
+    return this.hub.records.usage.devicesLastUsed();
   }
 }
