@@ -13,8 +13,8 @@ import { jsonBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// Employees' pay terms (issue 17): the payroll ID (works number) exports match on, contracted weekly hours
-// (overtime only beyond them) and an hourly rate; and the working-time facts of issue 18 (date of birth,
+// Employees' pay terms: the payroll ID (works number) exports match on, contracted weekly hours
+// (overtime only beyond them) and an hourly rate; and the working-time facts (docs/compliance.md) (date of birth,
 // irregular hours, the 48-hour opt-out), which only the account holder sees. Reading is open to every plan; changing needs Pro or
 // Business, with payroll.
 

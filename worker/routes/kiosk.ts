@@ -29,7 +29,7 @@ import { requireKioskDevice } from "../middleware/kiosk-device";
 import type { AppEnv } from "../types";
 import { kioskRefused } from "./kiosk-refusal";
 
-// The kiosk's calls, mounted under /api (spec §7 kiosk). Variant A names the location in the path and
+// The kiosk's calls, mounted under /api (docs/kiosk.md). Variant A names the location in the path and
 // needs no credentials; variant B is a paired device whose token says which location it serves.
 
 export const kioskRoutes = new Hono<AppEnv>()
@@ -75,7 +75,7 @@ export const kioskRoutes = new Hono<AppEnv>()
     return c.json<KioskSubmitResponse>(answer);
   })
 
-  // Offline punches (issue 19), paired kiosks only: the key their PINs are sealed to, then the queue itself.
+  // Offline punches, paired kiosks only: the key their PINs are sealed to, then the queue itself.
   .get("/kiosk/seal-key", requireKioskDevice, async (c) => {
     const device = c.var.kioskDevice;
     const caller = pairedCaller(device.id);

@@ -11,7 +11,7 @@ import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// The Employees tab's analytics card (spec §3, §4): leave days by type and today's statuses.
+// The Employees tab's analytics card: leave days by type and today's statuses.
 
 const DEFAULT_ANALYTICS_PERIOD = "this_month";
 

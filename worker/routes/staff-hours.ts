@@ -19,7 +19,7 @@ import { ownedLocation } from "../middleware/ownership";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
-// The Hours tab (spec §7): staff hours for this week or a month, and the same figures as CSV.
+// The Hours tab: staff hours for this week or a month, and the same figures as CSV.
 
 type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
 

@@ -27,7 +27,7 @@ import { PLATFORM_SYSTEM_PROMPT, platformData, platformTools } from "../services
 import { superAdminSignIn } from "../services/super-admin-sign-in";
 import type { AppEnv } from "../types";
 
-// The platform console (spec §2, §7 super admin): its own sign-in and sessions, analytics, the
+// The platform console: its own sign-in and sessions, analytics, the
 // analytics assistant ("jarvis"), and VIP standing for accounts.
 
 const BACKFILL_LOCATIONS_PAGE = 100;

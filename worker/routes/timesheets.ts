@@ -32,7 +32,7 @@ import { ownedLocation } from "../middleware/ownership";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
-// Timesheets (issue 16): each employee's entries day by day, and the manager's corrections. A correction is
+// Timesheets: each employee's entries day by day, and the manager's corrections. A correction is
 // checked and recorded by the location's hub, serialised with the kiosk's punches, and layered over what
 // was recorded: nothing a kiosk recorded is ever changed. Every plan: correct hours are not a premium.
 

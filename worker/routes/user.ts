@@ -22,7 +22,7 @@ import { cancelSubscription, changePlan } from "../services/billing/account";
 import { allHubData } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
-// Spec §7 /user calls, and leaving (issue 13): the export and closing the account. Open to an account that
+// The /user calls, and leaving: the export and closing the account. Open to an account that
 // must pay first: the plan-choice screen uses them, and an account that will not pay may still leave.
 
 /** Exports are heavy (every row the account holds): a few an hour is plenty for a person. */

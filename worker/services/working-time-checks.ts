@@ -41,7 +41,7 @@ import {
 import { hubFor } from "../durable/client";
 import { staffHoursOf } from "./staff-hours";
 
-// What the working-time, minimum-wage and holiday checks (issue 18) share: a location's corrected hours over a
+// What the working-time, minimum-wage and holiday checks (docs/compliance.md) share: a location's corrected hours over a
 // range of dates, read once, each employee's findings from the rules in worker/domain, and their wording for a
 // manager (what happened, in the location's time, and how to fix it). The Compliance view (compliance.ts),
 // the evidence pack (evidence-pack.ts), holiday (holiday.ts) and the assistant read them.
