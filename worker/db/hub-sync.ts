@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { AttendanceSession, LegacyStaff, SiteSnapshot } from "../domain/hub-exchange";
+import type { AttendanceSession, LegacyStaff, SiteSnapshot, UsageReport } from "../domain/hub-exchange";
 import { eighteenthBirthday } from "../domain/live-status";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
@@ -106,11 +106,6 @@ export async function legacySessions(
     createdAt: row.createdAt,
   }));
 }
-
-export type UsageReport = {
-  days: { day: string; checkIns: number }[];
-  devices: { id: string; lastUsedAt: number }[];
-};
 
 /**
  * A hub's usage, written in one batch. Totals, not increments, so a report sent twice (an alarm that ran

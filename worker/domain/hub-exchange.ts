@@ -88,3 +88,9 @@ export type EntryState = {
   breaks: string[];
   voided: boolean;
 };
+
+/** Check-in totals per UTC day and each paired device's last use, not yet reported to D1. */
+export type UsageReport = {
+  days: { day: string; checkIns: number }[];
+  devices: { id: string; lastUsedAt: number }[];
+};

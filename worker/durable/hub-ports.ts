@@ -4,6 +4,7 @@ import type {
   LegacyStaff,
   OutboxAudit,
   SiteSnapshot,
+  UsageReport,
 } from "../domain/hub-exchange";
 import type { BillingFields } from "../domain/subscription";
 
@@ -13,12 +14,6 @@ import type { BillingFields } from "../domain/subscription";
 
 /** The location's manager, whom the hub e-mails. */
 export type LocationOwner = { locationName: string; timezone: string; managerName: string; email: string };
-
-/** Check-in totals and device use the hub has not reported yet. */
-export type UsageReport = {
-  days: { day: string; checkIns: number }[];
-  devices: { id: string; lastUsedAt: number }[];
-};
 
 /** What the hub reads from and writes to the control plane (D1). */
 export type ControlPlanePort = {

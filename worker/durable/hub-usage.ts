@@ -1,4 +1,4 @@
-import type { UsageReport } from "./hub-ports";
+import type { UsageReport } from "../domain/hub-exchange";
 
 // The hub's outbox of usage (tables daily_check_ins and devices, hub-schema.ts): each UTC day's check-ins and
 // each paired device's last use, kept until D1 acknowledges them. Totals, so a resend is harmless.
