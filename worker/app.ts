@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "./db/client";
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from "./domain/logo-image";
+import { HubUnavailable } from "./durable/client";
 import { newId } from "./lib/crypto";
 import { ApiError, describeError } from "./lib/errors";
 import { API_SECURITY_HEADERS } from "./lib/security-headers";
@@ -150,6 +151,12 @@ app.onError((error, c) => {
   if (error instanceof ApiError) {
     if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
     return c.json({ ...error.extra, detail: error.detail }, error.status);
+  }
+  if (error instanceof HubUnavailable) {
+    // A hub that cannot be reached (or went away mid-call) is a 503 to retry, never a 500.
+    console.error(`[${c.get("requestId") ?? "unknown"}] ${error.message}`);
+    c.header("Retry-After", String(error.retryAfter));
+    return c.json({ detail: error.detail }, 503);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ detail: error.message || "Bad request" }, error.status);

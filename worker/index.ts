@@ -2,7 +2,7 @@ import { app } from "./app";
 import { DAILY_PURGE_CRON, runDailyPurge } from "./jobs/daily-purge";
 import { consumeReportMessages, scheduleWeeklyReports } from "./jobs/weekly-reports";
 
-export { LocationHub } from "./durable/location-hub";
+export { LocationHub } from "./hub";
 
 export default {
   fetch: app.fetch,

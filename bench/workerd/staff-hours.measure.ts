@@ -6,9 +6,10 @@ import { download, get } from "../../tests/support/hours";
 import { addLocation, hubStub } from "../../tests/support/kiosk";
 import { staffHoursCsv } from "../../worker/domain/csv";
 import { computeStaffHours } from "../../worker/domain/hours";
+import type { AttendanceSession } from "../../worker/domain/hub-exchange";
 import { resolvePeriod } from "../../worker/domain/periods";
 import { exportRows } from "../../worker/domain/staff-hours-rows";
-import { PERIOD_QUERIES, SESSION_LOOKBACK_MS, type SessionRecord } from "../../worker/durable/hub-records";
+import { PERIOD_QUERIES, SESSION_LOOKBACK_MS } from "../../worker/durable/hub-records";
 import { newId } from "../../worker/lib/crypto";
 
 // A Business location at its limit, 150 staff, with a year of weekday shifts (about 39,000 sessions),
@@ -31,7 +32,7 @@ async function seed() {
   await env.DB.prepare(
     `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, active, current_status, created_at) VALUES ${rows.join(",")}`,
   ).run();
-  const sessions: SessionRecord[] = [];
+  const sessions: AttendanceSession[] = [];
   for (let day = 0; day < DAYS; day++) {
     if (day % 7 >= 5) continue; // weekdays
     for (const e of employees) {

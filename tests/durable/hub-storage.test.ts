@@ -1,12 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  HUB_MIGRATIONS,
-  HUB_SCHEMA_VERSION,
-  HubStorage,
-  migrateHubStorage,
-} from "../../worker/durable/hub-storage";
+import { HUB_MIGRATIONS, HUB_SCHEMA_VERSION, migrateHubStorage } from "../../worker/durable/hub-schema";
 import type { LocationHub } from "../../worker/durable/location-hub";
+import { PinGuard } from "../../worker/durable/pin-guard";
 import { checkIn, hubStub, JANE, shopWith } from "../support/kiosk";
 
 // The hub's SQLite schema is versioned: a hub created by any earlier release is brought up to date on
@@ -69,7 +65,7 @@ describe("the hub's storage schema", () => {
 
       migrateHubStorage(state.storage);
       expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
-      const storage = new HubStorage(state.storage);
+      const storage = new PinGuard(state.storage);
       expect(storage.pinStanding("public", "emp-1", now).lockedUntil).toBe(now + 600_000);
       expect(
         sql.exec<{ n: number }>("SELECT count(*) AS n FROM wrong_pins WHERE source = 'public'").one().n,
@@ -110,7 +106,7 @@ describe("the hub's storage schema", () => {
 
         migrateHubStorage(state.storage);
         expect(version(sql)).toBe(HUB_SCHEMA_VERSION);
-        expect(new HubStorage(state.storage).pinStanding("public", "emp-1", now).lockedUntil).toBe(
+        expect(new PinGuard(state.storage).pinStanding("public", "emp-1", now).lockedUntil).toBe(
           now + 600_000,
         );
         sql.exec(
@@ -165,7 +161,7 @@ describe("the hub's pruning", () => {
 
   it("keeps what budgets, locks, replays and tickets still need, and deletes the rest once it is old", async () => {
     await runInDurableObject(hubStub(crypto.randomUUID()), (_hub: LocationHub, state) => {
-      const storage = new HubStorage(state.storage);
+      const storage = new PinGuard(state.storage);
       const t = Date.now();
       storage.recordWrongPin("public", "employee-1", t);
       storage.storeAnswer("key-1", "fingerprint", "{}", t);
@@ -186,13 +182,13 @@ describe("the hub's pruning", () => {
     await runInDurableObject(hubStub(locationId), async (_hub: LocationHub, state) => {
       const alarm = await state.storage.getAlarm();
       expect(alarm).toBeGreaterThan(Date.now() + DAY - 60_000);
-      expect(new HubStorage(state.storage).holdsRows()).toBe(true);
+      expect(new PinGuard(state.storage).holdsRows()).toBe(true);
     });
     // The alarm itself runs with the real clock, so nothing is old enough yet: it keeps the rows and sets
     // itself again for the next day.
     expect(await runDurableObjectAlarm(hubStub(locationId))).toBe(true);
     await runInDurableObject(hubStub(locationId), async (_hub: LocationHub, state) => {
-      expect(new HubStorage(state.storage).holdsRows()).toBe(true);
+      expect(new PinGuard(state.storage).holdsRows()).toBe(true);
       expect(await state.storage.getAlarm()).not.toBeNull();
     });
   });

@@ -48,12 +48,12 @@ export async function accountLocationIds(db: Db, userId: string): Promise<string
   return (await locationIdsOf(db, userId)).map((location) => location.id);
 }
 
-/** What the locations' hubs hold, not D1 (lib/hub.ts allHubData). */
+/** What the locations' hubs hold, not D1 (services/location-hubs.ts allHubData). */
 type HubHeld = "sessions" | "breaks" | "entries" | "statusPeriods" | "breakOverrides";
 
 /**
  * Everything D1 holds: not the attendance, breaks, timesheet entries, status periods and own breaks, which live
- * in the locations' hubs (lib/hub.ts allHubData), nor the employees' statuses, which the hubs add.
+ * in the locations' hubs (services/location-hubs.ts allHubData), nor the employees' statuses, which the hubs add.
  */
 export async function accountData(
   db: Db,

@@ -1,6 +1,4 @@
-import type { OutboxAudit } from "../durable/hub-audit";
-import type { CorrectionAudit } from "../durable/hub-entries";
-import type { SessionRecord } from "../durable/hub-records";
+import type { AttendanceSession, CorrectionAudit, OutboxAudit } from "../domain/hub-exchange";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
@@ -10,7 +8,7 @@ import type { Db } from "./client";
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
-const sessionSnapshot = (s: SessionRecord) => ({
+const sessionSnapshot = (s: AttendanceSession) => ({
   employee_id: s.employeeId,
   check_in_at: iso(s.checkIn),
   check_out_at: iso(s.checkOut),
@@ -22,7 +20,7 @@ export async function auditSessionClosed(
   db: Db,
   userId: string,
   locationId: string,
-  session: SessionRecord,
+  session: AttendanceSession,
   at: number,
 ) {
   await runBatch(db, [

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { AttendanceSession, LegacyStaff, SiteSnapshot, UsageReport } from "../domain/hub-exchange";
 import { eighteenthBirthday } from "../domain/live-status";
-import type { SessionRecord, SiteSnapshot } from "../durable/hub-records";
-import type { LegacyStaff } from "../durable/hub-staff";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
 import { openLocation } from "./locations";
@@ -83,7 +82,7 @@ export async function legacySessions(
   locationId: string,
   after: { checkIn: number; id: string } | null,
   limit: number,
-): Promise<SessionRecord[]> {
+): Promise<AttendanceSession[]> {
   const s = attendanceSessions;
   const rows = await db
     .select()
@@ -107,11 +106,6 @@ export async function legacySessions(
     createdAt: row.createdAt,
   }));
 }
-
-export type UsageReport = {
-  days: { day: string; checkIns: number }[];
-  devices: { id: string; lastUsedAt: number }[];
-};
 
 /**
  * A hub's usage, written in one batch. Totals, not increments, so a report sent twice (an alarm that ran

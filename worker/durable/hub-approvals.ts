@@ -1,7 +1,7 @@
 import { newId } from "../lib/crypto";
 import type { HubAuditOutbox } from "./hub-audit";
 
-// Approved pay periods (issue 17), in the hub's SQLite (schema v7: approvals): each employee's approved
+// Approved pay periods, in the hub's SQLite (schema v7: approvals): each employee's approved
 // periods are locked. A correction or the auto-close may not change an entry in one; a kiosk punch into one is
 // still recorded (it is evidence) and marked as after approval. Unlocking keeps the approval's row, with who,
 // when and why.

@@ -1,21 +1,10 @@
+import type { OutboxAudit } from "../domain/hub-exchange";
 import { newId } from "../lib/crypto";
 
 // The hub's outbox of audit rows (schema v7: audit_outbox): what a manager changed in the hub's own records
 // (an approval or an unlock, an employee's PIN, breaks or status), waiting for D1's audit log. Written in the
 // same transaction as the change; the control-plane link sends them, keyed by their id, so a resend adds
 // nothing twice.
-
-/** An audit row waiting for D1. */
-export type OutboxAudit = {
-  id: string;
-  entity: "timesheet_approval" | "employee";
-  entityId: string;
-  action: string;
-  userId: string;
-  before: object | null;
-  after: object | null;
-  at: number;
-};
 
 type OutboxRow = {
   id: string;

@@ -1,9 +1,9 @@
 import { newId } from "../lib/crypto";
 
-// Breaks clocked at the kiosk (issue 16), in the hub's SQLite: each inside one session, at most one open per
+// Breaks clocked at the kiosk, in the hub's SQLite: each inside one session, at most one open per
 // employee (the partial unique index `breaks_one_open`). HubRecords decides when a break may start or end.
 
-export type BreakRecord = {
+export type ClockedBreak = {
   id: string;
   sessionId: string;
   employeeId: string;
@@ -19,7 +19,7 @@ type BreakRow = {
   end_at: number | null;
 };
 
-const toBreak = (row: BreakRow): BreakRecord => ({
+const toBreak = (row: BreakRow): ClockedBreak => ({
   id: row.id,
   sessionId: row.session_id,
   employeeId: row.employee_id,
@@ -42,7 +42,7 @@ export class HubBreaks {
   }
 
   /** Ends the employee's open break at `at` (never before it began); the break as it now is, or null. */
-  endOpen(employeeId: string, at: number): BreakRecord | null {
+  endOpen(employeeId: string, at: number): ClockedBreak | null {
     const [row] = this.sql
       .exec<BreakRow>(
         "UPDATE breaks SET end_at = max(start_at, ?) WHERE employee_id = ? AND end_at IS NULL RETURNING *",
@@ -53,7 +53,7 @@ export class HubBreaks {
     return row ? toBreak(row) : null;
   }
 
-  openOf(employeeId: string): BreakRecord | null {
+  openOf(employeeId: string): ClockedBreak | null {
     const [row] = this.sql
       .exec<BreakRow>("SELECT * FROM breaks WHERE employee_id = ? AND end_at IS NULL", employeeId)
       .toArray();
@@ -61,7 +61,7 @@ export class HubBreaks {
   }
 
   /** Breaks going on now, earliest first (the partial unique index holds only open ones). */
-  open(): BreakRecord[] {
+  open(): ClockedBreak[] {
     return this.sql
       .exec<BreakRow>("SELECT * FROM breaks WHERE end_at IS NULL ORDER BY start_at")
       .toArray()
@@ -69,7 +69,7 @@ export class HubBreaks {
   }
 
   /** The breaks clocked in these sessions, earliest first (one index search per session). */
-  of(sessionIds: readonly string[]): BreakRecord[] {
+  of(sessionIds: readonly string[]): ClockedBreak[] {
     if (sessionIds.length === 0) return [];
     return this.sql
       .exec<BreakRow>(

@@ -1,21 +1,16 @@
 import { SOCKET_CLOSE, type SocketClose } from "../contracts/socket-close";
-import { userForSessionHash } from "../db/accounts";
-import { auditCorrections, auditOutboxRows } from "../db/attendance";
-import { type Db, getDb } from "../db/client";
-import { forgetPins, legacySessions, legacyStaff, readSiteSnapshot, recordUsage } from "../db/hub-sync";
-import { locationOwner } from "../db/locations";
 import { localDate, safeTimeZone } from "../domain/local-time";
 import { subscriptionRequired } from "../domain/plans";
 import { PUBLIC_KIOSK } from "../domain/punch-rules";
 import { effectiveBilling } from "../domain/subscription";
 import { describeError } from "../lib/errors";
 import { SerialQueue } from "../lib/serial-queue";
-import { autoClosedEmail, mailerFor, pinAttackEmail } from "../services/email";
 import type { HubEntries } from "./hub-entries";
 import type { ForgottenClockOuts } from "./hub-forgotten";
 import type { HubOffline } from "./hub-offline";
+import type { ControlPlanePort, HubPorts } from "./hub-ports";
 import type { HubRecords, Site } from "./hub-records";
-import type { PinIncident } from "./hub-storage";
+import type { PinIncident } from "./pin-guard";
 
 /** The site is read again from D1 in the background once this old, should a change's notice have been lost. */
 const SITE_FRESH_MS = 10 * 60_000;
@@ -23,9 +18,9 @@ const SITE_FRESH_MS = 10 * 60_000;
 const UNKNOWN_SITE_MS = 60_000;
 const BACKFILL_PAGE = 500;
 
-/** What the link needs of its hub; env and id are read when used (a test may swap the hub's env). */
+/** What the link needs of its hub; ports and id are read when used (a test may swap the hub's env). */
 export type HubContext = {
-  env: () => Env;
+  ports: () => HubPorts;
   locationId: () => string;
   records: HubRecords;
   forgotten: ForgottenClockOuts;
@@ -56,8 +51,8 @@ export class ControlPlaneLink {
     return this.#hub.locationId();
   }
 
-  get #db(): Db {
-    return getDb(this.#hub.env().DB);
+  get #d1(): ControlPlanePort {
+    return this.#hub.ports().controlPlane;
   }
 
   /**
@@ -80,7 +75,7 @@ export class ControlPlaneLink {
   /** Reads the site from D1 and stores it; one at a time, so the last read is the newest. */
   sync(): Promise<void> {
     return this.#syncs.run(async () => {
-      const snapshot = await readSiteSnapshot(this.#db, this.#locationId);
+      const snapshot = await this.#d1.readSite(this.#locationId);
       if (!snapshot.location) {
         this.#unknownUntil = Date.now() + UNKNOWN_SITE_MS;
         return;
@@ -90,7 +85,7 @@ export class ControlPlaneLink {
       // New staff's rows from before the hub owned them are read first, then the snapshot and they land
       // together, with no await between: no punch sees a new employee without their PIN.
       const newcomers = records.staff.notCopiedIn(snapshot.staff.map((person) => person.id));
-      const legacy = await legacyStaff(this.#db, newcomers);
+      const legacy = await this.#d1.legacyStaff(newcomers);
       const now = Date.now();
       records.applySnapshot(snapshot, now);
       records.staff.copyIn(legacy, now);
@@ -105,7 +100,7 @@ export class ControlPlaneLink {
   /** The hub keeps these PIN hashes now: D1's copies are erased (should that fail, D1 keeps a copy no one reads). */
   async #forgetPins(ids: readonly string[]) {
     try {
-      await forgetPins(this.#db, ids);
+      await this.#d1.forgetPins(ids);
     } catch (error) {
       console.error(
         `[location-hub ${this.#locationId}] erasing D1's PIN hashes failed: ${describeError(error)}`,
@@ -123,13 +118,13 @@ export class ControlPlaneLink {
     let after: { checkIn: number; id: string } | null = null;
     let inserted = 0;
     for (;;) {
-      const page = await legacySessions(this.#db, this.#locationId, after, BACKFILL_PAGE);
+      const page = await this.#d1.legacySessions(this.#locationId, after, BACKFILL_PAGE);
       inserted += this.#hub.records.importSessions(page);
       const last = page.at(-1);
       if (!last || page.length < BACKFILL_PAGE) break;
       after = { checkIn: last.checkIn, id: last.id };
     }
-    this.#hub.records.markBackfilled(Date.now());
+    this.#hub.records.siteCopy.markBackfilled(Date.now());
     return inserted;
   }
 
@@ -139,11 +134,11 @@ export class ControlPlaneLink {
    */
   async report() {
     await this.reportAudits();
-    const usage = this.#hub.records.unreported();
+    const usage = this.#hub.records.usage.unreported();
     if (usage.days.length === 0 && usage.devices.length === 0) return;
     try {
-      await recordUsage(this.#db, this.#locationId, usage);
-      this.#hub.records.markReported(usage);
+      await this.#d1.recordUsage(this.#locationId, usage);
+      this.#hub.records.usage.markReported(usage);
     } catch (error) {
       console.error(`[location-hub ${this.#locationId}] usage report failed: ${describeError(error)}`);
     }
@@ -160,13 +155,13 @@ export class ControlPlaneLink {
       for (;;) {
         const waiting = entries.unaudited();
         if (waiting.length === 0) break;
-        await auditCorrections(this.#db, this.#locationId, waiting);
+        await this.#d1.auditCorrections(this.#locationId, waiting);
         entries.markAudited(waiting);
       }
       for (;;) {
         const waiting = records.audits.unaudited();
         if (waiting.length === 0) return true;
-        await auditOutboxRows(this.#db, this.#locationId, waiting);
+        await this.#d1.auditOutboxRows(this.#locationId, waiting);
         records.audits.markAudited(waiting.map((row) => row.id));
       }
     } catch (error) {
@@ -179,29 +174,29 @@ export class ControlPlaneLink {
   async endedSessions(sessionHashes: Iterable<string>): Promise<Map<string, SocketClose>> {
     const ended = new Map<string, SocketClose>();
     for (const sessionHash of sessionHashes) {
-      const user = await userForSessionHash(this.#db, sessionHash);
-      if (!user) ended.set(sessionHash, SOCKET_CLOSE.signedOut);
-      else if (subscriptionRequired(effectiveBilling(user).subscriptionStatus)) {
+      const account = await this.#d1.accountOfSession(sessionHash);
+      if (!account) ended.set(sessionHash, SOCKET_CLOSE.signedOut);
+      else if (subscriptionRequired(effectiveBilling(account).subscriptionStatus)) {
         ended.set(sessionHash, SOCKET_CLOSE.subscription);
       }
     }
     return ended;
   }
 
-  /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
   /**
    * The day's e-mail about sessions the hub closed after a forgotten clock-out, if any are waiting and none
    * went today. Marked sent only once the mailer took it, so a failure is tried again at the next alarm.
    */
   async mailReviews(now: number) {
     try {
-      const owner = await locationOwner(this.#db, this.#locationId);
+      const owner = await this.#d1.locationOwner(this.#locationId);
       if (!owner) return;
       const today = localDate(now, safeTimeZone(owner.timezone));
       const sessions = this.#hub.forgotten.toMail(today);
       if (sessions.length === 0) return;
-      const names = this.#hub.records.names(false);
-      const message = autoClosedEmail({
+      const names = this.#hub.records.siteCopy.names(false);
+      const { mail, appUrl } = this.#hub.ports();
+      await mail.autoClosed(owner.email, {
         managerName: owner.managerName,
         locationName: owner.locationName,
         sessions: sessions.map((s) => ({
@@ -210,9 +205,8 @@ export class ControlPlaneLink {
           checkOut: s.checkOut ?? s.checkIn,
         })),
         timeZone: owner.timezone,
-        dashboardUrl: `${this.#hub.env().APP_URL}/manager-dashboard`,
+        dashboardUrl: `${appUrl}/manager-dashboard`,
       });
-      await mailerFor(this.#hub.env(), this.#db).send({ to: owner.email, ...message });
       this.#hub.forgotten.markMailed(
         sessions.map((s) => s.id),
         today,
@@ -222,20 +216,21 @@ export class ControlPlaneLink {
     }
   }
 
+  /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
   async reportIncident(incident: PinIncident | undefined) {
     try {
-      const owner = await locationOwner(this.#db, this.#locationId);
+      const owner = await this.#d1.locationOwner(this.#locationId);
       if (!owner || !incident) return;
-      const message = pinAttackEmail({
+      const { mail, appUrl } = this.#hub.ports();
+      await mail.pinAttack(owner.email, {
         managerName: owner.managerName,
         locationName: owner.locationName,
         publicKiosk: incident.source === PUBLIC_KIOSK,
         wrongPins: incident.wrongPins,
         startedAt: incident.startedAt,
         timeZone: owner.timezone,
-        dashboardUrl: `${this.#hub.env().APP_URL}/manager-dashboard`,
+        dashboardUrl: `${appUrl}/manager-dashboard`,
       });
-      await mailerFor(this.#hub.env(), this.#db).send({ to: owner.email, ...message });
     } catch (error) {
       console.error(
         `[location-hub ${this.#locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,

@@ -1,5 +1,6 @@
 import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
 import type { EntryVersion } from "../contracts/timesheets";
+import type { CorrectionAudit, EntryState } from "../domain/hub-exchange";
 import { type Candidate, correctionProblem, type Entry, type Interval } from "../domain/timesheet";
 import { newId } from "../lib/crypto";
 import { PERIOD_LOCKED } from "./hub-approvals";
@@ -11,7 +12,7 @@ import {
   SESSION_LOOKBACK_MS,
 } from "./hub-records";
 
-// A manager's corrections (issue 16), in the hub's SQLite (schema v6: entry_versions). What the kiosk or the
+// A manager's corrections, in the hub's SQLite (schema v6: entry_versions). What the kiosk or the
 // hub recorded stays as it was; each correction is a new version of the entry layered over it, with who,
 // when, why, and the entry before and after. Decided and written in one synchronous step, so a correction
 // and a punch never interleave.
@@ -46,28 +47,10 @@ export type Correction =
 
 export type CorrectionResult =
   | { ok: true; entry: Entry; closedOpenSession: boolean }
-  | { ok: false; status: 400 | 404 | 409; detail: string };
+  /** `invalid`: the times do not make a valid entry; `conflict`: the entry is void or its period locked. */
+  | { ok: false; refusal: CorrectionRefusal; detail: string };
 
-/** An audit row waiting for D1: one per correction. */
-export type CorrectionAudit = {
-  entryId: string;
-  version: number;
-  employeeId: string;
-  action: "added" | "edited" | "voided";
-  by: string;
-  at: number;
-  reason: string;
-  before: EntryState | null;
-  after: EntryState;
-};
-
-/** An entry's times as the audit log keeps them. */
-export type EntryState = {
-  check_in_at: string;
-  check_out_at: string | null;
-  breaks: string[];
-  voided: boolean;
-};
+export type CorrectionRefusal = "invalid" | "not_found" | "conflict";
 
 type VersionRow = {
   entry_id: string;
@@ -153,24 +136,24 @@ export class HubEntries {
   /** Checks a correction against the employee's other entries and, when it stands, records it. */
   apply(change: Correction, by: Manager, now: number, timeZone: string): CorrectionResult {
     const before = change.kind === "add" ? null : this.entry(change.entryId);
-    if (change.kind !== "add" && !before) return { ok: false, status: 404, detail: ENTRY_NOT_FOUND };
+    if (change.kind !== "add" && !before) return { ok: false, refusal: "not_found", detail: ENTRY_NOT_FOUND };
     const employeeId = before?.employeeId ?? (change.kind === "add" ? change.employeeId : "");
-    const name = this.records.names(true).get(employeeId);
+    const name = this.records.siteCopy.names(true).get(employeeId);
     if (change.kind === "add" && name === undefined) {
-      return { ok: false, status: 404, detail: EMPLOYEE_NOT_FOUND };
+      return { ok: false, refusal: "not_found", detail: EMPLOYEE_NOT_FOUND };
     }
     if (before?.voided) {
       const detail =
         change.kind === "void"
           ? "This entry is already void."
           : "This entry is void: add a new entry in its place.";
-      return { ok: false, status: 409, detail };
+      return { ok: false, refusal: "conflict", detail };
     }
     const candidate = this.#candidate(change, before);
     const locked = (e: { checkIn: number; checkOut: number | null }) =>
       this.records.approvals.locks(employeeId, e.checkIn, e.checkOut ?? now);
     if ((before && locked(before)) || locked(candidate)) {
-      return { ok: false, status: 409, detail: PERIOD_LOCKED };
+      return { ok: false, refusal: "conflict", detail: PERIOD_LOCKED };
     }
     if (change.kind !== "void") {
       const others = this.overlapping({
@@ -178,7 +161,7 @@ export class HubEntries {
         end: candidate.checkOut ?? now + 1,
       }).filter((e) => e.employeeId === employeeId && !e.voided && e.id !== before?.id);
       const problem = correctionProblem(candidate, others, { now, timeZone, name: name ?? "the employee" });
-      if (problem) return { ok: false, status: 400, detail: problem };
+      if (problem) return { ok: false, refusal: "invalid", detail: problem };
     }
     const entryId = before?.id ?? newId();
     const voided = change.kind === "void";

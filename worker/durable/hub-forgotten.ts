@@ -1,6 +1,7 @@
-import { type HubRecords, type SessionRecord, type SessionRow, toSession } from "./hub-records";
+import type { AttendanceSession } from "../domain/hub-exchange";
+import { type HubRecords, type SessionRow, toSession } from "./hub-records";
 
-// Forgotten clock-outs (issue 16), in the hub's SQLite: the sessions its alarm closes after the location's
+// Forgotten clock-outs, in the hub's SQLite: the sessions its alarm closes after the location's
 // auto-close hours, flagged for review, and the one e-mail a day that lists them.
 
 export class ForgottenClockOuts {
@@ -19,11 +20,11 @@ export class ForgottenClockOuts {
    * closed by `auto` and flagged for review, and a break still open in it ends there too. A session already
    * closed (by a punch decided first, or an earlier run) is left alone, so running again changes nothing.
    */
-  close(now: number, afterMs: number, workdayMinutes: number): SessionRecord[] {
+  close(now: number, afterMs: number, workdayMinutes: number): AttendanceSession[] {
     const due = this.#closable(afterMs).filter((session) => session.checkIn <= now - afterMs);
     if (due.length === 0) return [];
     const own = this.records.staff.workMinutes();
-    const closed: SessionRecord[] = [];
+    const closed: AttendanceSession[] = [];
     this.storage.transactionSync(() => {
       for (const session of due) {
         const workMs = (own.get(session.employeeId) ?? workdayMinutes) * 60_000;
@@ -52,7 +53,7 @@ export class ForgottenClockOuts {
    * Open sessions the auto-close may close, earliest first. One in an approved pay period is not changed: it
    * stays open, as an exception on the timesheet, until the period is unlocked or the employee checks out.
    */
-  #closable(afterMs: number): SessionRecord[] {
+  #closable(afterMs: number): AttendanceSession[] {
     return this.records
       .openSessions()
       .filter((s) => !this.records.approvals.locks(s.employeeId, s.checkIn, s.checkIn + afterMs));
@@ -63,7 +64,7 @@ export class ForgottenClockOuts {
    * `today` (the location's local date): one e-mail per location per day, and what closes later that day
    * waits for the next one.
    */
-  toMail(today: string): SessionRecord[] {
+  toMail(today: string): AttendanceSession[] {
     const [site] = this.sql
       .exec<{ review_mailed_on: string | null }>("SELECT review_mailed_on FROM site")
       .toArray();

@@ -12,10 +12,10 @@ import { deviceSource, findPunchingEmployee } from "../domain/punch-rules";
 import { constantTimeEqual, newId } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
-import type { HubStorage } from "./hub-storage";
-import { leaveToday } from "./punch";
+import type { PinGuard } from "./pin-guard";
+import { leaveToday, storedOutcome } from "./punch";
 
-// Punches a paired kiosk made while it was offline (issue 19), sent when the network returns, oldest first.
+// Punches a paired kiosk made while it was offline, sent when the network returns, oldest first.
 // Each is recorded once, at the device's time, within honest bounds: not ahead of the server's clock (beyond
 // a small skew), not older than 72 hours, never before the same device's previous one. The PIN travels sealed to
 // this hub's key; it is checked here like any other. Whatever is refused (a wrong PIN, a time out of bounds,
@@ -30,7 +30,7 @@ export class HubOffline {
   constructor(
     private readonly sql: SqlStorage,
     private readonly records: HubRecords,
-    private readonly storage: HubStorage,
+    private readonly storage: PinGuard,
   ) {}
 
   /** The hub's sealing key pair, made on first use and kept. */
@@ -52,7 +52,7 @@ export class HubOffline {
   /** Unseals each PIN and hashes it for the employee it names: no decision yet. */
   async prepare(punches: readonly OfflinePunch[], secret: string): Promise<PreparedOffline[]> {
     const { privateJwk } = await this.keys();
-    const staff = this.records.punchable();
+    const staff = this.records.siteCopy.punchable();
     return Promise.all(
       punches.map(async (punch) => {
         const found = findPunchingEmployee(staff, { username: punch.username });
@@ -82,7 +82,7 @@ export class HubOffline {
       const [live] = this.sql
         .exec<{ answer: string }>("SELECT answer FROM idempotent_answers WHERE key = ?", one.punch.key)
         .toArray();
-      if (live && (JSON.parse(live.answer) as { status: number }).status === 200) {
+      if (live && storedOutcome(live.answer).kind === "recorded") {
         return { key: one.punch.key, status: "recorded" as const };
       }
       const result = this.#decideOne(deviceId, one, now);

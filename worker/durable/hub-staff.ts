@@ -1,5 +1,6 @@
 import type { BreakOverride, BreakOverrideRequest } from "../contracts/settings";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-export";
+import type { LegacyStaff, StaffStatus } from "../domain/hub-exchange";
 import { type DateRange, type LeaveStatus, leaveOnDay } from "../domain/leave";
 import { newId } from "../lib/crypto";
 import type { HubAuditOutbox } from "./hub-audit";
@@ -12,24 +13,7 @@ import type { HubAuditOutbox } from "./hub-audit";
 /** Who made a change, as the audit log names them. */
 export type StaffEditor = { id: string };
 
-/** An employee's status now, with the dates of the period that set it. */
-export type StaffStatus = {
-  status: string;
-  note: string | null;
-  startDate: string | null;
-  endDate: string | null;
-};
-
 export type StatusPeriod = { status: string; note: string | null; startDate: string; endDate: string | null };
-
-/** What D1 held for an employee before the hub owned it: copied in once (the backfill). */
-export type LegacyStaff = {
-  id: string;
-  pinHash: string;
-  status: StaffStatus;
-  override: Omit<BreakOverrideRecord, "employeeId"> | null;
-  history: StatusPeriodRecord[];
-};
 
 const ACTIVE: StaffStatus = { status: "active", note: null, startDate: null, endDate: null };
 

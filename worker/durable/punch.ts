@@ -11,7 +11,7 @@ import { localDateOf } from "../domain/time-zone";
 import { constantTimeEqual } from "../lib/crypto";
 import { hashPin } from "../lib/pins";
 import type { HubRecords } from "./hub-records";
-import type { HubStorage } from "./hub-storage";
+import type { PinGuard } from "./pin-guard";
 
 export type PunchRequest = {
   /** Which kiosk: PUBLIC_KIOSK or deviceSource(id); each has its own wrong-PIN budget and locks. */
@@ -24,15 +24,38 @@ export type PunchRequest = {
   confirmLeave?: boolean;
 };
 
-/** What the kiosk is answered: a plain object, since it crosses the RPC boundary from the hub. */
+/**
+ * What the punch came to, in the kiosk's words: a plain object, since it crosses the RPC boundary from the
+ * hub. The Worker answers each kind with its HTTP status (routes/kiosk.ts).
+ */
 export type PunchOutcome =
-  | { status: 200; body: KioskSubmitResponse }
-  | { status: 400 | 401 | 403 | 404 | 423 | 429; detail: string; retryAfter?: number }
+  | { kind: "recorded"; body: KioskSubmitResponse }
+  /** `invalid`: the punch cannot be made (unknown employee, already in...); `wrong_pin`: the PIN was wrong. */
+  | { kind: "refused"; refusal: "invalid" | "wrong_pin"; detail: string }
+  /** The employee is locked out at this kiosk, for `retryAfter` seconds. */
+  | { kind: "locked"; detail: string; retryAfter: number }
+  /** The kiosk spent its wrong-PIN budget, for `retryAfter` seconds. */
+  | { kind: "throttled"; detail: string; retryAfter: number }
   /** A check-in on a day of sick leave or holiday, asked about after the right PIN, before it is recorded. */
-  | { status: 409; detail: string; leave: LeavePrompt };
+  | { kind: "ask_leave"; detail: string; leave: LeavePrompt };
+
+/** An answer stored for replay before outcomes had kinds: its HTTP status said what it was. */
+type StoredByStatus = { status: number; body?: KioskSubmitResponse; detail?: string };
+
+/** A stored answer as an outcome; answers stored as statuses (kept up to a day) are read as their kind. */
+export function storedOutcome(answer: string): PunchOutcome {
+  const stored = JSON.parse(answer) as PunchOutcome | StoredByStatus;
+  if ("kind" in stored) return stored;
+  if (stored.status === 200 && stored.body) return { kind: "recorded", body: stored.body };
+  return {
+    kind: "refused",
+    refusal: stored.status === 401 ? "wrong_pin" : "invalid",
+    detail: stored.detail ?? "",
+  };
+}
 
 export type PunchDesk = {
-  storage: HubStorage;
+  storage: PinGuard;
   records: HubRecords;
   now: number;
   timeZone: string;
@@ -45,8 +68,8 @@ export type PunchDesk = {
 /** What a punch needs worked out before it is decided: who it names, and their PIN's hash. */
 export type Prepared = { found: Punching; pinHash: string | null };
 
-const refused = (status: 400 | 401, detail: string): PunchOutcome => ({ status, detail });
-const ok = (message: string): PunchOutcome => ({ status: 200, body: { success: true, message } });
+const refused = (detail: string): PunchOutcome => ({ kind: "refused", refusal: "invalid", detail });
+const ok = (message: string): PunchOutcome => ({ kind: "recorded", body: { success: true, message } });
 
 /** What makes a retry "the same submit": who and what, never the PIN. */
 const fingerprint = (request: PunchRequest) => JSON.stringify([request.employee, request.action]);
@@ -76,14 +99,12 @@ export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared
   const print = fingerprint(request);
   const stored = desk.storage.storedAnswer(key, desk.now);
   if (stored) {
-    return stored.fingerprint === print
-      ? (JSON.parse(stored.answer) as PunchOutcome)
-      : refused(400, say.keyReused);
+    return stored.fingerprint === print ? storedOutcome(stored.answer) : refused(say.keyReused);
   }
   const answer = decide(desk, request, prepared);
   // Locks, throttles and the question about leave pass: a retry after them deserves a fresh decision (the
   // confirmed check-in above all), and nothing was recorded.
-  if (answer.status !== 423 && answer.status !== 429 && answer.status !== 409) {
+  if (answer.kind === "recorded" || answer.kind === "refused") {
     desk.storage.storeAnswer(key, print, JSON.stringify(answer), desk.now);
   }
   return answer;
@@ -94,19 +115,19 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
   const { storage, now } = desk;
   const { source } = request;
   const isBreak = request.action === "break_start" || request.action === "break_end";
-  if (isBreak && !desk.recordBreaks) return refused(400, say.breaksOff);
+  if (isBreak && !desk.recordBreaks) return refused(say.breaksOff);
   // The source's budgets and the employee's standing, in one read: every punch needs both.
   const named = found.found === "one" ? found.employee.id : null;
   const { throttledUntil, lockedUntil, failures } = storage.punchGuard(source, named, now);
   if (throttledUntil) {
     storage.recordRefused(source, now);
-    return { status: 429, detail: say.throttled, retryAfter: secondsUntil(throttledUntil, now) };
+    return { kind: "throttled", detail: say.throttled, retryAfter: secondsUntil(throttledUntil, now) };
   }
 
-  if (found.found === "none") return refused(400, say.unknownEmployee);
-  if (found.found === "several") return refused(400, say.severalEmployees(found.name));
+  if (found.found === "none") return refused(say.unknownEmployee);
+  if (found.found === "several") return refused(say.severalEmployees(found.name));
   const { employee } = found;
-  if (!employee.active) return refused(400, say.inactive);
+  if (!employee.active) return refused(say.inactive);
 
   if (lockedUntil) return locked(lockedUntil, now);
 
@@ -115,7 +136,7 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
     if (effect.incidentOpened) desk.incidentOpened(source);
     const lockedNow = effect.lockedUntil;
     if (lockedNow) return locked(lockedNow, now);
-    return refused(401, say.wrongPin);
+    return { kind: "refused", refusal: "wrong_pin", detail: say.wrongPin };
   }
   storage.clearWrongPins(source, employee.id, failures);
 
@@ -123,16 +144,16 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
   // Only now, after the right PIN: a public kiosk must not tell a stranger who is off sick.
   const leave = request.action === "check_in" ? leaveToday(desk, employee.id, now) : null;
   if (leave && !request.confirmLeave && !desk.records.openSessionOf(employee.id)) {
-    return { status: 409, detail: leaveQuestion(leave), leave };
+    return { kind: "ask_leave", detail: leaveQuestion(leave), leave };
   }
   const written = desk.records.recordPunch(request.action, employee.id, now, leave);
   switch (written.status) {
     case "checked_in":
       return ok(say.checkedIn(now, zone));
     case "already_in":
-      return refused(400, say.alreadyIn(written.since, zone));
+      return refused(say.alreadyIn(written.since, zone));
     case "inactive":
-      return refused(400, say.inactive);
+      return refused(say.inactive);
     case "checked_out":
       return ok(
         written.breakStartedAt === null
@@ -140,22 +161,22 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
           : say.checkedOutFromBreak(written.checkInAt, now, zone, written.breaks),
       );
     case "not_in":
-      return refused(400, isBreak ? say.notInForBreak : say.notIn);
+      return refused(isBreak ? say.notInForBreak : say.notIn);
     case "break_started":
       return ok(say.breakStarted(now, zone));
     case "already_on_break":
-      return refused(400, say.alreadyOnBreak(written.since, zone));
+      return refused(say.alreadyOnBreak(written.since, zone));
     case "break_ended":
       return ok(say.breakEnded(written.startedAt, now, zone));
     case "not_on_break":
-      return refused(400, say.notOnBreak);
+      return refused(say.notOnBreak);
   }
 }
 
-/** 423, saying for how long and that a manager can unlock them now. */
+/** Locked, saying for how long and that a manager can unlock them now. */
 function locked(until: number, now: number): PunchOutcome {
   const retryAfter = secondsUntil(until, now);
-  return { status: 423, detail: lockedFor(retryAfter), retryAfter };
+  return { kind: "locked", detail: lockedFor(retryAfter), retryAfter };
 }
 
 /** The employee's status today in the location's zone, when it is one a check-in asks about. */

@@ -12,9 +12,9 @@ import type { UserRow } from "../db/accounts";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
+import { hubFor } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { CLOSED_ACCOUNT_KEPT_MS, payRecordsKeptUntil } from "../services/account-closure";
 import { REPORTS_PREFIX } from "./weekly-reports";
 
@@ -22,7 +22,7 @@ import { REPORTS_PREFIX } from "./weekly-reports";
 // 1. Every account closed more than 30 days ago is deleted: its R2 objects (logos, automated reports), each
 //    of its locations' hub storage, then every D1 row in one transaction, and one line in account_purges
 //    that holds no personal data. An account whose purge fails stays closed and is tried again the next day.
-//    An account with pay records is first put under a legal hold (docs/compliance.md): what is not a record goes, and
+//    An account with pay records is first put under a legal hold: what is not a record goes, and
 //    the attendance, holiday and pay records stay until 6 years after the end of their last pay period.
 // 2. What has expired for everyone is pruned (sessions, codes, spent rate-limit windows, old outbox mail).
 // Hubs prune their own PIN counters, incidents and used tickets whenever they write.

@@ -17,9 +17,9 @@ import {
 } from "../domain/report-schedule";
 import { exportRows } from "../domain/staff-hours-rows";
 import { formatDate, localDateOf } from "../domain/time-zone";
+import { hubFor } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from "../services/email";
 import { staffHoursOf } from "../services/staff-hours";
 

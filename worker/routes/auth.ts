@@ -33,9 +33,9 @@ import { clearLimit, hit } from "../db/rate-limits";
 import { appSecret, clientAddress } from "../lib/config";
 import { hashPassword } from "../lib/crypto";
 import { badRequest, describeError, tooManyRequests } from "../lib/errors";
-import { disconnectAccount } from "../lib/hub";
 import { jsonBody } from "../lib/validate";
 import { codeEmail, type Mailer, mailerFor } from "../services/email";
+import { disconnectAccount } from "../services/location-hubs";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 

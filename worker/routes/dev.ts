@@ -11,12 +11,13 @@ import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { benchWrite, setBillingStateByEmail } from "../db/dev-tools";
 import { outboxFor } from "../db/email-outbox";
 import { findOwnedEmployee } from "../db/employees";
+import { hubFor } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { badRequest, notFound } from "../lib/errors";
-import { disconnectAccount, hubFor } from "../lib/hub";
 import { jsonBody, noBody, query } from "../lib/validate";
 import { developmentOnly } from "../middleware/development-only";
 import { requireManager } from "../middleware/session";
+import { disconnectAccount } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
 /** Development-only helpers. Anywhere else every path here is a plain 404. */

@@ -6,15 +6,14 @@ import {
   breakOverrideRequest,
   type SaveBreakOverrideResponse,
 } from "../contracts/settings";
-import { overrideView } from "../durable/hub-staff";
+import { hubFor, overrideView } from "../durable/client";
 import { notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// Per-employee breaks (spec §3 break override, §5, §6): an employee's own break length and workday,
+// Per-employee breaks: an employee's own break length and workday,
 // used by the hours engine instead of the location's standard. The location's hub owns them. Reading is open to every plan (an
 // account that moved down to Starter still sees what applies); changing needs Pro or Business.
 

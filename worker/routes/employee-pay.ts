@@ -8,8 +8,8 @@ import {
   PAYROLL_ID_TAKEN,
 } from "../contracts/pay";
 import { employeePayAt, readEmployeePay, saveEmployeePay } from "../db/pay-rules";
+import { notifyHub } from "../durable/client";
 import { ApiError, badRequest } from "../lib/errors";
-import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";

@@ -27,14 +27,14 @@ import {
 import { hoursAndMinutes, sessionMinutes } from "../domain/durations";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
 import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
-import { PERIOD_LOCKED } from "../durable/hub-approvals";
+import { hubFor, notifyHub, PERIOD_LOCKED } from "../durable/client";
 import { appSecret } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { ApiError, badRequest, forbidden, notFound } from "../lib/errors";
-import { closeSessionAtHub, hubFor, notifyHub, withHubState } from "../lib/hub";
 import { hashPin } from "../lib/pins";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
+import { closeSessionAtHub, withHubState } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
 // Spec §7 manager data: /api/manager/employees/... Every id is checked against the caller's account.

@@ -3,9 +3,9 @@ import { type PairDeviceResponse, pairWithCodeRequest } from "../contracts/kiosk
 import { type PairingOutcome, pairWithCode } from "../db/kiosk-pairing";
 import { limitStore, refund } from "../db/rate-limits";
 import { deviceLabel } from "../domain/device-label";
+import { notifyHub } from "../durable/client";
 import { appSecret, clientAddress } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";
-import { notifyHub } from "../lib/hub";
 import { countAttempt } from "../lib/rate-limit";
 import { issueKioskToken } from "../lib/tickets";
 import { jsonBody } from "../lib/validate";

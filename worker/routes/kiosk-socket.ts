@@ -3,21 +3,14 @@ import type { KioskTicketResponse } from "../contracts/kiosk";
 import { LIVE_TICKET_SECONDS, socketQuery } from "../contracts/live";
 import { locationParams } from "../contracts/params";
 import { deviceSource, PUBLIC_KIOSK } from "../domain/punch-rules";
-import {
-  HUB_DEVICE_HEADER,
-  HUB_KIOSK_PATH,
-  HUB_LOCATION_HEADER,
-  HUB_TICKET_EXPIRES_HEADER,
-  HUB_TICKET_HEADER,
-} from "../durable/hub-sockets";
+import { hubFor, openKioskSocket } from "../durable/client";
 import { appSecret } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
-import { hubFor } from "../lib/hub";
-import { kioskRefused } from "../lib/kiosk-refusal";
 import { issueKioskLiveTicket, readKioskLiveTicket } from "../lib/tickets";
 import { noBody, params, query } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
 import type { AppEnv } from "../types";
+import { kioskRefused } from "./kiosk-refusal";
 
 // A kiosk's socket, mounted at /api/kiosk-live: an open kiosk hears when its location's look changes
 // (theme, button shape, logo) and nothing else. Kiosks have no manager session: a public kiosk connects
@@ -49,7 +42,6 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
     const hub = hubFor(c.env, locationId);
     const ticketText = c.req.valid("query").ticket;
     // Only what the hub needs goes through: nothing the caller chose.
-    const headers = new Headers({ Upgrade: "websocket", [HUB_LOCATION_HEADER]: locationId });
     if (ticketText !== undefined) {
       const ticket = await readKioskLiveTicket(appSecret(c.env), ticketText);
       if (!ticket) throw unauthorized("Invalid or expired ticket");
@@ -57,12 +49,9 @@ export const kioskSocketRoutes = new Hono<AppEnv>()
       const refusal = await hub.admits({ source: deviceSource(ticket.deviceId), deviceId: ticket.deviceId });
       if (refusal === "not_found" || refusal === "retired") throw kioskRefused(refusal, { deviceId: null });
       if (refusal) throw unauthorized("Invalid or expired ticket");
-      headers.set(HUB_DEVICE_HEADER, ticket.deviceId);
-      headers.set(HUB_TICKET_HEADER, ticket.ticketId);
-      headers.set(HUB_TICKET_EXPIRES_HEADER, String(ticket.expiresAt));
-    } else {
-      const refusal = await hub.admits({ source: PUBLIC_KIOSK, deviceId: null });
-      if (refusal) throw kioskRefused(refusal, { deviceId: null });
+      return openKioskSocket(c.env, locationId, ticket);
     }
-    return hub.fetch(new Request(`https://location-hub${HUB_KIOSK_PATH}`, { headers }));
+    const refusal = await hub.admits({ source: PUBLIC_KIOSK, deviceId: null });
+    if (refusal) throw kioskRefused(refusal, { deviceId: null });
+    return openKioskSocket(c.env, locationId, null);
   });

@@ -21,16 +21,15 @@ import { LEAVE_TODAY } from "../contracts/kiosk-notices";
 import { locationParams } from "../contracts/params";
 import { deviceSource, PUBLIC_KIOSK, punchMessages } from "../domain/punch-rules";
 import { initialOf } from "../domain/usernames";
-import type { KioskCaller } from "../durable/location-hub";
+import { hubFor, type KioskCaller } from "../durable/client";
 import { appSecret } from "../lib/config";
-import { ApiError, badRequest, describeError } from "../lib/errors";
-import { hubFor } from "../lib/hub";
-import { kioskRefused } from "../lib/kiosk-refusal";
+import { ApiError, badRequest } from "../lib/errors";
 import { jsonBody, params, parseOrThrow } from "../lib/validate";
 import { requireKioskDevice } from "../middleware/kiosk-device";
 import type { AppEnv } from "../types";
+import { kioskRefused } from "./kiosk-refusal";
 
-// The kiosk's calls, mounted under /api (spec §7 kiosk). Variant A names the location in the path and
+// The kiosk's calls, mounted under /api (docs/kiosk.md). Variant A names the location in the path and
 // needs no credentials; variant B is a paired device whose token says which location it serves.
 
 export const kioskRoutes = new Hono<AppEnv>()
@@ -76,13 +75,11 @@ export const kioskRoutes = new Hono<AppEnv>()
     return c.json<KioskSubmitResponse>(answer);
   })
 
-  // Offline punches (issue 19), paired kiosks only: the key their PINs are sealed to, then the queue itself.
+  // Offline punches, paired kiosks only: the key their PINs are sealed to, then the queue itself.
   .get("/kiosk/seal-key", requireKioskDevice, async (c) => {
     const device = c.var.kioskDevice;
     const caller = pairedCaller(device.id);
-    const answer = await hubFor(c.env, device.locationId)
-      .sealKey(caller)
-      .catch(hubUnavailable(device.locationId));
+    const answer = await hubFor(c.env, device.locationId, punchMessages.unavailable).sealKey(caller);
     if (!answer.ok) throw kioskRefused(answer.refusal, caller);
     return c.json<SealKeyResponse>({ public_key: JSON.parse(answer.key) as JsonWebKey });
   })
@@ -91,30 +88,23 @@ export const kioskRoutes = new Hono<AppEnv>()
     const caller = { ...pairedCaller(device.id), deviceId: device.id };
     appSecret(c.env);
     const { punches } = c.req.valid("json");
-    const answer = await hubFor(c.env, device.locationId)
-      .offlinePunches(caller, punches)
-      .catch(hubUnavailable(device.locationId));
+    // An unreachable hub is a 503 the kiosk retries (its queue keeps the punches), never a 500.
+    const answer = await hubFor(c.env, device.locationId, punchMessages.unavailable).offlinePunches(
+      caller,
+      punches,
+    );
     if (!answer.ok) throw kioskRefused(answer.refusal, caller);
     return c.json<OfflinePunchesResponse>({ results: answer.results });
   });
 
-/** An unreachable hub is a 503 the kiosk retries (its queue keeps the punches), never a 500. */
-const hubUnavailable = (locationId: string) => (error: unknown) => {
-  console.error(`location hub ${locationId} unavailable: ${describeError(error)}`);
-  throw new ApiError(503, punchMessages.unavailable, 1);
-};
-
 const PUBLIC_CALLER: KioskCaller = { source: PUBLIC_KIOSK, deviceId: null };
 const pairedCaller = (deviceId: string): KioskCaller => ({ source: deviceSource(deviceId), deviceId });
 
+const KIOSK_UNREACHABLE = "This kiosk cannot reach its location just now. Please try again.";
+
 /** The location and its active staff, from its hub; a refusal leaves as the kiosk's error. */
 async function kioskView(env: Env, locationId: string, caller: KioskCaller) {
-  const view = await hubFor(env, locationId)
-    .kiosk(caller)
-    .catch((error: unknown) => {
-      console.error(`location hub ${locationId} unavailable: ${describeError(error)}`);
-      throw new ApiError(503, "This kiosk cannot reach its location just now. Please try again.", 1);
-    });
+  const view = await hubFor(env, locationId, KIOSK_UNREACHABLE).kiosk(caller);
   if (!view.ok) throw kioskRefused(view.refusal, caller);
   return view;
 }
@@ -156,20 +146,21 @@ async function submit<E extends AppEnv>(
     confirmLeave: body.confirm_leave === true,
     idempotencyKey: key === undefined ? undefined : parseOrThrow(idempotencyKey, key),
   };
-  const outcome = await hubFor(c.env, locationId)
-    .submit(request)
-    .catch((error: unknown) => {
-      // The hub went away mid-submit (a restart, a deploy): the punch may or may not have been recorded,
-      // so the kiosk is told to retry, with the same Idempotency-Key, rather than that the server broke.
-      console.error(
-        `[${c.get("requestId")}] location hub ${locationId} unavailable: ${describeError(error)}`,
-      );
-      throw new ApiError(503, punchMessages.unavailable, 1);
-    });
-  if (outcome.status === "refused") throw kioskRefused(outcome.refusal, caller);
-  if (outcome.status === 409) {
-    throw new ApiError(409, outcome.detail, undefined, { [LEAVE_TODAY]: outcome.leave });
+  // Should the hub go away mid-submit (a restart, a deploy), the punch may or may not have been recorded,
+  // so the kiosk is told to retry, with the same Idempotency-Key, rather than that the server broke.
+  const outcome = await hubFor(c.env, locationId, punchMessages.unavailable).submit(request);
+  switch (outcome.kind) {
+    case "recorded":
+      return outcome.body;
+    case "kiosk_refused":
+      throw kioskRefused(outcome.refusal, caller);
+    case "refused":
+      throw new ApiError(outcome.refusal === "wrong_pin" ? 401 : 400, outcome.detail);
+    case "locked":
+      throw new ApiError(423, outcome.detail, outcome.retryAfter);
+    case "throttled":
+      throw new ApiError(429, outcome.detail, outcome.retryAfter);
+    case "ask_leave":
+      throw new ApiError(409, outcome.detail, undefined, { [LEAVE_TODAY]: outcome.leave });
   }
-  if (outcome.status !== 200) throw new ApiError(outcome.status, outcome.detail, outcome.retryAfter);
-  return outcome.body;
 }

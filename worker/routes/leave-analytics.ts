@@ -5,13 +5,13 @@ import { leaveAnalytics } from "../domain/leave";
 import { safeTimeZone } from "../domain/local-time";
 import { periodInfoOf, resolveAnalyticsPeriod } from "../domain/periods";
 import { localDateOf } from "../domain/time-zone";
+import { hubFor } from "../durable/client";
 import { badRequest } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// The Employees tab's analytics card (spec §3, §4): leave days by type and today's statuses.
+// The Employees tab's analytics card: leave days by type and today's statuses.
 
 const DEFAULT_ANALYTICS_PERIOD = "this_month";
 

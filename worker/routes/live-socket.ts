@@ -5,16 +5,9 @@ import { userForSessionHash } from "../db/accounts";
 import { findOwnedLocation } from "../db/locations";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
-import {
-  HUB_LOCATION_HEADER,
-  HUB_SESSION_HEADER,
-  HUB_TICKET_EXPIRES_HEADER,
-  HUB_TICKET_HEADER,
-  HUB_USER_HEADER,
-} from "../durable/hub-sockets";
+import { openDashboardSocket } from "../durable/client";
 import { appSecret } from "../lib/config";
 import { ApiError, badRequest, forbidden, unauthorized } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { readLiveTicket } from "../lib/tickets";
 import { params, query } from "../lib/validate";
 import { SUBSCRIPTION_REQUIRED } from "../middleware/session";
@@ -23,7 +16,7 @@ import type { AppEnv } from "../types";
 // GET /api/live/{locationId}?ticket=… with Upgrade: websocket. Everything is checked here, before the
 // request can reach the location's hub: a bad, expired, used or foreign ticket never opens a socket, nor
 // does one whose session has ended or whose account must pay first. The hub then closes the socket when
-// any of those changes later (worker/lib/hub.ts disconnectSockets).
+// any of those changes later (disconnectSockets in worker/durable/client.ts).
 
 export const liveSocketRoutes = new Hono<AppEnv>().get(
   "/:locationId",
@@ -47,15 +40,11 @@ export const liveSocketRoutes = new Hono<AppEnv>().get(
       throw forbidden("This location is no longer on your account");
     }
 
-    // Only what the hub needs goes through: no cookies, no Authorization, nothing the caller chose.
-    const headers = new Headers({
-      Upgrade: "websocket",
-      [HUB_LOCATION_HEADER]: locationId,
-      [HUB_USER_HEADER]: ticket.userId,
-      [HUB_SESSION_HEADER]: ticket.sessionHash,
-      [HUB_TICKET_HEADER]: ticket.ticketId,
-      [HUB_TICKET_EXPIRES_HEADER]: String(ticket.expiresAt),
+    return openDashboardSocket(c.env, locationId, {
+      userId: ticket.userId,
+      sessionHash: ticket.sessionHash,
+      ticketId: ticket.ticketId,
+      expiresAt: ticket.expiresAt,
     });
-    return hubFor(c.env, locationId).fetch(new Request("https://location-hub/live", { headers }));
   },
 );

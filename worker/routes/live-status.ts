@@ -8,9 +8,9 @@ import {
 } from "../contracts/live";
 import { locationParams } from "../contracts/params";
 import { sessionHashOf } from "../db/accounts";
+import { hubFor } from "../durable/client";
 import { appSecret } from "../lib/config";
 import { notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { issueLiveTicket } from "../lib/tickets";
 import { noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";

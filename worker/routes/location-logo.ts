@@ -14,15 +14,15 @@ import {
   overLogoLimit,
   sniffLogoType,
 } from "../domain/logo-image";
+import { notifyHub } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { ApiError, badRequest, notFound } from "../lib/errors";
-import { notifyHub } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { noBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// A location's logo (spec §3, §5, §7), kept in R2 (FILES) under a random key. The body is limited in
+// A location's logo, kept in R2 (FILES) under a random key. The body is limited in
 // worker/app.ts (Content-Length is refused before anything is read); the file's size and type are checked
 // here, the type from its first bytes only.
 

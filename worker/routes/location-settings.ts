@@ -8,14 +8,14 @@ import {
   type SaveCustomizationResponse,
 } from "../contracts/settings";
 import { readLocationSettings, saveLocationSettings, toCustomization } from "../db/location-settings";
-import { notifyHub } from "../lib/hub";
+import { notifyHub } from "../durable/client";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// A location's customization (spec §3, §7). Every plan reads it and sets the kiosk's look; the
-// workday and break fields are the Daily Break Settings, which Starter cannot change (spec §6).
+// A location's customization. Every plan reads it and sets the kiosk's look; the
+// workday and break fields are the Daily Break Settings, which Starter cannot change.
 
 const APPEARANCE_FIELDS = ["button_shape", "background_theme", "only_paired_kiosks"] as const;
 /**

@@ -3,9 +3,9 @@ import { type LoginResponse, type LogoutResponse, managerLoginRequest } from "..
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { findUserByUsername, revokeSession, sessionHashOf } from "../db/accounts";
 import { clientAddress } from "../lib/config";
-import { disconnectAccount } from "../lib/hub";
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
+import { disconnectAccount } from "../services/location-hubs";
 import { signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 

@@ -12,9 +12,9 @@ import {
 } from "../domain/payroll-exports";
 import { resolvePeriod } from "../domain/periods";
 import { localDateOf } from "../domain/time-zone";
+import { hubFor } from "../durable/client";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { ApiError, badRequest } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
@@ -22,7 +22,7 @@ import { holidayBalances } from "../services/holiday";
 import { payrollRun } from "../services/payroll";
 import type { AppEnv } from "../types";
 
-// Payroll exports (issue 17): an approved pay period's pay, in the file a UK payroll product imports
+// Payroll exports (docs/payroll-exports.md): an approved pay period's pay, in the file a UK payroll product imports
 // (docs/payroll-exports.md). Pro and Business.
 
 export const payrollExportRoutes = new Hono<AppEnv>().get(
@@ -46,7 +46,7 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
     const [run, found, holiday] = await Promise.all([
       payrollRun(c.env, db, location, period, now),
       hubFor(c.env, location.id).entries(period),
-      // Clocked's own CSV carries irregular-hours workers' holiday for the period (issue 18).
+      // Clocked's own CSV carries irregular-hours workers' holiday for the period.
       format === "csv" ? holidayBalances(c.env, db, location, now, period.endDate) : null,
     ]);
     const holidayOf = (employeeId: string) => {

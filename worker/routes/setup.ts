@@ -3,7 +3,7 @@ import { locationParams } from "../contracts/params";
 import type { SetupChecklistResponse } from "../contracts/setup";
 import { setupFactsOf } from "../db/setup";
 import { setupChecklist } from "../domain/setup-checklist";
-import { hubFor } from "../lib/hub";
+import { hubFor } from "../durable/client";
 import { params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";

@@ -10,16 +10,16 @@ import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, type Period, periodInfoOf, resolveHoursPeriod } from "../domain/periods";
 import { exportRows, staffHoursRows } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
+import { hubFor } from "../durable/client";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { badRequest, notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
-// The Hours tab (spec §7): staff hours for this week or a month, and the same figures as CSV.
+// The Hours tab: staff hours for this week or a month, and the same figures as CSV.
 
 type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
 

@@ -17,9 +17,9 @@ import { searchUsers, setVip } from "../db/admin-users";
 import { locationIdsAfter } from "../db/locations";
 import { platformAnalytics } from "../db/platform-analytics";
 import { revokeSuperAdminSession } from "../db/super-admin-sessions";
+import { hubFor } from "../durable/client";
 import { clientAddress } from "../lib/config";
 import { notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { jsonBody, noBody, params, query } from "../lib/validate";
 import { requireSuperAdmin } from "../middleware/super-admin";
 import { answerOrUnavailable, assistantFor } from "../services/ai";
@@ -28,7 +28,7 @@ import { PLATFORM_SYSTEM_PROMPT, platformData, platformTools } from "../services
 import { superAdminSignIn } from "../services/super-admin-sign-in";
 import type { AppEnv } from "../types";
 
-// The platform console (the README's "AI assistants and the super admin"): its own sign-in and sessions, analytics, the
+// The platform console (docs/ai-and-super-admin.md): its own sign-in and sessions, analytics, the
 // analytics assistant ("jarvis"), and VIP standing for accounts.
 
 const BACKFILL_LOCATIONS_PAGE = 100;

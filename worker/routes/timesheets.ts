@@ -25,9 +25,8 @@ import type { OpenTimeRange } from "../domain/ranges";
 import { fullNameOf, isListed } from "../domain/staff-hours-rows";
 import { localDateOf } from "../domain/time-zone";
 import { buildTimesheet, countedSessions, toTimesheetEntry } from "../domain/timesheet";
-import { type Correction, ENTRY_NOT_FOUND } from "../durable/hub-entries";
+import { type Correction, type CorrectionRefusal, ENTRY_NOT_FOUND, hubFor } from "../durable/client";
 import { ApiError, badRequest, notFound } from "../lib/errors";
-import { hubFor } from "../lib/hub";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
@@ -44,11 +43,17 @@ const instant = (text: string) => Date.parse(text);
 const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): OpenTimeRange[] | undefined =>
   breaks?.map((b) => ({ start: instant(b.start_at), end: instant(b.end_at) }));
 
+/** How the hub's refusal of a correction is answered. */
+const CORRECTION_REFUSED = { invalid: 400, not_found: 404, conflict: 409 } as const satisfies Record<
+  CorrectionRefusal,
+  number
+>;
+
 /** Sends a correction to the location's hub; its refusal becomes the answer. */
 async function correct(c: AtLocation, change: Correction) {
   const { user, location } = c.var;
   const result = await hubFor(c.env, location.id).correct(change, { id: user.id, name: user.name });
-  if (!result.ok) throw new ApiError(result.status, result.detail);
+  if (!result.ok) throw new ApiError(CORRECTION_REFUSED[result.refusal], result.detail);
   return toTimesheetEntry(result.entry, { now: Date.now(), timeZone: safeTimeZone(location.timezone) });
 }
 
@@ -135,7 +140,8 @@ export const timesheetRoutes = new Hono<AppEnv>()
         body.reviewed_exceptions ?? false,
         { id: user.id, name: user.name },
       );
-      if (!result.ok) throw new ApiError(result.status, result.detail);
+      // Entries that still need review: the manager reviews them, or confirms they have.
+      if (!result.ok) throw new ApiError(409, result.detail);
       return c.json<ApproveResponse>({
         period_info: periodInfoOf(at.period),
         approved: result.approved.map((a) => ({

@@ -15,11 +15,12 @@ import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
 import { tooManyRequests } from "../lib/errors";
-import { allHubData } from "../lib/hub";
+
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
+import { allHubData } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
 // The /user calls, and leaving: the export and closing the account. Open to an account that

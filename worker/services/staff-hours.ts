@@ -3,9 +3,9 @@ import { locationStaff } from "../db/employees";
 import { hoursSettingsOf, readLocationSettings } from "../db/location-settings";
 import { computeStaffHours, type HoursSession } from "../domain/hours";
 import { safeTimeZone } from "../domain/local-time";
+import type { TimeRange } from "../domain/ranges";
 import { type StaffHours, type StaffMember, staffWithTime } from "../domain/staff-hours-rows";
-import type { Bounds } from "../durable/hub-records";
-import { hubFor } from "../lib/hub";
+import { hubFor } from "../durable/client";
 
 /**
  * Everyone's hours at a location for a period, by the location's own break rules and zone: the period's
@@ -18,7 +18,7 @@ export async function staffHoursOf(
   env: Env,
   db: Db,
   location: { id: string; timezone: string },
-  bounds: Bounds,
+  bounds: TimeRange,
   now: number,
   counted?: readonly HoursSession[],
 ): Promise<StaffHours[]> {

@@ -31,9 +31,11 @@ import {
   type Shift,
   workerKindOn,
 } from "../domain/working-time";
+
 import { averageWeeklyHours, type OptOut } from "../domain/working-time-average";
 import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../domain/working-time-weekly";
-import { hubFor } from "../lib/hub";
+import { hubFor } from "../durable/client";
+
 import { staffHoursOf } from "./staff-hours";
 
 // What the working-time, minimum-wage and holiday checks (docs/compliance.md) share: a location's corrected hours over a

@@ -18,9 +18,10 @@ import {
 } from "../../domain/periods";
 import { staffHoursRows } from "../../domain/staff-hours-rows";
 import { addDays, localDateOf, startOfLocalDate } from "../../domain/time-zone";
+import { hubFor } from "../../durable/client";
 import { ApiError } from "../../lib/errors";
-import { hubFor, withHubState } from "../../lib/hub";
 import { complianceReport } from "../compliance";
+import { withHubState } from "../location-hubs";
 import { staffHoursOf } from "../staff-hours";
 import { mondayOf } from "../working-time-checks";
 

@@ -5,7 +5,7 @@ import { billingStateStatement } from "../../db/billing";
 import type { Db } from "../../db/client";
 import { subscriptionRequired } from "../../domain/plans";
 import { effectiveBilling, nextBillingState, type SubscriptionSnapshot } from "../../domain/subscription";
-import { disconnectAccount } from "../../lib/hub";
+import { disconnectAccount } from "../location-hubs";
 
 /**
  * The one way an account's subscription changes: Stripe webhooks, the sandbox's checkout and the

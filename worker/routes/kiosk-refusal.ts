@@ -1,9 +1,9 @@
 import { ONLY_PAIRED_KIOSKS } from "../contracts/kiosk";
 import { KIOSK_RETIRED } from "../contracts/kiosk-notices";
 import { LOCATION_NOT_FOUND } from "../contracts/locations";
-import type { KioskRefusal } from "../durable/location-hub";
+import type { KioskRefusal } from "../durable/client";
+import { ApiError, forbidden, notFound, unauthorized } from "../lib/errors";
 import { NOT_PAIRED } from "../middleware/kiosk-device";
-import { ApiError, forbidden, notFound, unauthorized } from "./errors";
 
 /**
  * A kiosk call the location's hub refused, as the kiosk is told it: 404 for a location that never existed,

@@ -6,48 +6,12 @@ import type { Db } from "../db/client";
 import type { EmployeeRecord } from "../db/employees";
 import { listLocations } from "../db/locations";
 import type { AccountData } from "../domain/account-export";
+import type { AttendanceSession, StaffStatus } from "../domain/hub-exchange";
 import type { Entry } from "../domain/timesheet";
-import type { BreakRecord } from "../durable/hub-breaks";
-import type { SessionRecord } from "../durable/hub-records";
-import type { StaffStatus } from "../durable/hub-staff";
-import type { HubChange } from "../durable/location-hub";
-import { describeError } from "./errors";
+import { type ClockedBreak, disconnectSockets, hubFor } from "../durable/client";
 
-/** The location's LocationHub: one Durable Object per location, named by its id (which it reads back). */
-export const hubFor = (env: Env, locationId: string) => env.LOCATION_HUB.getByName(locationId);
-
-/**
- * Tells the hub that D1 changed something it keeps or shows (staff, look, access), so it reads its site again
- * and its dashboards and kiosks update. The change itself is already committed, so a hub that cannot be
- * reached is logged rather than turned into an error for the manager: it reads its site again in the
- * background once its copy is ten minutes old.
- */
-export async function notifyHub(env: Env, locationId: string, change: HubChange) {
-  try {
-    await hubFor(env, locationId).changed(change);
-  } catch (error) {
-    console.error(`[location-hub ${locationId}] change notification failed: ${describeError(error)}`);
-  }
-}
-
-/**
- * Closes the sockets in `scope` at each of the locations, before the caller answers: a signed-out session
- * or an unpaired kiosk must stop receiving staff data at once. A hub that cannot be reached is logged (its
- * sockets end with the next code update, and a closed session cannot open new ones).
- */
-export async function disconnectSockets(
-  env: Env,
-  locationIds: readonly string[],
-  scope: SocketScope,
-  close: SocketClose,
-) {
-  const results = await Promise.allSettled(locationIds.map((id) => hubFor(env, id).disconnect(scope, close)));
-  for (const [i, result] of results.entries()) {
-    if (result.status === "rejected") {
-      console.error(`[location-hub ${locationIds[i]}] disconnect failed: ${describeError(result.reason)}`);
-    }
-  }
-}
+// What the Worker asks of its locations' hubs together with D1: an account's sockets, the staff list with the
+// hubs' statuses, a manager's close of a session with its audit row, and the account export's hub-held part.
 
 /** The same, at every live location of an account (logout, password reset, suspension). */
 export async function disconnectAccount(
@@ -104,7 +68,7 @@ export async function closeSessionAtHub(
   employeeId: string,
   at = Date.now(),
   options: { refuseIfLocked?: boolean } = {},
-): Promise<SessionRecord | null | "locked"> {
+): Promise<AttendanceSession | null | "locked"> {
   const closed = await hubFor(env, locationId).closeSession(employeeId, at, options);
   if (closed && closed !== "locked") await auditSessionClosed(db, userId, locationId, closed, at);
   return closed;
@@ -128,8 +92,8 @@ export async function allHubData(env: Env, locationIds: readonly string[]): Prom
   const perLocation = await Promise.all(
     locationIds.map(async (locationId) => {
       const hub = hubFor(env, locationId);
-      const rows: SessionRecord[] = [];
-      const breaks: BreakRecord[] = [];
+      const rows: AttendanceSession[] = [];
+      const breaks: ClockedBreak[] = [];
       const entries: Entry[] = [];
       for (;;) {
         const last = rows.at(-1);

@@ -1,0 +1,96 @@
+import type { KioskAppearance } from "../contracts/appearance";
+import type { BreakOverrideRecord, StatusPeriodRecord } from "./account-export";
+import type { Punchable } from "./punch-rules";
+
+// The records a location's hub and the control plane (D1) hand each other: the site D1 describes to the hub,
+// the sessions and staff rows D1 kept before hubs did, and the audit rows the hub's outboxes send to D1's
+// audit log (docs/hub.md).
+
+/** What the control plane tells a hub about its location (worker/db/hub-sync.ts reads it from D1). */
+export type SiteSnapshot = {
+  location: {
+    id: string;
+    name: string;
+    timezone: string;
+    /** Not archived, account not closed: kiosks may use it. */
+    open: boolean;
+    onlyPaired: boolean;
+    /** Staff clock their breaks at the kiosk. */
+    recordBreaks: boolean;
+    /** A session open this long is closed by the hub and flagged for review; null: never. */
+    autoCloseAfterHours: number | null;
+    /** The location's standard workday: what an auto-closed session counts at most. */
+    workdayMinutes: number;
+    appearance: KioskAppearance;
+  } | null;
+  /** Every employee of the location, deleted ones too (their names stay on their sessions). */
+  staff: (Omit<Punchable, "pinHash"> & { deleted: boolean; adultFrom: string | null })[];
+  /** Paired devices not revoked. */
+  devices: string[];
+};
+
+/** An attendance session as the location's hub records it (the system of record). */
+export type AttendanceSession = {
+  id: string;
+  employeeId: string;
+  checkIn: number;
+  checkOut: number | null;
+  closedBy: "kiosk" | "manager" | "auto" | null;
+  createdAt: number;
+};
+
+/** An employee's status now, with the dates of the period that set it. */
+export type StaffStatus = {
+  status: string;
+  note: string | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+/** What D1 held for an employee before the hub owned it: copied in once (the backfill). */
+export type LegacyStaff = {
+  id: string;
+  pinHash: string;
+  status: StaffStatus;
+  override: Omit<BreakOverrideRecord, "employeeId"> | null;
+  history: StatusPeriodRecord[];
+};
+
+/** An audit row waiting for D1. */
+export type OutboxAudit = {
+  id: string;
+  entity: "timesheet_approval" | "employee";
+  entityId: string;
+  action: string;
+  userId: string;
+  before: object | null;
+  after: object | null;
+  at: number;
+};
+
+/** An audit row waiting for D1: one per correction. */
+export type CorrectionAudit = {
+  entryId: string;
+  version: number;
+  employeeId: string;
+  action: "added" | "edited" | "voided";
+  by: string;
+  at: number;
+  reason: string;
+  before: EntryState | null;
+  after: EntryState;
+};
+
+/** An entry's times as the audit log keeps them. */
+export type EntryState = {
+  check_in_at: string;
+  check_out_at: string | null;
+  breaks: string[];
+  voided: boolean;
+};
+
+/** Check-in totals per UTC day and each paired device's last use, not yet reported to D1. */
+export type UsageReport = {
+  days: { day: string; checkIns: number }[];
+  devices: { id: string; lastUsedAt: number }[];
+};

@@ -1,0 +1,68 @@
+import type {
+  AttendanceSession,
+  CorrectionAudit,
+  LegacyStaff,
+  OutboxAudit,
+  SiteSnapshot,
+  UsageReport,
+} from "../domain/hub-exchange";
+import type { BillingFields } from "../domain/subscription";
+
+// What the hub needs from outside itself, declared here and provided by the Worker's composition root
+// (worker/hub.ts): the control plane's D1 and the e-mail it sends managers. The hub never imports the
+// database or the mailer; a test can hand it others (docs/hub.md, "Ports").
+
+/** The location's manager, whom the hub e-mails. */
+export type LocationOwner = { locationName: string; timezone: string; managerName: string; email: string };
+
+/** What the hub reads from and writes to the control plane (D1). */
+export type ControlPlanePort = {
+  readSite(locationId: string): Promise<SiteSnapshot>;
+  /** What D1 held for these employees before the hub owned it. */
+  legacyStaff(employeeIds: readonly string[]): Promise<LegacyStaff[]>;
+  /** D1's copies of these PIN hashes are erased (the hub keeps them). */
+  forgetPins(employeeIds: readonly string[]): Promise<void>;
+  /** D1's sessions of the location from before hubs kept them, a page at a time in check-in order. */
+  legacySessions(
+    locationId: string,
+    after: { checkIn: number; id: string } | null,
+    limit: number,
+  ): Promise<AttendanceSession[]>;
+  recordUsage(locationId: string, usage: UsageReport): Promise<void>;
+  auditCorrections(locationId: string, corrections: readonly CorrectionAudit[]): Promise<void>;
+  auditOutboxRows(locationId: string, rows: readonly OutboxAudit[]): Promise<void>;
+  /** The account a dashboard session belongs to while it lasts; null once it ended. */
+  accountOfSession(sessionHash: string): Promise<BillingFields | null>;
+  locationOwner(locationId: string): Promise<LocationOwner | null>;
+};
+
+/** The e-mails the hub sends a location's manager. */
+export type MailPort = {
+  autoClosed(
+    to: string,
+    mail: {
+      managerName: string;
+      locationName: string;
+      sessions: readonly { name: string; checkIn: number; checkOut: number }[];
+      timeZone: string;
+      dashboardUrl: string;
+    },
+  ): Promise<void>;
+  pinAttack(
+    to: string,
+    mail: {
+      managerName: string;
+      locationName: string;
+      publicKiosk: boolean;
+      wrongPins: number;
+      startedAt: number;
+      timeZone: string;
+      dashboardUrl: string;
+    },
+  ): Promise<void>;
+};
+
+export type HubPorts = { controlPlane: ControlPlanePort; mail: MailPort; appUrl: string };
+
+/** Made from the hub's env when used: a test may swap the hub's env. */
+export type HubPortsOf = (env: Env) => HubPorts;

@@ -1,0 +1,119 @@
+import type { LiveStatus } from "../../contracts/live";
+import type { HoursSession } from "../../domain/hours";
+import { offlineRefusedOf, workingTimeWarnings } from "../../domain/live-status";
+import { lockedOut, onLeaveToday } from "../../domain/live-status-lists";
+import { localDayBounds, safeTimeZone } from "../../domain/local-time";
+import { countedSessions, type Entry } from "../../domain/timesheet";
+import type { ClockedBreak } from "../hub-breaks";
+import type { HubCore } from "../hub-core";
+import { type AttendanceSession, type Bounds, SESSION_LOOKBACK_MS } from "../hub-records";
+
+/** The dashboard's Live Status, from the hub's own storage: a day's rows, never the location's history. */
+export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
+  const { records, entries, pins, offline } = hub;
+  const site = await hub.site();
+  const now = Date.now();
+  const zone = safeTimeZone(site?.timezone);
+  const today = localDayBounds(now, zone);
+  // One read of the sessions that reach today or the day before serves who is in and the warnings.
+  const days = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
+  const recorded = records.liveWindow(days);
+  return {
+    ...records.attendance(today, zone, recorded),
+    warnings: warnings(hub, today, entries.overlapping(days, recorded), zone, now),
+    pin_alerts: pins.pinAlerts(now),
+    offline_refused: offlineRefusedOf(offline.exceptions(now), records.siteCopy.names(false), zone),
+    locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),
+    on_leave_today: onLeaveToday(records.staff.leaveOn(today.date), records.siteCopy.names(true)),
+  };
+}
+
+/**
+ * Live Status's working-time warnings, judged on the entries of today and the day before as they now stand:
+ * a punch the manager voided warns of nothing, a shift they added counts.
+ */
+function warnings(
+  hub: HubCore,
+  today: Bounds & { date: string },
+  days: Entry[],
+  zone: string,
+  now: number,
+): LiveStatus["warnings"] {
+  // The entries as they stand, void ones left out (as countedSessions does, without copying each).
+  const entries = days.filter((e) => !e.voided);
+  const begun = entries.filter((e) => e.checkIn >= today.start);
+  if (begun.length === 0) return [];
+  return workingTimeWarnings({
+    today: begun,
+    earlier: entries.filter((e) => e.checkIn < today.start),
+    young: hub.records.siteCopy.youngOn(today.date),
+    names: hub.records.siteCopy.names(false),
+    zone,
+    now,
+  });
+}
+
+/** What the hub is read for: Live Status, hours, reports and the account export. */
+export class ReadsRoom {
+  constructor(private readonly hub: HubCore) {}
+
+  currentStatus(): Promise<LiveStatus> {
+    return currentStatus(this.hub);
+  }
+
+  /**
+   * The time that counts in a period, corrected: every entry not void, as it now stands, with its breaks
+   * (hours, reports, exports, the assistant).
+   */
+  async sessions(bounds: Bounds): Promise<HoursSession[]> {
+    await this.hub.site();
+    return countedSessions(this.hub.entries.overlapping(bounds));
+  }
+
+  /** Check-ins that began in a period. */
+  async checkIns(bounds: Bounds): Promise<{ employeeId: string; checkIn: number }[]> {
+    await this.hub.site();
+    return this.hub.records.checkInsBetween(bounds);
+  }
+
+  async openSessions(): Promise<AttendanceSession[]> {
+    await this.hub.site();
+    return this.hub.records.openSessions();
+  }
+
+  /** Every session, a page at a time in check-in order (the account export). */
+  async sessionPage(
+    after: { checkIn: number; id: string } | null,
+    limit: number,
+  ): Promise<AttendanceSession[]> {
+    await this.hub.site();
+    return this.hub.records.page(after, Math.min(Math.max(1, limit), 5_000));
+  }
+
+  /** The breaks clocked in these sessions (the account export, a page of sessions at a time). */
+  breaksOf(sessionIds: string[]): ClockedBreak[] {
+    return this.hub.records.breaks.of(sessionIds);
+  }
+
+  /** These sessions' timesheet entries as they now stand after corrections (the account export). */
+  entriesOf(sessionIds: string[]): Entry[] {
+    return this.hub.entries.ofSessions(sessionIds);
+  }
+
+  /** The entries managers added, which no kiosk session holds, as they now stand (the account export). */
+  async addedEntries(): Promise<Entry[]> {
+    await this.hub.site();
+    return this.hub.entries.added();
+  }
+
+  /** Sessions closed by the hub that a manager has not reviewed yet (the Hours tab's badge). */
+  async needsReview(): Promise<number> {
+    await this.hub.site();
+    return this.hub.forgotten.needingReview();
+  }
+
+  /** When each paired device last punched, as this hub recorded it (D1 hears within ten to fifteen minutes). */
+  devicesLastUsed(): Record<string, number> {
+    return this.hub.records.usage.devicesLastUsed();
+  }
+}

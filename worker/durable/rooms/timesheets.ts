@@ -1,0 +1,116 @@
+import type { EntryVersion } from "../../contracts/timesheets";
+import { safeTimeZone } from "../../domain/local-time";
+import type { Entry } from "../../domain/timesheet";
+import type { Approval } from "../hub-approvals";
+import type { HubCore } from "../hub-core";
+import type { Correction, CorrectionResult, Manager } from "../hub-entries";
+import type { AttendanceSession, Bounds } from "../hub-records";
+
+/** An approval, or why not: entries in the period still need review (the manager is told how many). */
+export type ApprovalResult =
+  | { ok: true; approved: Approval[] }
+  | { ok: false; refusal: "needs_review"; detail: string };
+
+/** The timesheets' room: entries as they stand, a manager's corrections, and pay-period approvals. */
+export class TimesheetRoom {
+  constructor(private readonly hub: HubCore) {}
+
+  /**
+   * The entries of a period as they now stand, voided ones included, and when the latest entry waiting for
+   * review began, in any period (the Timesheets view).
+   */
+  async entries(
+    bounds: Bounds,
+  ): Promise<{ entries: Entry[]; latestReview: number | null; approvals: Approval[] }> {
+    await this.hub.site();
+    return {
+      entries: this.hub.entries.overlapping(bounds),
+      latestReview: this.hub.forgotten.latestNeedingReview(),
+      approvals: [...this.hub.records.approvals.covering(bounds.start, bounds.end).values()],
+    };
+  }
+
+  /**
+   * Approves a pay period for these employees, which locks their entries in it. Refused while any of their
+   * entries in it needs review (closed by the auto-close, punched after an approval, or still open), unless
+   * the manager says they reviewed them: then those are marked reviewed with the approval, in one step.
+   */
+  async approve(
+    period: { key: string; start: number; end: number },
+    employeeIds: string[],
+    reviewedExceptions: boolean,
+    by: Manager,
+  ): Promise<ApprovalResult> {
+    const { hub } = this;
+    await hub.site();
+    const chosen = new Set(employeeIds);
+    const exceptions = hub.entries
+      .overlapping(period)
+      .filter(
+        (e) =>
+          chosen.has(e.employeeId) && !e.voided && (e.needsReview || e.afterApproval || e.checkOut === null),
+      );
+    if (exceptions.length > 0 && !reviewedExceptions) {
+      const n = exceptions.length;
+      const detail = `${n} ${n === 1 ? "entry still needs" : "entries still need"} review. Review ${n === 1 ? "it" : "them"} in the timesheet, or confirm that you have, before approving.`;
+      return { ok: false, refusal: "needs_review", detail };
+    }
+    const now = Date.now();
+    let approved: Approval[] = [];
+    hub.ctx.storage.transactionSync(() => {
+      for (const entry of exceptions) hub.records.markReviewed(entry.id);
+      approved = hub.records.approvals.approve(period, employeeIds, by, now, exceptions.length);
+    });
+    await hub.afterAudited();
+    return { ok: true, approved };
+  }
+
+  /** Unlocks an approved pay period for everyone approved for it; how many approvals were lifted. */
+  async unlock(periodKey: string, reason: string, by: Manager): Promise<number> {
+    await this.hub.site();
+    const unlocked = this.hub.records.approvals.unlock(periodKey, reason, by, Date.now());
+    if (unlocked > 0) {
+      // A forgotten session the lock held open may be due for the auto-close now.
+      await this.hub.ensureAutoCloseAlarm();
+      await this.hub.afterAudited();
+    }
+    return unlocked;
+  }
+
+  /** An entry as recorded and every correction since, or null when this location has no such entry. */
+  async entryHistory(entryId: string): Promise<{ entry: Entry; history: EntryVersion[] } | null> {
+    await this.hub.site();
+    const entry = this.hub.entries.entry(entryId);
+    const history = this.hub.entries.history(entryId);
+    return entry && history ? { entry, history } : null;
+  }
+
+  /**
+   * A manager's correction (add, edit or void an entry), checked against the employee's other entries and
+   * recorded in one step with the punches. Its audit row reaches D1 before this answers, or through the
+   * outbox should D1 fail; the dashboards hear of it at once.
+   */
+  async correct(change: Correction, by: Manager): Promise<CorrectionResult> {
+    const site = await this.hub.site();
+    if (!site) return { ok: false, refusal: "not_found", detail: "Location not found" };
+    const result = this.hub.entries.apply(change, by, Date.now(), safeTimeZone(site.timezone));
+    if (!result.ok) return result;
+    await this.hub.afterAudited();
+    return result;
+  }
+
+  /** Closes the employee's open session as the manager: the session as it was, or null if none was open. */
+  async closeSession(
+    employeeId: string,
+    at: number,
+    options: { refuseIfLocked?: boolean } = {},
+  ): Promise<AttendanceSession | null | "locked"> {
+    const { hub } = this;
+    await hub.site();
+    const open = options.refuseIfLocked ? hub.records.openSessionOf(employeeId) : null;
+    if (open && hub.records.approvals.locks(employeeId, open.checkIn, at)) return "locked";
+    const closed = hub.records.closeByManager(employeeId, at);
+    if (closed) hub.waitUntil(hub.live.pushLiveStatus());
+    return closed;
+  }
+}
