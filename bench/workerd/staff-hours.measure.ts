@@ -9,7 +9,7 @@ import { computeStaffHours } from "../../worker/domain/hours";
 import type { AttendanceSession } from "../../worker/domain/hub-exchange";
 import { resolvePeriod } from "../../worker/domain/periods";
 import { exportRows } from "../../worker/domain/staff-hours-rows";
-import { PERIOD_QUERIES, SESSION_LOOKBACK_MS } from "../../worker/durable/hub-records";
+import { PERIOD_QUERIES, SESSION_LOOKBACK_MS } from "../../worker/durable/session-rows";
 import { newId } from "../../worker/lib/crypto";
 
 // A Business location at its limit, 150 staff, with a year of weekday shifts (about 39,000 sessions),

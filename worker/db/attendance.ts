@@ -3,7 +3,7 @@ import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 
-// Attendance sessions live in each location's hub (durable/hub-records.ts). What D1 keeps of them is the
+// Attendance sessions live in each location's hub (docs/hub.md). What D1 keeps of them is the
 // manager's audit trail, and the rows recorded before hubs kept them (copied in by LocationHub.backfill).
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());

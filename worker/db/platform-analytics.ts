@@ -5,7 +5,7 @@ import { DAY_MS } from "../domain/time-zone";
 import type { Db } from "./client";
 import { aiQueries, employees, locationDailyCheckIns, locations, users } from "./schema";
 
-// Platform-wide figures for the super admin (README, Super admin): aggregate queries only, never every row.
+// Platform-wide figures for the super admin (docs/ai-and-super-admin.md): aggregate queries only, never every row.
 // Users are accounts with a verified e-mail address that are not closed: sign-ups that never verified are not
 // customers yet, and a closed account (waiting for its purge) is one no longer.
 

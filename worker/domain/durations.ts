@@ -1,7 +1,7 @@
 import type { OpenTimeRange } from "./ranges";
 import { MINUTE_MS } from "./time-zone";
 
-// The one rule for every duration Clocked shows (README, "How hours are counted"): each instant counts as the
+// The one rule for every duration Clocked shows (docs/hours.md, "How hours are counted"): each instant counts as the
 // minute the clock showed, its seconds dropped, and a duration is the number of minutes between those clock
 // minutes. So 09:00:50 to 09:04:10 is 4 minutes, exactly what "09:00" and "09:04" on a timesheet imply, and
 // what the hours engine pays. The kiosk's "worked 0h 4m", Live Status, the timesheet, Staff Hours, the

@@ -14,7 +14,7 @@ export const EMPLOYEE_LOCKOUT = { failures: 5, lockMs: 15 * 60_000 };
  * Wrong PINs one kiosk source may make in each sliding window before it refuses every submit for a while.
  * A 4-digit PIN is weak, so guessing across employees is throttled too. The daily budget bounds what an
  * outsider gains: at most 50 guesses a day at one location's public kiosk, so at most about a 0.5% chance
- * a day of finding any one PIN there (README, "The kiosk under attack").
+ * a day of finding any one PIN there (docs/security.md, "The kiosk under attack").
  */
 export const PIN_BUDGETS = [
   { failures: 20, windowMs: 5 * 60_000 },

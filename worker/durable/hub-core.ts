@@ -13,7 +13,7 @@ import { PinGuard } from "./pin-guard";
 const HOUR_MS = 60 * 60_000;
 /** Usage (check-ins, device use) reaches D1 within about this long of a punch, plus each hub's share of half
  * again (reportEvery); also the retry interval. It keeps the control plane's load at one batch per busy
- * location per ten to fifteen minutes (README, capacity). */
+ * location per ten to fifteen minutes (docs/performance.md, "The capacity model"). */
 const REPORT_EVERY_MS = 10 * 60_000;
 
 /**

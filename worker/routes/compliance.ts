@@ -27,7 +27,7 @@ import { holidayBalances } from "../services/holiday";
 import { mondayOf } from "../services/working-time-checks";
 import type { AppEnv } from "../types";
 
-// UK working time, minimum wage and holiday (issue 18), checked from each location's corrected hours: a
+// UK working time, minimum wage and holiday, checked from each location's corrected hours: a
 // traffic light per location, a week's findings per employee, irregular-hours holiday balances, and the
 // evidence pack an inspector can be given. Pro and Business.
 

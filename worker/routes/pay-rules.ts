@@ -11,7 +11,7 @@ import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import type { AppEnv } from "../types";
 
-// A location's pay schedule (issue 17) and the pay periods it makes. Reading is open to every plan (pay
+// A location's pay schedule and the pay periods it makes. Reading is open to every plan (pay
 // periods are among the Hours tab's choices); changing it belongs with approval and payroll, on Pro and
 // Business.
 

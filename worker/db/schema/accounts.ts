@@ -32,7 +32,7 @@ export const users = sqliteTable(
     pastDueSince: integer("past_due_since"),
     /**
      * Sign-ups made for this address while it was unverified. A repeat never changes the password; with
-     * more than one, verification must carry the password (see "Sign-up" in the README's security section).
+     * more than one, verification must carry the password (docs/security.md, "Sign-up").
      */
     signupCount: integer("signup_count").notNull().default(1),
     /** When the manager closed the account; the daily job deletes its data 30 days later. */

@@ -1,6 +1,6 @@
 // The break card's rule and the law beside it (./break-settings-card.tsx).
 
-/** The rule, in the words the README uses. */
+/** The rule, in the words docs/hours.md uses. */
 export function BreakRule(props: {
   minutes: number;
   enabled: boolean;
