@@ -1,5 +1,5 @@
 import "./lib/zod-config";
-import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { router } from "./router";
@@ -35,17 +35,13 @@ if (root) {
   // The landing page opened at /#demo shows the demo, not the Home it was prerendered with: rendering it
   // afresh costs the phone less than hydrating Home only to replace it at once (app/routes/landing.tsx).
   const demo = window.location.pathname === "/" && window.location.hash === "#demo";
-  // In a transition, React renders in slices between which the phone can answer a tap, rather than in one
-  // long task (Lighthouse's Total Blocking Time); the painted HTML stays on screen meanwhile.
-  void firstScreenReady().then(() =>
-    startTransition(() => {
-      if (root.classList.contains("prerendered") && !demo) {
-        hydrateRoot(root, <Adopted root={root}>{app}</Adopted>);
-      } else {
-        // Marked, so the landing page knows it is not hydrating (the mark `prerendered` goes once React has rendered).
-        if (demo) root.dataset.render = "afresh";
-        createRoot(root).render(<Adopted root={root}>{app}</Adopted>);
-      }
-    }),
-  );
+  void firstScreenReady().then(() => {
+    if (root.classList.contains("prerendered") && !demo) {
+      hydrateRoot(root, <Adopted root={root}>{app}</Adopted>);
+    } else {
+      // Marked, so the landing page knows it is not hydrating (the mark `prerendered` goes once React has rendered).
+      if (demo) root.dataset.render = "afresh";
+      createRoot(root).render(<Adopted root={root}>{app}</Adopted>);
+    }
+  });
 }
