@@ -36,7 +36,6 @@ export const DASHBOARD_LAZY_PARTS: readonly { name: string; chunk: string }[] = 
   { name: "Hours tab", chunk: "hours-tab" },
   { name: "Compliance tab", chunk: "compliance-tab" },
   { name: "Attendance Form tab", chunk: "kiosk-settings-tab" },
-  { name: "Sign-in and sign-up screens", chunk: "signed-out" },
   { name: "Manage Subscription dialog", chunk: "manage-subscription-dialog" },
   { name: "Kiosk overlay (Clock someone in here)", chunk: "kiosk-overlay" },
 ];

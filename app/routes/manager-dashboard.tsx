@@ -1,15 +1,12 @@
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Logo } from "../components/logo";
 import { Toasts } from "../components/toasts";
-import { loadSignedOut } from "../features/auth";
+import { SignedOut } from "../features/auth";
 import "../features/billing/billing.css";
 import { checkSession } from "../features/locations";
-import { lazyComponent } from "../lib/lazy";
 import { queryClient, ServerState } from "../lib/server-state";
 import { managerSession, useManagerSession } from "../lib/session";
 import { DashboardShell } from "./manager-dashboard/dashboard-shell";
-
-const SignedOut = lazyComponent(loadSignedOut);
 
 export default function ManagerDashboardPage() {
   const session = useManagerSession();
@@ -38,13 +35,7 @@ export default function ManagerDashboardPage() {
             <Logo />
           </header>
           <main className="auth-page__main">
-            {checked ? (
-              <Suspense fallback={null}>
-                <SignedOut />
-              </Suspense>
-            ) : (
-              <p className="muted centre">Checking your session…</p>
-            )}
+            {checked ? <SignedOut /> : <p className="muted centre">Checking your session…</p>}
           </main>
         </div>
       )}
