@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasUnsafeCharacters, isSafeText, unsafeTextMessage } from "./text";
 
-// Shared by the Worker (request validation) and the SPA (forms): the messages are the spec's (§5).
+// Shared by the Worker (request validation) and the SPA (forms): the messages are the product's own.
 
 export const PASSWORD_RULES = [
   { label: "At least 8 characters", test: (p: string) => p.length >= 8 },

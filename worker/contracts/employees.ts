@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
-// Shared by the Worker (request validation) and the SPA (forms): the messages are the spec's (§5).
+// Shared by the Worker (request validation) and the SPA (forms): the messages are the product's own.
 
 export const PIN_MESSAGE = "PIN must be exactly 4 digits";
 export const pin = z.string({ error: PIN_MESSAGE }).regex(/^\d{4}$/, PIN_MESSAGE);

@@ -4,7 +4,7 @@
 /** Every call of a kiosk whose location was archived or whose account closed answers 410 with this. */
 export const KIOSK_RETIRED = "This kiosk is no longer in use.";
 
-/** The spec's words for a locked employee (423); the answer adds for how long and what to do. */
+/** The product's words for a locked employee (423); the answer adds for how long and what to do. */
 export const LOCKED = "Account temporarily locked due to too many incorrect attempts";
 
 /** "…. Try again in 15 minutes, or ask a manager to unlock you now." */

@@ -7,7 +7,7 @@ import { isSafeText, unsafeTextMessage } from "./text";
 
 // The kiosk's calls (a public kiosk and a paired one), shared by the Worker and the SPA.
 
-/** The spec's two actions, and the break actions a location that records breaks also offers. */
+/** The two original actions, and the break actions a location that records breaks also offers. */
 export const KIOSK_ACTIONS = ["check_in", "check_out", "break_start", "break_end"] as const;
 export type KioskAction = (typeof KIOSK_ACTIONS)[number];
 export const BREAK_ACTIONS = ["break_start", "break_end"] as const satisfies readonly KioskAction[];

@@ -54,7 +54,7 @@ export type BreakSettingsField = keyof typeof breakSettingsFields;
 export const BREAK_SETTINGS_FIELDS = Object.keys(breakSettingsFields) as BreakSettingsField[];
 
 /**
- * Whether the kiosk records breaks (Start Break, End Break). Optional in both calls, so the spec's payloads
+ * Whether the kiosk records breaks (Start Break, End Break). Optional in both calls, so the original payloads
  * keep working unchanged; off until a manager turns it on.
  */
 const recordBreaks = flag("record_breaks");

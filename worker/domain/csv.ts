@@ -123,7 +123,7 @@ export type StaffHoursCsvInput = {
 };
 
 /**
- * The spec's columns, then what a payroll clerk should know about a row: Notes ("Break assumed"), and
+ * The original columns, then what a payroll clerk should know about a row: Notes ("Break assumed"), and
  * Changes, when its time was not simply punched at the kiosk ("Auto-closed", "Added by manager",
  * "Corrected").
  */

@@ -29,7 +29,7 @@ async function periodAt(c: AtLocation, key: string | undefined) {
   const zone = safeTimeZone(location.timezone);
   const now = Date.now();
   const wanted = key?.trim() || HOURS_PERIOD_DEFAULT;
-  // A pay period needs the location's schedule; the spec's periods do not.
+  // A pay period needs the location's schedule; the original periods (weeks, fortnights, months) do not.
   const schedule = wanted.startsWith("pay_") ? await readPaySchedule(c.var.db, location.id) : undefined;
   const period = resolveHoursPeriod(wanted, zone, now, schedule);
   if (!period) {

@@ -41,7 +41,7 @@ export const locationSettings = sqliteTable("location_settings", {
   workdayEndTime: text("workday_end_time").notNull().default("17:00"),
   standardBreakMinutes: integer("standard_break_minutes").notNull().default(30),
   breakDeductionEnabled: integer("break_deduction_enabled", { mode: "boolean" }).notNull().default(true),
-  /** Staff clock their breaks at the kiosk (Start Break, End Break); off keeps the spec's two buttons. */
+  /** Staff clock their breaks at the kiosk (Start Break, End Break); off keeps the two original buttons (Check In, Check Out). */
   recordBreaks: integer("record_breaks", { mode: "boolean" }).notNull().default(false),
   /** A session still open this many hours after its check-in is closed by the location's hub; null: never. */
   autoCloseAfterHours: integer("auto_close_after_hours").default(14),
