@@ -94,3 +94,23 @@ export type UsageReport = {
   days: { day: string; checkIns: number }[];
   devices: { id: string; lastUsedAt: number }[];
 };
+
+/** What a hub asks the manager to be told when its alarm closed sessions nobody clocked out of. */
+export type AutoClosedMail = {
+  managerName: string;
+  locationName: string;
+  sessions: readonly { name: string; checkIn: number; checkOut: number }[];
+  timeZone: string;
+  dashboardUrl: string;
+};
+
+/** What a hub asks the manager to be told about a wrong-PIN incident at its kiosks. */
+export type PinAttackMail = {
+  managerName: string;
+  locationName: string;
+  publicKiosk: boolean;
+  wrongPins: number;
+  startedAt: number;
+  timeZone: string;
+  dashboardUrl: string;
+};

@@ -1,8 +1,10 @@
 import type {
   AttendanceSession,
+  AutoClosedMail,
   CorrectionAudit,
   LegacyStaff,
   OutboxAudit,
+  PinAttackMail,
   SiteSnapshot,
   UsageReport,
 } from "../domain/hub-exchange";
@@ -38,28 +40,8 @@ export type ControlPlanePort = {
 
 /** The e-mails the hub sends a location's manager. */
 export type MailPort = {
-  autoClosed(
-    to: string,
-    mail: {
-      managerName: string;
-      locationName: string;
-      sessions: readonly { name: string; checkIn: number; checkOut: number }[];
-      timeZone: string;
-      dashboardUrl: string;
-    },
-  ): Promise<void>;
-  pinAttack(
-    to: string,
-    mail: {
-      managerName: string;
-      locationName: string;
-      publicKiosk: boolean;
-      wrongPins: number;
-      startedAt: number;
-      timeZone: string;
-      dashboardUrl: string;
-    },
-  ): Promise<void>;
+  autoClosed(to: string, mail: AutoClosedMail): Promise<void>;
+  pinAttack(to: string, mail: PinAttackMail): Promise<void>;
 };
 
 export type HubPorts = { controlPlane: ControlPlanePort; mail: MailPort; appUrl: string };

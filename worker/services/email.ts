@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { queueOutboxMessage } from "../db/email-outbox";
 import { formatHours } from "../domain/hours";
+import type { AutoClosedMail, PinAttackMail } from "../domain/hub-exchange";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
 import { formatDateAt } from "../domain/time-zone";
 import { isDevelopment } from "../lib/config";
@@ -105,15 +106,7 @@ export function weeklyReportEmail(input: {
 }
 
 /** The one e-mail of a wrong-PIN incident: what happened, what still works, what the manager can do. */
-export function pinAttackEmail(input: {
-  managerName: string;
-  locationName: string;
-  publicKiosk: boolean;
-  wrongPins: number;
-  startedAt: number;
-  timeZone: string;
-  dashboardUrl: string;
-}): Omit<EmailMessage, "to"> {
+export function pinAttackEmail(input: PinAttackMail): Omit<EmailMessage, "to"> {
   const zone = safeTimeZone(input.timeZone);
   const day = localDate(input.startedAt, zone).split("-").reverse().join("/");
   const kiosk = input.publicKiosk ? "the public kiosk page" : "one of your paired kiosks";
@@ -136,13 +129,7 @@ export function pinAttackEmail(input: {
 }
 
 /** The day's one e-mail about forgotten clock-outs the location's hub closed: who, when, and where to check. */
-export function autoClosedEmail(input: {
-  managerName: string;
-  locationName: string;
-  sessions: readonly { name: string; checkIn: number; checkOut: number }[];
-  timeZone: string;
-  dashboardUrl: string;
-}): Omit<EmailMessage, "to"> {
+export function autoClosedEmail(input: AutoClosedMail): Omit<EmailMessage, "to"> {
   const zone = safeTimeZone(input.timeZone);
   const when = (at: number) => `${localDate(at, zone).split("-").reverse().join("/")} ${localTime(at, zone)}`;
   const count = input.sessions.length;
