@@ -1,33 +1,52 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { localDayBounds } from "../../worker/domain/local-time";
+import { HubEntries } from "../../worker/durable/hub-entries";
 import { ForgottenClockOuts } from "../../worker/durable/hub-forgotten";
+import { LiveDay } from "../../worker/durable/hub-live-day";
 import { HubRecords, SESSION_LOOKBACK_MS } from "../../worker/durable/hub-records";
 import { newId } from "../../worker/lib/crypto";
 import { checkIn, checkOut, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
 
 const HOUR = 60 * 60 * 1000;
 const SAM = { first_name: "Sam", last_name: "Okoye", pin: "2468" };
+const LEE = { first_name: "Lee", last_name: "Chan", pin: "1357" };
 
-describe("Live Status's window of sessions", () => {
-  it("stays what a fresh read of the storage finds, through every kind of write to a session", async () => {
-    const { locationId, employees } = await shopWith([JANE, RAVI, SAM]);
-    const [jane, ravi, sam] = employees.map((e) => e.id) as [string, string, string];
+const ZONE = "Europe/London";
+const MANAGER = { id: "m1", name: "Mia Manager" };
+
+describe("Live Status's day, kept in step with each write", () => {
+  it("stays what a fresh read of the storage finds, through every kind of write to a session or entry", async () => {
+    const { locationId, employees } = await shopWith([JANE, RAVI, SAM, LEE]);
+    const [jane, ravi, sam, lee] = employees.map((e) => e.id) as [string, string, string, string];
 
     await runInDurableObject(hubStub(locationId), (_, state) => {
       const records = new HubRecords(state.storage);
+      const entries = new HubEntries(state.storage, records);
+      const day = new LiveDay(records, entries);
       const now = Date.now();
-      const today = localDayBounds(now, "Europe/London");
+      const today = localDayBounds(now, ZONE);
       const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
-      /** The window as kept in step, beside what a new reader of the same storage finds. */
-      const both = () => ({
-        kept: records.liveWindow(window),
-        read: new HubRecords(state.storage).overlapping(window),
-      });
+      const names = new Map([
+        [jane, "Jane Smith"],
+        [ravi, "Ravi Kumar"],
+        [sam, "Sam Okoye"],
+        [lee, "Lee Chan"],
+      ]);
+      const warningsOf = (live: LiveDay) => live.warnings(window, today, ZONE, new Set(), names, now);
+      /** The day as kept in step, beside what a new reader of the same storage finds. */
       const expectInStep = () => {
-        const { kept, read } = both();
-        expect(kept).toEqual(read);
+        const fresh = new HubRecords(state.storage);
+        const anew = new LiveDay(fresh, new HubEntries(state.storage, fresh));
+        const kept = day.sessions(window, ZONE);
+        expect(kept).toEqual(fresh.overlapping(window));
+        expect(kept).toEqual(anew.sessions(window, ZONE));
+        expect(warningsOf(day)).toEqual(warningsOf(anew));
         return kept;
+      };
+      const expectWarned = (rules: number) => {
+        expectInStep();
+        expect(warningsOf(day)).toHaveLength(rules);
       };
 
       expect(expectInStep()).toEqual([]);
@@ -87,6 +106,48 @@ describe("Live Status's window of sessions", () => {
         }),
       ).toThrow("rolled back");
       expect(expectInStep().filter((s) => s.checkOut === null)).toEqual([]);
+
+      // A manager's corrections: a shift added that leaves Lee 8 hours' rest before his check-in today
+      // warns of it; moving it earlier, then voiding it, takes the warning away again.
+      records.recordPunch("check_in", lee, today.start);
+      expectWarned(0);
+      const added = entries.apply(
+        {
+          kind: "add",
+          employeeId: lee,
+          checkIn: today.start - 9 * HOUR,
+          checkOut: today.start - 8 * HOUR,
+          reason: "Forgot to clock",
+        },
+        MANAGER,
+        now,
+        ZONE,
+      );
+      if (!added.ok) throw new Error(added.detail);
+      expectWarned(1);
+      const moved = entries.apply(
+        {
+          kind: "edit",
+          entryId: added.entry.id,
+          checkIn: today.start - 14 * HOUR,
+          checkOut: today.start - 13 * HOUR,
+          reason: "Earlier",
+        },
+        MANAGER,
+        now,
+        ZONE,
+      );
+      expect(moved.ok).toBe(true);
+      expectWarned(0);
+      entries.apply(
+        { kind: "edit", entryId: added.entry.id, checkOut: today.start - 2 * HOUR, reason: "Stayed late" },
+        MANAGER,
+        now,
+        ZONE,
+      );
+      expectWarned(1);
+      entries.apply({ kind: "void", entryId: added.entry.id, reason: "Wrong branch" }, MANAGER, now, ZONE);
+      expectWarned(0);
     });
   });
 

@@ -111,13 +111,44 @@ export function eighteenthBirthday(dateOfBirth: string): string {
 
 /**
  * What the day's punches made a breach of, for the manager's eyes only (the kiosk's answer never changes):
- * too little daily rest (see `dailyRestWarnings`), and a young worker's work today passing 8 hours. A young
- * worker still in reaches 8 hours at a known time (breaks taken so far do not count); the warning carries that
- * time and shows once it has come.
+ * too little daily rest (see `dailyRestWarnings`), and a young worker's work today passing 8 hours (see
+ * `youngDayWarnings`). Employee by employee, each judged on their own shifts alone, earliest shift first: so
+ * the hub can judge again only the employee whose shifts changed (hub-live-day.ts).
  */
 export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
+  const theirs = new Map<
+    string,
+    { first: number; today: WarningInput["today"][number][]; earlier: Session[] }
+  >();
+  const own = (session: Session) => {
+    const found = theirs.get(session.employeeId);
+    if (found) {
+      found.first = Math.min(found.first, session.checkIn);
+      return found;
+    }
+    const created = { first: session.checkIn, today: [], earlier: [] };
+    theirs.set(session.employeeId, created);
+    return created;
+  };
+  for (const session of input.earlier) own(session).earlier.push(session);
+  for (const session of input.today) own(session).today.push(session);
+  return [...theirs]
+    .sort(([a, x], [b, y]) => x.first - y.first || (a < b ? -1 : 1))
+    .flatMap(([, shifts]) => {
+      const one = { ...input, ...shifts };
+      return [...dailyRestWarnings(one), ...youngDayWarnings(one)];
+    });
+}
+
+/**
+ * A young worker's work today passing 8 hours (reg 5A). A young worker still in reaches 8 hours at a known
+ * time (breaks taken so far do not count); the warning carries that time and shows once it has come. `now`
+ * bounds only the time worked in a shift still going on, which no later shift follows (a correction cannot
+ * overlap it), so a judgement does not change with the clock.
+ */
+function youngDayWarnings(input: WarningInput): WorkingTimeWarning[] {
   const { zone, names } = input;
-  const warnings = dailyRestWarnings(input);
+  const warnings: WorkingTimeWarning[] = [];
   const ordered = [...input.today].sort((a, b) => a.checkIn - b.checkIn);
   const limit = LIVE_RULES.youngDayMinutes * MINUTE_MS;
   const workedBefore = new Map<string, number>();

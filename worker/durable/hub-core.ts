@@ -4,6 +4,7 @@ import { ControlPlaneLink } from "./hub-control-plane";
 import { HubEntries } from "./hub-entries";
 import { ForgottenClockOuts } from "./hub-forgotten";
 import { LivePushes } from "./hub-live";
+import { LiveDay } from "./hub-live-day";
 import { HubOffline } from "./hub-offline";
 import type { HubPortsOf } from "./hub-ports";
 import { HubRecords, type Site } from "./hub-records";
@@ -25,6 +26,8 @@ export class HubCore {
   readonly records: HubRecords;
   readonly forgotten: ForgottenClockOuts;
   readonly entries: HubEntries;
+  /** Live Status's day, kept in step with each write. */
+  readonly liveDay: LiveDay;
   readonly offline: HubOffline;
   readonly control: ControlPlaneLink;
   readonly alarms: HubAlarms;
@@ -46,6 +49,7 @@ export class HubCore {
     this.records = new HubRecords(ctx.storage);
     this.forgotten = new ForgottenClockOuts(ctx.storage, this.records);
     this.entries = new HubEntries(ctx.storage, this.records);
+    this.liveDay = new LiveDay(this.records, this.entries);
     this.offline = new HubOffline(ctx.storage.sql, this.records, this.pins);
     this.control = new ControlPlaneLink({
       ports: () => portsOf(env()),

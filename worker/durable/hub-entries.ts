@@ -110,10 +110,14 @@ export class HubEntries {
     return entries.filter((e) => overlaps(e, bounds));
   }
 
-  /** These recorded sessions' entries as they now stand, voided ones included (the account export). */
-  ofSessions(ids: readonly string[]): Entry[] {
+  /**
+   * These entries as they now stand, voided ones included: recorded sessions with their latest versions, and
+   * entries a manager added among the ids (the account export, Live Status's day). `recorded`: the ids'
+   * sessions, when the caller has read them already.
+   */
+  ofSessions(ids: readonly string[], recorded = this.records.byIds(ids)): Entry[] {
     const versions = new Map(this.#current(ids).map((row) => [row.entry_id, row]));
-    return this.#layer(this.records.byIds(ids), versions);
+    return this.#layer(recorded, versions);
   }
 
   /** The entries a manager added, which no recorded session holds, as they now stand (the account export). */
@@ -200,6 +204,7 @@ export class HubEntries {
       if (closesOpen) this.records.closeByManager(employeeId, now);
       if (before) this.records.markReviewed(entryId);
     });
+    this.records.touched(entryId);
     const entry = this.entry(entryId);
     if (!entry) throw new Error("a correction's entry is readable once written");
     return { ok: true, entry, closedOpenSession: closesOpen };

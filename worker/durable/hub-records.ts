@@ -47,10 +47,11 @@ export class HubRecords {
   readonly siteCopy: SiteCopy;
   /** Check-ins and device use waiting for D1. */
   readonly usage: UsageOutbox;
-  /** Live Status's window of sessions, by id, as last read: see `liveWindow`. */
-  #live: { bounds: Bounds; sessions: Map<string, RecordedSession> } | undefined;
-  /** Sessions written since the window was last read: it reads just these again. */
-  readonly #touched = new Set<string>();
+  /**
+   * Sessions and entries written since Live Status last read them (hub-live-day.ts); null: it reads its
+   * whole window again (at first, and after storage was rewritten under this class).
+   */
+  #touched: Set<string> | null = null;
   /** The breaks clocked inside the sessions. */
   readonly breaks: HubBreaks;
   /** The pay periods approved, and so locked, per employee. */
@@ -73,7 +74,7 @@ export class HubRecords {
   /** Storage was erased or rewritten under this class: read the site and staff again. */
   forgetCached() {
     this.siteCopy.forgetCached();
-    this.#live = undefined;
+    this.#touched = null;
     this.approvals.forget();
     this.staff.forgetCached();
   }
@@ -170,6 +171,7 @@ export class HubRecords {
     const open = this.breaks.openOf(employeeId);
     if (open) return { status: "already_on_break", since: open.start };
     this.breaks.start(session.id, employeeId, at);
+    this.touched(session.id);
     this.#flagIfApproved(session.id, employeeId, session.checkIn, at);
     return { status: "break_started" };
   }
@@ -179,6 +181,7 @@ export class HubRecords {
     if (!session) return { status: "not_in" };
     const ended = this.breaks.endOpen(employeeId, at);
     if (!ended) return { status: "not_on_break" };
+    this.touched(session.id);
     this.#flagIfApproved(session.id, employeeId, session.checkIn, at);
     return { status: "break_ended", startedAt: ended.start };
   }
@@ -266,40 +269,16 @@ export class HubRecords {
     this.touched(id);
   }
 
-  /** A session was written: Live Status's window reads it again before it is next used. */
+  /** A session or entry was written: Live Status reads it again before it is next used. */
   touched(id: string) {
-    if (this.#live) this.#touched.add(id);
+    this.#touched?.add(id);
   }
 
-  /**
-   * `overlapping(bounds)` for Live Status's window (today and the day before), which every push reads: read
-   * once, then kept in step by reading again only the sessions written since (each writer here says which,
-   * through `touched`). On a busy day that is one or two rows a push instead of hundreds, and the rows are
-   * read after the write's transaction ended, so a rolled-back write leaves nothing behind.
-   */
-  liveWindow(bounds: Bounds): RecordedSession[] {
-    const live = this.#live;
-    if (!live || live.bounds.start !== bounds.start || live.bounds.end !== bounds.end) {
-      this.#touched.clear();
-      const sessions = this.overlapping(bounds);
-      this.#live = { bounds, sessions: new Map(sessions.map((s) => [s.id, s])) };
-      return sessions;
-    }
-    if (this.#touched.size > 0) {
-      const ids = [...this.#touched];
-      this.#touched.clear();
-      const read = new Map(this.byIds(ids).map((s) => [s.id, s]));
-      for (const id of ids) {
-        const session = read.get(id);
-        if (session && overlaps(session, bounds)) {
-          live.sessions.set(id, session);
-        } else {
-          live.sessions.delete(id);
-        }
-      }
-    }
-    // In check-in order, as `overlapping` reads them (the map keeps the order they were added in).
-    return [...live.sessions.values()].sort((a, b) => a.checkIn - b.checkIn);
+  /** The ids written since the last call, or null when Live Status must read its whole window again. */
+  takeTouched(): string[] | null {
+    const written = this.#touched;
+    this.#touched = new Set();
+    return written && [...written];
   }
 
   /** Live Status for the location's local day: a day's rows, never the location's history. */
@@ -349,7 +328,7 @@ export class HubRecords {
    * copied open session yields to one the hub opened meanwhile.
    */
   importSessions(sessions: readonly AttendanceSession[]): number {
-    this.#live = undefined;
+    this.#touched = null;
     let inserted = 0;
     const days = new Set<string>();
     this.storage.transactionSync(() => {

@@ -1,6 +1,6 @@
 import type { LiveStatus } from "../../contracts/live";
 import type { HoursSession } from "../../domain/hours";
-import { offlineRefusedOf, workingTimeWarnings } from "../../domain/live-status";
+import { offlineRefusedOf } from "../../domain/live-status";
 import { lockedOut, onLeaveToday } from "../../domain/live-status-lists";
 import { localDayBounds, safeTimeZone } from "../../domain/local-time";
 import { countedSessions, type Entry } from "../../domain/timesheet";
@@ -8,49 +8,27 @@ import type { ClockedBreak } from "../hub-breaks";
 import type { HubCore } from "../hub-core";
 import { type AttendanceSession, type Bounds, SESSION_LOOKBACK_MS } from "../hub-records";
 
-/** The dashboard's Live Status, from the hub's own storage: a day's rows, never the location's history. */
+/**
+ * The dashboard's Live Status, from the hub's own storage: a day's rows, never the location's history, kept in
+ * step with each write rather than read again (hub-live-day.ts).
+ */
 export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
-  const { records, entries, pins, offline } = hub;
+  const { records, liveDay, pins, offline } = hub;
   const site = await hub.site();
   const now = Date.now();
   const zone = safeTimeZone(site?.timezone);
   const today = localDayBounds(now, zone);
-  // One read of the sessions that reach today or the day before serves who is in and the warnings.
-  const days = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
-  const recorded = records.liveWindow(days);
+  // Today and the day before: who is in, and the rest the warnings count back from.
+  const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
+  const names = records.siteCopy.names(false);
   return {
-    ...records.attendance(today, zone, recorded),
-    warnings: warnings(hub, today, entries.overlapping(days, recorded), zone, now),
+    ...records.attendance(today, zone, liveDay.sessions(window, zone)),
+    warnings: liveDay.warnings(window, today, zone, records.siteCopy.youngOn(today.date), names, now),
     pin_alerts: pins.pinAlerts(now),
-    offline_refused: offlineRefusedOf(offline.exceptions(now), records.siteCopy.names(false), zone),
+    offline_refused: offlineRefusedOf(offline.exceptions(now), names, zone),
     locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),
     on_leave_today: onLeaveToday(records.staff.leaveOn(today.date), records.siteCopy.names(true)),
   };
-}
-
-/**
- * Live Status's working-time warnings, judged on the entries of today and the day before as they now stand:
- * a punch the manager voided warns of nothing, a shift they added counts.
- */
-function warnings(
-  hub: HubCore,
-  today: Bounds & { date: string },
-  days: Entry[],
-  zone: string,
-  now: number,
-): LiveStatus["warnings"] {
-  // The entries as they stand, void ones left out (as countedSessions does, without copying each).
-  const entries = days.filter((e) => !e.voided);
-  const begun = entries.filter((e) => e.checkIn >= today.start);
-  if (begun.length === 0) return [];
-  return workingTimeWarnings({
-    today: begun,
-    earlier: entries.filter((e) => e.checkIn < today.start),
-    young: hub.records.siteCopy.youngOn(today.date),
-    names: hub.records.siteCopy.names(false),
-    zone,
-    now,
-  });
 }
 
 /** What the hub is read for: Live Status, hours, reports and the account export. */
