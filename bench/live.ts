@@ -3,7 +3,7 @@
 // 500 punches. Baseline in the same run: the same with 1 dashboard.
 // Then a day's weight: BENCH_DAY_SOCKETS dashboards (20) on a location whose day so far holds 20 kiosk
 // sessions, and on one whose day holds 1,000 sessions and 200 corrections (BENCH_BUSY_SESSIONS,
-// BENCH_BUSY_CORRECTIONS), BENCH_DAY_PUNCHES punches (200) each: a push must not grow with the day.
+// BENCH_BUSY_CORRECTIONS), BENCH_DAY_PUNCHES punches (200) each, in turn: a push must not grow with the day.
 import { addEmployees, addLocation, businessManager, type Manager } from "./lib/accounts.ts";
 import { postOk } from "./lib/load.ts";
 import { startBuiltApp } from "./lib/server.ts";
