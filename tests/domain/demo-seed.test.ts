@@ -132,7 +132,7 @@ describe("the demo seed", () => {
           const breaches: Breach[] = [
             ...restBreakBreaches(shifts, kind, DEMO_ZONE),
             ...dailyRestBreaches(shifts, kind),
-            ...weeklyRestBreaches(shifts, kind, DEMO_ZONE),
+            ...weeklyRestBreaches(shifts, kind, DEMO_ZONE, false),
             ...(young ? youngWorkerLimitBreaches(shifts, DEMO_ZONE) : []),
           ];
           for (const b of breaches)
