@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { localDayBounds } from "../../worker/domain/local-time";
+import { NO_NIGHT_EXCEPTION } from "../../worker/domain/working-time-night";
 import { HubEntries } from "../../worker/durable/hub-entries";
 import { ForgottenClockOuts } from "../../worker/durable/hub-forgotten";
 import { LiveDay } from "../../worker/durable/hub-live-day";
@@ -33,7 +34,8 @@ describe("Live Status's day, kept in step with each write", () => {
         [sam, "Sam Okoye"],
         [lee, "Lee Chan"],
       ]);
-      const warningsOf = (live: LiveDay) => live.warnings(window, today, ZONE, new Set(), names, now);
+      const warningsOf = (live: LiveDay) =>
+        live.warnings(window, today, ZONE, new Set(), names, NO_NIGHT_EXCEPTION, now);
       /** The day as kept in step, beside what a new reader of the same storage finds. */
       const expectInStep = () => {
         const fresh = new HubRecords(state.storage);

@@ -139,7 +139,7 @@ export function averageWeeklyHours(input: AverageInput): AverageWeekResult {
 
 /**
  * The reference periods a week (`weekStart`, a Monday) is judged on, and the one to show: the worst of them (a
- * breach first, then the highest average).
+ * breach first, then the highest average, then the latest).
  *
  * - Rolling (reg 4(3)(b), "any period of 17 weeks"; `fixedStart` null): the 17 weeks ending on each day of the
  *   week, up to today, so a period from a Wednesday to a Tuesday is judged as well as one ending on the Sunday.
@@ -174,9 +174,10 @@ export function averageForWeek(
       judged.push(end > today ? { ...result, provisional: true } : result);
     }
   }
+  // Of equals, the latest: a week's own Sunday where it is as bad as any.
   return judged.reduce((worst, next) =>
     Number(next.breach) > Number(worst.breach) ||
-    (next.breach === worst.breach && next.averageMinutes > worst.averageMinutes)
+    (next.breach === worst.breach && next.averageMinutes >= worst.averageMinutes)
       ? next
       : worst,
   );
