@@ -67,7 +67,7 @@ export function word(breach: Breach, a: Assessment): Worded {
                 "taken over 14 days, say so in this location's working-time settings.",
       };
     case "young_night_work": {
-      const span = `${formatTimeAt(breach.from, zone)} to ${formatTimeAt(breach.until, zone)}`;
+      const span = `${formatTimeAt(breach.from, zone)} and ${formatTimeAt(breach.until, zone)}`;
       return {
         rule: breach.rule,
         date: breach.date,
