@@ -6,6 +6,7 @@ import { EvidencePack } from "./evidence-pack";
 import { HolidayBalances } from "./holiday-balances";
 import { LocationSummary } from "./location-summary";
 import { WeekReport } from "./week-report";
+import { WorkingTimeSettings } from "./working-time-settings";
 import "../compliance.css";
 
 type Props = { location: Location; plan: string };
@@ -25,6 +26,7 @@ export function ComplianceTab({ location, plan }: Props) {
         <HolidayBalances locationId={location.id} />
         <EvidencePack location={location} />
       </div>
+      <WorkingTimeSettings location={location} />
     </div>
   );
 }
