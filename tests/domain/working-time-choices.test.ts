@@ -32,6 +32,7 @@ describe("young workers' night work (regs 6A and 27A)", () => {
         from: Date.parse("2026-11-13T22:00:00Z"),
         until: Date.parse("2026-11-13T22:30:00Z"),
         workedMinutes: 30,
+        period: "22:00–06:00",
         shiftIds: [until2230.id],
       },
     ]);
@@ -45,6 +46,7 @@ describe("young workers' night work (regs 6A and 27A)", () => {
         from: Date.parse("2026-11-14T00:00:00Z"),
         until: Date.parse("2026-11-14T00:30:00Z"),
         workedMinutes: 30,
+        period: "00:00–04:00",
         shiftIds: [until0030.id],
       },
     ]);

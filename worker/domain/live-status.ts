@@ -5,7 +5,7 @@ import { localTimeLabel } from "./local-time";
 import type { OpenTimeRange } from "./ranges";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
 import { type Shift, shortRestWindows } from "./working-time";
-import { forbiddenPeriod, periodLabel, type YoungNightSettings, youngNightWork } from "./working-time-night";
+import { type YoungNightSettings, youngNightWork } from "./working-time-night";
 
 // The dashboard's Live Status from a location's day: who is in, who has left today, the counters.
 
@@ -115,8 +115,10 @@ export function eighteenthBirthday(dateOfBirth: string): string {
 /**
  * What the day's punches made a breach of, for the manager's eyes only (the kiosk's answer never changes):
  * too little daily rest (see `dailyRestWarnings`), a young worker's work today passing 8 hours (see
- * `youngDayWarnings`) and a young worker at work in the night's restricted period (see `youngNightWarnings`). Employee by employee, each judged on their own shifts alone, earliest shift first: so
- * the hub can judge again only the employee whose shifts changed (hub-live-day.ts).
+ * `youngDayWarnings`) and a young worker at work in the night's restricted period (see `youngNightWarnings`).
+ * Employee by employee, each judged on their own shifts alone, earliest shift first: so the hub can judge again
+ * only the employee whose shifts changed, or all of them when the location's night-work settings change
+ * (hub-live-day.ts).
  */
 export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
   const theirs = new Map<
@@ -190,8 +192,6 @@ function youngDayWarnings(input: WarningInput): WorkingTimeWarning[] {
  * the period and shows once it has come; an open break ends the work at its start until it ends.
  */
 function youngNightWarnings(input: WarningInput): WorkingTimeWarning[] {
-  const period = forbiddenPeriod(input.night);
-  if (period === null) return [];
   const warnings: WorkingTimeWarning[] = [];
   const byEmployee = new Map<string, Shift[]>();
   for (const session of input.today) {
@@ -213,7 +213,7 @@ function youngNightWarnings(input: WarningInput): WorkingTimeWarning[] {
         name: input.names.get(id) ?? "",
         rule: "young_night_work",
         detail:
-          `Under 18: at work at ${formatTimeAt(night.from, input.zone)}, inside ${periodLabel(period)} when a ` +
+          `Under 18: at work at ${formatTimeAt(night.from, input.zone)}, inside ${night.period} when a ` +
           `young worker may not work here (Working Time Regulations 1998, ${regs}).`,
         from: new Date(night.from).toISOString(),
       });

@@ -58,6 +58,8 @@ export type NightWork = {
   from: number;
   until: number;
   workedMinutes: number;
+  /** The part of the night a young worker may not work there, "22:00–06:00". */
+  period: string;
   shiftIds: string[];
 };
 
@@ -82,7 +84,7 @@ export function youngNightWork(
   const period = forbiddenPeriod(settings);
   if (period === null) return [];
   const calendar = zoneCalendar(timeZone);
-  const nights = new Map<number, NightWork & { ms: number }>();
+  const nights = new Map<number, { from: number; until: number; ms: number; shiftIds: string[] }>();
   for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
     for (const [start, end] of workedSpans(shift)) {
       // The nights whose period can touch the span: from the evening before its first day.
@@ -97,18 +99,20 @@ export function youngNightWork(
           night.until = Math.max(night.until, until);
           if (!night.shiftIds.includes(shift.id)) night.shiftIds.push(shift.id);
         } else {
-          const date = localDateOfDayNumber(calendar.dayOf(from));
-          nights.set(day, { date, from, until, ms: until - from, workedMinutes: 0, shiftIds: [shift.id] });
+          nights.set(day, { from, until, ms: until - from, shiftIds: [shift.id] });
         }
       }
     }
   }
   return [...nights]
     .sort(([a], [b]) => a - b)
-    .map(([, { ms, ...night }]) => ({
-      ...night,
-      date: localDateOfDayNumber(calendar.dayOf(night.from)),
+    .map(([, { from, until, ms, shiftIds }]) => ({
+      date: localDateOfDayNumber(calendar.dayOf(from)),
+      from,
+      until,
       workedMinutes: Math.ceil(ms / MINUTE_MS),
+      period: periodLabel(period),
+      shiftIds,
     }))
     .filter((night) => isYoungOn(night.date));
 }

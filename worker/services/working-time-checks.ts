@@ -35,7 +35,7 @@ import {
 
 import { averageForWeek, type OptOut } from "../domain/working-time-average";
 import { workedByDay } from "../domain/working-time-days";
-import { forbiddenPeriod, periodLabel, youngNightWork } from "../domain/working-time-night";
+import { youngNightWork } from "../domain/working-time-night";
 import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../domain/working-time-weekly";
 import { hubFor } from "../durable/client";
 
@@ -185,12 +185,9 @@ export class Assessment {
   /** Work in the night's restricted period on days they were under 18 (regs 6A and 27A). */
   #nightWork(): Breach[] {
     const { zone, youngNight } = this.loaded;
-    const period = forbiddenPeriod(youngNight);
-    if (period === null) return [];
     return youngNightWork(this.shifts, zone, youngNight, this.youngOn).map((night) => ({
       rule: "young_night_work",
       ...night,
-      period: periodLabel(period),
     }));
   }
 
