@@ -32,6 +32,7 @@ function londonAt(daysAgo: number, hours: number, minutes: number): number {
   return guess - drift * MINUTE;
 }
 
+/** The page and the settings card at a phone's width and a desktop's, saved to /tmp to be looked at. */
 async function shots(page: Page, name: string) {
   for (const [width, height] of [
     [390, 844],
@@ -39,6 +40,9 @@ async function shots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
+    await page
+      .getByRole("region", { name: "Working-time settings" })
+      .screenshot({ path: `/tmp/${name}-card-${width}.png` });
   }
 }
 
@@ -92,7 +96,6 @@ describe("the working-time settings, in Chromium", () => {
     await night.waitFor({ state: "detached" });
 
     await expectNoSeriousA11yViolations(page);
-    await settings.scrollIntoViewIfNeeded();
     await shots(page, "working-time-settings");
 
     // Kept: read again from a fresh load.

@@ -22,17 +22,17 @@ export const YOUNG_NIGHT_SECTORS = [
 ] as const;
 export type YoungNightSector = (typeof YOUNG_NIGHT_SECTORS)[number];
 
-/** How the settings screen names each sector (the regulation's own words). */
+/** How the settings screen names each sector (short enough for a phone's select). */
 export const YOUNG_NIGHT_SECTOR_NAMES: Record<YoungNightSector, string> = {
-  none: "None: no work 22:00–06:00 (or 23:00–07:00)",
+  none: "None of these",
   agriculture: "Agriculture",
-  retail: "Retail trading",
+  retail: "Retail",
   deliveries: "Postal or newspaper deliveries",
-  catering: "A catering business",
-  hospitality: "A hotel, pub, restaurant, bar or similar",
-  bakery: "A bakery",
-  hospital: "A hospital or similar establishment",
-  arts_and_sport: "Cultural, artistic, sporting or advertising activities",
+  catering: "Catering business",
+  hospitality: "Hotel, pub, restaurant or bar",
+  bakery: "Bakery",
+  hospital: "Hospital or similar",
+  arts_and_sport: "Arts, sport or advertising",
 };
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });

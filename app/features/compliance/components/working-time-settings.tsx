@@ -19,6 +19,8 @@ type Form = { fortnightly: boolean; sector: YoungNightSector; after22: boolean; 
 export function WorkingTimeSettings({ location }: { location: Location }) {
   const headingId = useId();
   const sectorId = useId();
+  const fortnightHintId = useId();
+  const after22HintId = useId();
   const here = useQuery(workingTimeQuery(location.id)).data?.working_time;
   const account = useQuery(accountWorkingTimeQuery).data?.working_time;
   const save = useSaveWorkingTime(location.id);
@@ -85,11 +87,12 @@ export function WorkingTimeSettings({ location }: { location: Location }) {
           <input
             type="checkbox"
             checked={form.fortnightly}
+            aria-describedby={fortnightHintId}
             onChange={(e) => set({ fortnightly: e.target.checked })}
           />
           Adults take their weekly rest over 14 days
         </label>
-        <p className="field__hint">
+        <p id={fortnightHintId} className="field__hint">
           48 hours, or two 24-hour rests, in each fortnight, where you have decided so (reg 11(2)). Otherwise
           every adult needs 24 hours off in each week. Workers under 18 always need 48 hours each week.
         </p>
@@ -117,11 +120,12 @@ export function WorkingTimeSettings({ location }: { location: Location }) {
           <input
             type="checkbox"
             checked={form.after22}
+            aria-describedby={after22HintId}
             onChange={(e) => set({ after22: e.target.checked })}
           />
           Young workers' contracts here provide for work after 22:00
         </label>
-        <p className="field__hint">
+        <p id={after22HintId} className="field__hint">
           Their restricted period is then 23:00–07:00 instead of 22:00–06:00 (reg 6A).
         </p>
         <Field
