@@ -285,7 +285,9 @@ describe("Live Status's working-time warnings", () => {
     expect(JSON.stringify(answers[0]?.body)).not.toMatch(/rest|reg 10|warning/i);
 
     const live = await api("GET", `/api/manager/live-status/${locationId}`, { token: manager.token });
-    const all = (live.body as unknown as LiveStatus).warnings;
+    // Jane, under 18 and still in, will also enter the night's restricted period: that warning depends on the
+    // time of day this runs and has its own tests (tests/domain/live-warnings.test.ts).
+    const all = (live.body as unknown as LiveStatus).warnings.filter((w) => w.rule !== "young_night_work");
     // A young worker's 8-hour warning is listed ahead, to show once its time comes.
     const warnings = all.filter((w) => Date.parse(w.from) <= Date.now());
     expect(all.filter((w) => !warnings.includes(w)).map((w) => w.rule)).toEqual(["young_daily_limit"]);
