@@ -153,6 +153,29 @@ describe("Live Status's day, kept in step with each write", () => {
     });
   });
 
+  it("judges a young worker's night again when the location's night-work settings change, with no punch between", async () => {
+    const { locationId, employees } = await shopWith([JANE]);
+    const jane = employees[0]?.id ?? "";
+    await checkIn(locationId, "janes", JANE.pin);
+    await runInDurableObject(hubStub(locationId), (_, state) => {
+      const records = new HubRecords(state.storage);
+      const day = new LiveDay(records, new HubEntries(state.storage, records));
+      const now = Date.now();
+      const today = localDayBounds(now, ZONE);
+      const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
+      const names = new Map([[jane, "Jane Smith"]]);
+      const nightRules = (night: typeof NO_NIGHT_EXCEPTION) =>
+        day
+          .warnings(window, today, ZONE, new Set([jane]), names, night, now)
+          .filter((w) => w.rule === "young_night_work");
+      // Still in: the next restricted period is ahead of her (or she is in it), whatever the time of day.
+      expect(nightRules(NO_NIGHT_EXCEPTION)).toHaveLength(1);
+      // A hospital may keep a young worker on all night: judged again at once, not kept from before.
+      expect(nightRules({ sector: "hospital", contractAfter22: false })).toEqual([]);
+      expect(nightRules(NO_NIGHT_EXCEPTION)).toHaveLength(1);
+    });
+  });
+
   it("follows each kiosk punch on the hub's next Live Status, once the window has been read", async () => {
     const { locationId } = await shopWith([JANE, RAVI]);
     const stub = hubStub(locationId);
