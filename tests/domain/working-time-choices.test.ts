@@ -172,6 +172,26 @@ describe("the 48-hour average's reference periods (reg 4(3))", () => {
     }
   });
 
+  it("judges a new starter's one period since they started as it stands at the week's end, not at each day", () => {
+    // Started Wednesday 18/11: 7h 30m a day to Tuesday 24/11, then nothing. The 7 days to Tuesday average
+    // 52h 30m, but the period since they started is 12 days by Sunday 29/11.
+    const days = Array.from({ length: 7 }, (_, i) => {
+      const start = Date.parse(`${addDays("2026-11-18", i)}T09:00:00Z`);
+      return { id: `new-${i}`, start, end: start + 450 * 60_000, breaks: [] };
+    });
+    const starter = { ...base, shifts: days, employmentStart: "2026-11-18" };
+    expect(averageWeeklyHours({ ...starter, referenceEnd: "2026-11-24" })).toMatchObject({
+      averageMinutes: 3150,
+      breach: true,
+    });
+    expect(averageForWeek({ ...starter, weekStart: "2026-11-23", fixedStart: null })).toMatchObject({
+      referenceStart: "2026-11-18",
+      referenceEnd: "2026-11-29",
+      sinceStart: true,
+      breach: false,
+    });
+  });
+
   it("judges a week not yet begun on the 17 weeks ending on its Sunday", () => {
     const future = averageForWeek({
       ...base,

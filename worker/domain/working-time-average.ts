@@ -143,7 +143,8 @@ export function averageWeeklyHours(input: AverageInput): AverageWeekResult {
  *
  * - Rolling (reg 4(3)(b), "any period of 17 weeks"; `fixedStart` null): the 17 weeks ending on each day of the
  *   week, up to today, so a period from a Wednesday to a Tuesday is judged as well as one ending on the Sunday.
- *   A future week is judged on the period ending on its Sunday.
+ *   A future week is judged on the period ending on its Sunday. A new starter's period (reg 4(4), the time since
+ *   they started) is judged once, as it stands at the last of those days.
  * - Successive periods (reg 4(3)(a), where a relevant agreement provides for them; `fixedStart` the first day of
  *   one of them): each period that ends in the week, and the one the week's Sunday falls in. A period not yet
  *   over is divided by its full 17 weeks, so it shows the hours so far (a breach once it is certain) and is
@@ -174,8 +175,12 @@ export function averageForWeek(
       judged.push(end > today ? { ...result, provisional: true } : result);
     }
   }
+  // A new starter's period is the one time since they started (reg 4(4)), judged as it stands at the last end:
+  // not again at each earlier day of the week, where a first few long days would count as a week of their own.
+  const last = judged.at(-1) as AverageWeekResult;
+  const periods = judged.filter((result) => !result.sinceStart || result === last);
   // Of equals, the latest: a week's own Sunday where it is as bad as any.
-  return judged.reduce((worst, next) =>
+  return periods.reduce((worst, next) =>
     Number(next.breach) > Number(worst.breach) ||
     (next.breach === worst.breach && next.averageMinutes >= worst.averageMinutes)
       ? next
