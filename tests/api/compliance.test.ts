@@ -137,7 +137,11 @@ describe("the Compliance view", () => {
     }
     await hubStub(locationId).importSessions(sessions);
 
-    const before = (await report(manager, locationId)).employees.find((e) => e.employee_id === jane?.id);
+    // Judged in the week the 17 weeks end: any 17 weeks ending this week leave out some of them.
+    const lastWeek = localDateOfDayNumber(thisMonday - 7);
+    const before = (await report(manager, locationId, lastWeek)).employees.find(
+      (e) => e.employee_id === jane?.id,
+    );
     expect(before?.average.weeks).toHaveLength(17);
     expect(before?.average.average_minutes).toBe(55 * 60);
     const average = before?.breaches.find((b) => b.rule === "average_week");
@@ -146,7 +150,9 @@ describe("the Compliance view", () => {
 
     const signed = await savePay(manager, locationId, jane?.id ?? "", { opt_out_signed: "2025-02-01" });
     expect(signed.status).toBe(200);
-    const after = (await report(manager, locationId)).employees.find((e) => e.employee_id === jane?.id);
+    const after = (await report(manager, locationId, lastWeek)).employees.find(
+      (e) => e.employee_id === jane?.id,
+    );
     expect(after?.average.opted_out).toBe(true);
     expect(after?.breaches.some((b) => b.rule === "average_week")).toBe(false);
   });
@@ -279,7 +285,9 @@ describe("Live Status's working-time warnings", () => {
     expect(JSON.stringify(answers[0]?.body)).not.toMatch(/rest|reg 10|warning/i);
 
     const live = await api("GET", `/api/manager/live-status/${locationId}`, { token: manager.token });
-    const all = (live.body as unknown as LiveStatus).warnings;
+    // Jane, under 18 and still in, will also enter the night's restricted period: that warning depends on the
+    // time of day this runs and has its own tests (tests/domain/live-warnings.test.ts).
+    const all = (live.body as unknown as LiveStatus).warnings.filter((w) => w.rule !== "young_night_work");
     // A young worker's 8-hour warning is listed ahead, to show once its time comes.
     const warnings = all.filter((w) => Date.parse(w.from) <= Date.now());
     expect(all.filter((w) => !warnings.includes(w)).map((w) => w.rule)).toEqual(["young_daily_limit"]);

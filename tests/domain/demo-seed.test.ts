@@ -21,7 +21,8 @@ import {
   restBreakBreaches,
   type Shift,
 } from "../../worker/domain/working-time";
-import { averageWeeklyHours } from "../../worker/domain/working-time-average";
+import { averageForWeek } from "../../worker/domain/working-time-average";
+import { NO_NIGHT_EXCEPTION, youngNightWork } from "../../worker/domain/working-time-night";
 import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../../worker/domain/working-time-weekly";
 
 // The local demo's seed (`npm run dev`), planned from the moment the server starts: every session inside the
@@ -132,27 +133,32 @@ describe("the demo seed", () => {
           const breaches: Breach[] = [
             ...restBreakBreaches(shifts, kind, DEMO_ZONE),
             ...dailyRestBreaches(shifts, kind),
-            ...weeklyRestBreaches(shifts, kind, DEMO_ZONE),
+            ...weeklyRestBreaches(shifts, kind, DEMO_ZONE, false),
             ...(young ? youngWorkerLimitBreaches(shifts, DEMO_ZONE) : []),
+            ...(young
+              ? youngNightWork(shifts, DEMO_ZONE, NO_NIGHT_EXCEPTION).map(
+                  (night): Breach => ({ rule: "young_night_work", ...night }),
+                )
+              : []),
           ];
           for (const b of breaches)
             found.push(`${employee.first} ${b.rule} ${"date" in b ? b.date : ""}`.trim());
           if (young) return;
-          // The 48-hour average at the end of every week of the demo, as the Compliance view shows it.
-          for (
-            let sunday = addDays(mondayOf(addDays(plan.day, -14)), 6);
-            iso(sunday) <= iso(addDays(plan.day, 6));
-          ) {
-            const average = averageWeeklyHours({
+          // The 48-hour average of every week of the demo, as the Compliance view judges it: any 17 weeks
+          // ending on one of its days, up to the demo's today.
+          for (let monday = mondayOf(addDays(plan.day, -14)); iso(monday) <= iso(mondayOf(plan.day)); ) {
+            const average = averageForWeek({
               shifts,
               timeZone: DEMO_ZONE,
-              referenceEnd: iso(sunday),
+              weekStart: iso(monday),
+              fixedStart: null,
               employmentStart: iso(wallClock(plan.joined)),
               excludedDays: new Set(),
               optOuts: [],
+              today: iso(plan.day),
             });
-            if (average.breach) found.push(`${employee.first} average_week ${iso(sunday)}`);
-            sunday = addDays(sunday, 7);
+            if (average.breach) found.push(`${employee.first} average_week ${iso(monday)}`);
+            monday = addDays(monday, 7);
           }
         });
         expect(found.sort()).toEqual([

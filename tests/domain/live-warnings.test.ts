@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { WorkingTimeWarning } from "../../worker/contracts/live";
 import { eighteenthBirthday, type WarningInput, workingTimeWarnings } from "../../worker/domain/live-status";
 import { dailyRestBreaches } from "../../worker/domain/working-time";
+import { NO_NIGHT_EXCEPTION } from "../../worker/domain/working-time-night";
 
 // Live Status's working-time warnings (docs/pay-and-compliance.md): what a punch made a breach of, for the
 // manager's eyes.
@@ -16,6 +17,7 @@ const input = (
   young: string[] = [],
   now = at(20),
   earlier: WarningInput["earlier"] = [],
+  night: WarningInput["night"] = NO_NIGHT_EXCEPTION,
 ): WarningInput => ({
   today,
   earlier,
@@ -23,6 +25,7 @@ const input = (
   names: new Map([["jane", "Jane Smith"]]),
   zone: "Europe/London",
   now,
+  night,
 });
 
 const session = (
@@ -203,5 +206,48 @@ describe("Live Status and the compliance report", () => {
       );
       expect(live.length > 0, JSON.stringify(shifts)).toBe(report.length > 0);
     }
+  });
+});
+
+describe("the young worker's night-work warning", () => {
+  const night = (warnings: WorkingTimeWarning[]) => warnings.filter((w) => w.rule === "young_night_work");
+  const hospitality = { sector: "hospitality", contractAfter22: false } as const;
+
+  it("warns of a 17-year-old still at work at 22:30, from 22:00, and of no one 18 or over", () => {
+    const late = [session(at(18), null)];
+    const warnings = night(workingTimeWarnings(input(late, ["jane"], at(22, 30))));
+    expect(warnings).toEqual([
+      {
+        id: "jane",
+        name: "Jane Smith",
+        rule: "young_night_work",
+        detail:
+          "Under 18: at work at 22:00, inside 22:00–06:00 when a young worker may not work here (Working Time " +
+          "Regulations 1998, reg 6A).",
+        from: new Date(at(22)).toISOString(),
+      },
+    ]);
+    // Shown once 22:00 comes, not while they are still within the day.
+    expect(due(warnings, at(21, 59))).toEqual([]);
+    expect(night(workingTimeWarnings(input(late, [], at(22, 30))))).toEqual([]);
+  });
+
+  it("lets a hospitality business keep a 17-year-old on until midnight, and warns of them at 00:30", () => {
+    const evening = [session(at(18), at(23, 30))];
+    expect(night(workingTimeWarnings(input(evening, ["jane"], at(23, 45), [], hospitality)))).toEqual([]);
+    const pastMidnight = [session(at(0, 30), at(3))];
+    expect(night(workingTimeWarnings(input(pastMidnight, ["jane"], at(4), [], hospitality)))).toEqual([
+      expect.objectContaining({
+        detail:
+          "Under 18: at work at 00:30, inside 00:00–04:00 when a young worker may not work here (Working Time " +
+          "Regulations 1998, regs 6A and 27A).",
+        from: new Date(at(0, 30)).toISOString(),
+      }),
+    ]);
+  });
+
+  it("ends the work at an open break's start", () => {
+    const onBreak = [session(at(18), null, { breaks: [{ start: at(21, 50), end: null }] })];
+    expect(night(workingTimeWarnings(input(onBreak, ["jane"], at(22, 30))))).toEqual([]);
   });
 });

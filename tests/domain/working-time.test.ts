@@ -135,18 +135,15 @@ describe("who is a young worker", () => {
 });
 
 describe("weekly rest (reg 11)", () => {
-  // Two Monday-to-Sunday weeks of 08:00–20:00 shifts: 12 hours' rest a night and never a whole day off.
-  const busyWeek = () => everyDay("2026-11-09", 7, "08:00", 12);
-
   it("is 24 uninterrupted hours in the week for an adult: exactly 24 hours is enough, 23h 59m is not", () => {
     const week = [...everyDay("2026-11-16", 3, "08:00", 12), ...everyDay("2026-11-20", 3, "08:00", 12)];
     // Wednesday ends at 20:00; Thursday's only shift starts 24 hours later.
     const thursday = shift("2026-11-19T20:00:00Z", "2026-11-19T23:00:00Z");
-    expect(weeklyRestBreaches([...busyWeek(), ...week, thursday], "adult", LONDON)).toEqual([]);
+    expect(weeklyRestBreaches([...week, thursday], "adult", LONDON, false)).toEqual([]);
 
     const earlier = shift("2026-11-19T19:59:00Z", "2026-11-19T23:00:00Z");
     const all = [...week, earlier].sort((a, b) => a.start - b.start);
-    expect(weeklyRestBreaches([...busyWeek(), ...all], "adult", LONDON)).toEqual([
+    expect(weeklyRestBreaches(all, "adult", LONDON, false)).toEqual([
       {
         rule: "weekly_rest",
         weekStart: "2026-11-16",
@@ -157,13 +154,38 @@ describe("weekly rest (reg 11)", () => {
     ]);
   });
 
-  it("lets a fortnight's 48 hours (the week and the week before) stand in for an adult's week, but not a young worker's", () => {
+  // A week with no 24 hours' rest (09/11), after a week with its weekend off (02/11), then another (16/11).
+  const fortnight = () => {
     const weekendOff = everyDay("2026-11-02", 5, "08:00", 12);
     const noDayOff = everyDay("2026-11-09", 7, "08:00", 12);
     const stillNone = everyDay("2026-11-16", 7, "08:00", 12);
-    const shifts = [...weekendOff, ...noDayOff, ...stillNone];
+    return { noDayOff, stillNone, shifts: [...weekendOff, ...noDayOff, ...stillNone] };
+  };
+
+  it("flags an adult's week without 24 hours' rest when the employer has not chosen the 14-day alternative", () => {
+    const { noDayOff, stillNone, shifts } = fortnight();
+    expect(weeklyRestBreaches(shifts, "adult", LONDON, false)).toEqual([
+      {
+        rule: "weekly_rest",
+        weekStart: "2026-11-09",
+        longestRestMinutes: 720,
+        requiredMinutes: 1440,
+        shiftIds: ids(noDayOff),
+      },
+      {
+        rule: "weekly_rest",
+        weekStart: "2026-11-16",
+        longestRestMinutes: 720,
+        requiredMinutes: 1440,
+        shiftIds: ids(stillNone),
+      },
+    ]);
+  });
+
+  it("lets a fortnight's 48 hours (the week and the week before) stand in for an adult's week when the employer chose it, but not a young worker's", () => {
+    const { stillNone, shifts } = fortnight();
     // 09/11 has no 24 hours, but the fortnight from 02/11 has the weekend's 52; the fortnight from 09/11 has none.
-    expect(weeklyRestBreaches(shifts, "adult", LONDON)).toEqual([
+    expect(weeklyRestBreaches(shifts, "adult", LONDON, true)).toEqual([
       {
         rule: "weekly_rest",
         weekStart: "2026-11-16",
@@ -173,18 +195,18 @@ describe("weekly rest (reg 11)", () => {
       },
     ]);
     expect(
-      weeklyRestBreaches(shifts, "young", LONDON).map((b) => b.rule === "weekly_rest" && b.weekStart),
+      weeklyRestBreaches(shifts, "young", LONDON, true).map((b) => b.rule === "weekly_rest" && b.weekStart),
     ).toEqual(["2026-11-09", "2026-11-16"]);
   });
 
   it("is 48 hours in each week for a young worker: exactly 48 is enough, 47h 59m is not", () => {
     const weekdays = everyDay("2026-11-16", 5, "09:00", 6);
     const sunday = shift("2026-11-22T15:00:00Z", "2026-11-22T18:00:00Z");
-    expect(weeklyRestBreaches([...weekdays, sunday], "young", LONDON)).toEqual([]);
-    expect(weeklyRestBreaches([...weekdays, sunday], "adult", LONDON)).toEqual([]);
+    expect(weeklyRestBreaches([...weekdays, sunday], "young", LONDON, false)).toEqual([]);
+    expect(weeklyRestBreaches([...weekdays, sunday], "adult", LONDON, false)).toEqual([]);
 
     const early = shift("2026-11-22T14:59:00Z", "2026-11-22T18:00:00Z");
-    expect(weeklyRestBreaches([...weekdays, early], "young", LONDON)).toEqual([
+    expect(weeklyRestBreaches([...weekdays, early], "young", LONDON, false)).toEqual([
       {
         rule: "weekly_rest",
         weekStart: "2026-11-16",
@@ -201,7 +223,7 @@ describe("weekly rest (reg 11)", () => {
     const second = everyDay("2026-11-24", 5, "09:00", 6);
     // Sunday night into Monday: in both weeks it touches; the week of 30/11 then rests until 07/12.
     const night = shift("2026-11-29T22:00:00Z", "2026-11-30T06:00:00Z");
-    expect(weeklyRestBreaches([...first, ...second, night], "young", LONDON)).toEqual([
+    expect(weeklyRestBreaches([...first, ...second, night], "young", LONDON, false)).toEqual([
       {
         rule: "weekly_rest",
         weekStart: "2026-11-16",

@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { localDayBounds } from "../../worker/domain/local-time";
+import { NO_NIGHT_EXCEPTION } from "../../worker/domain/working-time-night";
 import { HubEntries } from "../../worker/durable/hub-entries";
 import { ForgottenClockOuts } from "../../worker/durable/hub-forgotten";
 import { LiveDay } from "../../worker/durable/hub-live-day";
@@ -33,7 +34,8 @@ describe("Live Status's day, kept in step with each write", () => {
         [sam, "Sam Okoye"],
         [lee, "Lee Chan"],
       ]);
-      const warningsOf = (live: LiveDay) => live.warnings(window, today, ZONE, new Set(), names, now);
+      const warningsOf = (live: LiveDay) =>
+        live.warnings(window, today, ZONE, new Set(), names, NO_NIGHT_EXCEPTION, now);
       /** The day as kept in step, beside what a new reader of the same storage finds. */
       const expectInStep = () => {
         const fresh = new HubRecords(state.storage);
@@ -148,6 +150,29 @@ describe("Live Status's day, kept in step with each write", () => {
       expectWarned(1);
       entries.apply({ kind: "void", entryId: added.entry.id, reason: "Wrong branch" }, MANAGER, now, ZONE);
       expectWarned(0);
+    });
+  });
+
+  it("judges a young worker's night again when the location's night-work settings change, with no punch between", async () => {
+    const { locationId, employees } = await shopWith([JANE]);
+    const jane = employees[0]?.id ?? "";
+    await checkIn(locationId, "janes", JANE.pin);
+    await runInDurableObject(hubStub(locationId), (_, state) => {
+      const records = new HubRecords(state.storage);
+      const day = new LiveDay(records, new HubEntries(state.storage, records));
+      const now = Date.now();
+      const today = localDayBounds(now, ZONE);
+      const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
+      const names = new Map([[jane, "Jane Smith"]]);
+      const nightRules = (night: typeof NO_NIGHT_EXCEPTION) =>
+        day
+          .warnings(window, today, ZONE, new Set([jane]), names, night, now)
+          .filter((w) => w.rule === "young_night_work");
+      // Still in: the next restricted period is ahead of her (or she is in it), whatever the time of day.
+      expect(nightRules(NO_NIGHT_EXCEPTION)).toHaveLength(1);
+      // A hospital may keep a young worker on all night: judged again at once, not kept from before.
+      expect(nightRules({ sector: "hospital", contractAfter22: false })).toEqual([]);
+      expect(nightRules(NO_NIGHT_EXCEPTION)).toHaveLength(1);
     });
   });
 

@@ -11,6 +11,7 @@ export const COMPLIANCE_RULES = [
   "average_week",
   "young_daily_limit",
   "young_weekly_limit",
+  "young_night_work",
   "minimum_wage",
 ] as const;
 export type ComplianceRule = (typeof COMPLIANCE_RULES)[number];
@@ -22,6 +23,7 @@ export const RULE_NAMES: Record<ComplianceRule, string> = {
   average_week: "48-hour average week",
   young_daily_limit: "Young worker: 8 hours a day",
   young_weekly_limit: "Young worker: 40 hours a week",
+  young_night_work: "Young worker: night work",
   minimum_wage: "National Minimum Wage",
 };
 
@@ -32,6 +34,7 @@ export const RULE_SOURCES: Record<ComplianceRule, string> = {
   average_week: "Working Time Regulations 1998, regs 4 and 5",
   young_daily_limit: "Working Time Regulations 1998, reg 5A",
   young_weekly_limit: "Working Time Regulations 1998, reg 5A",
+  young_night_work: "Working Time Regulations 1998, regs 6A and 27A",
   minimum_wage: "National Minimum Wage Regulations 2015",
 };
 

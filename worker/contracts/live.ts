@@ -40,7 +40,8 @@ export const liveStatus = z.object({
   /**
    * Working-time warnings today's shifts raised: too little daily rest, judged as the compliance
    * report does (11 hours, a young worker 12, in the 24 hours from each shift's start), and a young worker past
-   * 8 hours' work today. Each shows from `from` (ISO 8601): someone still in may break a rule later, so the
+   * 8 hours' work today or at work in the night's restricted period (the location's reg 27A exception applied).
+   * Each shows from `from` (ISO 8601): someone still in may break a rule later, so the
    * dashboard shows it once the time comes. The kiosk never shows these.
    */
   warnings: z
@@ -48,7 +49,7 @@ export const liveStatus = z.object({
       z.object({
         id: z.string(),
         name: z.string(),
-        rule: z.enum(["daily_rest", "young_daily_limit"]),
+        rule: z.enum(["daily_rest", "young_daily_limit", "young_night_work"]),
         detail: z.string(),
         from: z.string(),
       }),

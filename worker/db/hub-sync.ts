@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { AttendanceSession, LegacyStaff, SiteSnapshot, UsageReport } from "../domain/hub-exchange";
 import { eighteenthBirthday } from "../domain/live-status";
 import type { Db } from "./client";
-import { defaultLocationSettings, toKioskAppearance } from "./location-settings";
+import { defaultLocationSettings, toKioskAppearance, youngNightOf } from "./location-settings";
 import { openLocation } from "./locations";
 import {
   attendanceSessions,
@@ -65,6 +65,7 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       recordBreaks: settings.recordBreaks,
       autoCloseAfterHours: settings.autoCloseAfterHours,
       workdayMinutes: Math.round(settings.workdayHours * 60),
+      youngNight: youngNightOf(settings),
       appearance: toKioskAppearance(settings),
     },
     staff: staff.map(({ deletedAt, dateOfBirth, ...person }) => ({

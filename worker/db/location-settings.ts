@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { isBackgroundTheme, isButtonShape, type KioskAppearance } from "../contracts/appearance";
 import { AUTO_CLOSE_HOURS, type Customization, type CustomizationPatch } from "../contracts/settings";
+import {
+  type LocationWorkingTime,
+  type LocationWorkingTimePatch,
+  YOUNG_NIGHT_SECTORS,
+  type YoungNightSector,
+} from "../contracts/working-time-settings";
 import type { HoursSettings } from "../domain/hours";
 import { auditStatement } from "./audit";
 import { runBatch } from "./batch";
@@ -25,6 +31,9 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   breakDeductionEnabled: true,
   recordBreaks: false,
   autoCloseAfterHours: AUTO_CLOSE_HOURS.default,
+  weeklyRestFortnightly: false,
+  youngNightSector: "none",
+  youngContractAfter22: false,
   updatedAt: 0,
 });
 
@@ -71,6 +80,24 @@ export function toCustomization(row: LocationSettingsRow): Customization {
   };
 }
 
+const isYoungNightSector = (value: string): value is YoungNightSector =>
+  (YOUNG_NIGHT_SECTORS as readonly string[]).includes(value);
+
+/** The location's working-time choices (docs/compliance.md, "What the employer decides"). */
+export const toLocationWorkingTime = (row: LocationSettingsRow): LocationWorkingTime => ({
+  location_id: row.locationId,
+  weekly_rest_fortnightly: row.weeklyRestFortnightly,
+  // A value no longer offered counts as no exception: the stricter reading.
+  young_night_sector: isYoungNightSector(row.youngNightSector) ? row.youngNightSector : "none",
+  young_contract_after_22: row.youngContractAfter22,
+});
+
+/** What the young workers' night-work check needs (worker/domain/working-time-night.ts). */
+export const youngNightOf = (row: LocationSettingsRow) => {
+  const settings = toLocationWorkingTime(row);
+  return { sector: settings.young_night_sector, contractAfter22: settings.young_contract_after_22 };
+};
+
 /** What the hours engine needs from the settings. */
 export const hoursSettingsOf = (row: LocationSettingsRow, timeZone: string): HoursSettings => ({
   timeZone,
@@ -90,7 +117,13 @@ const COLUMNS = {
   break_deduction_enabled: "breakDeductionEnabled",
   record_breaks: "recordBreaks",
   auto_close_after_hours: "autoCloseAfterHours",
-} as const satisfies Record<keyof CustomizationPatch, keyof LocationSettingsRow>;
+  weekly_rest_fortnightly: "weeklyRestFortnightly",
+  young_night_sector: "youngNightSector",
+  young_contract_after_22: "youngContractAfter22",
+} as const satisfies Record<keyof SettingsPatch, keyof LocationSettingsRow>;
+
+/** The customization and the working-time choices (contracts/working-time-settings.ts) share the row. */
+type SettingsPatch = Partial<CustomizationPatch & LocationWorkingTimePatch>;
 
 type Field = keyof typeof COLUMNS;
 
@@ -102,8 +135,9 @@ export async function saveLocationSettings(
   db: Db,
   userId: string,
   locationId: string,
-  patch: CustomizationPatch,
+  patch: SettingsPatch,
   now = Date.now(),
+  action = "customization_changed",
 ): Promise<LocationSettingsRow> {
   const current = await readLocationSettings(db, locationId);
   const before: Partial<Record<Field, unknown>> = {};
@@ -131,7 +165,7 @@ export async function saveLocationSettings(
         locationId,
         entity: "location",
         entityId: locationId,
-        action: "customization_changed",
+        action,
         before,
         after,
       },

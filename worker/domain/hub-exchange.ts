@@ -1,6 +1,7 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "./account-export";
 import type { Punchable } from "./punch-rules";
+import type { YoungNightSettings } from "./working-time-night";
 
 // The records a location's hub and the control plane (D1) hand each other: the site D1 describes to the hub,
 // the sessions and staff rows D1 kept before hubs did, and the audit rows the hub's outboxes send to D1's
@@ -21,6 +22,8 @@ export type SiteSnapshot = {
     autoCloseAfterHours: number | null;
     /** The location's standard workday: what an auto-closed session counts at most. */
     workdayMinutes: number;
+    /** Young workers' night work here (regs 6A and 27A): Live Status warns of it. */
+    youngNight: YoungNightSettings;
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */

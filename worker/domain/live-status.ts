@@ -4,7 +4,8 @@ import { clockMinute, durationBetween } from "./durations";
 import { localTimeLabel } from "./local-time";
 import type { OpenTimeRange } from "./ranges";
 import { formatTimeAt, HOUR_MS, localDateOf, MINUTE_MS } from "./time-zone";
-import { shortRestWindows } from "./working-time";
+import { type Shift, shortRestWindows } from "./working-time";
+import { type YoungNightSettings, youngNightWork } from "./working-time-night";
 
 // The dashboard's Live Status from a location's day: who is in, who has left today, the counters.
 
@@ -96,6 +97,8 @@ export type WarningInput = {
   earlier: readonly Session[];
   /** Employees under 18 today. */
   young: ReadonlySet<string>;
+  /** The location's sector exception and contract hours for young workers' night work. */
+  night: YoungNightSettings;
   names: ReadonlyMap<string, string>;
   zone: string;
   now: number;
@@ -111,9 +114,11 @@ export function eighteenthBirthday(dateOfBirth: string): string {
 
 /**
  * What the day's punches made a breach of, for the manager's eyes only (the kiosk's answer never changes):
- * too little daily rest (see `dailyRestWarnings`), and a young worker's work today passing 8 hours (see
- * `youngDayWarnings`). Employee by employee, each judged on their own shifts alone, earliest shift first: so
- * the hub can judge again only the employee whose shifts changed (hub-live-day.ts).
+ * too little daily rest (see `dailyRestWarnings`), a young worker's work today passing 8 hours (see
+ * `youngDayWarnings`) and a young worker at work in the night's restricted period (see `youngNightWarnings`).
+ * Employee by employee, each judged on their own shifts alone, earliest shift first: so the hub can judge again
+ * only the employee whose shifts changed, or all of them when the location's night-work settings change
+ * (hub-live-day.ts).
  */
 export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
   const theirs = new Map<
@@ -136,7 +141,7 @@ export function workingTimeWarnings(input: WarningInput): WorkingTimeWarning[] {
     .sort(([a, x], [b, y]) => x.first - y.first || (a < b ? -1 : 1))
     .flatMap(([, shifts]) => {
       const one = { ...input, ...shifts };
-      return [...dailyRestWarnings(one), ...youngDayWarnings(one)];
+      return [...dailyRestWarnings(one), ...youngDayWarnings(one), ...youngNightWarnings(one)];
     });
 }
 
@@ -176,6 +181,43 @@ function youngDayWarnings(input: WarningInput): WorkingTimeWarning[] {
         "worker may work at most 8 hours a day (Working Time Regulations 1998, reg 5A).",
       from: new Date(atWork ? reachedAt : from).toISOString(),
     });
+  }
+  return warnings;
+}
+
+/**
+ * A young worker at work in the night's restricted period (reg 6A, with the location's reg 27A exception), as
+ * the compliance report judges it (`youngNightWork` in working-time-night.ts), once a night, for the shifts
+ * begun today. Someone still at work is counted as working on, so the warning carries the moment they enter
+ * the period and shows once it has come; an open break ends the work at its start until it ends.
+ */
+function youngNightWarnings(input: WarningInput): WorkingTimeWarning[] {
+  const warnings: WorkingTimeWarning[] = [];
+  const byEmployee = new Map<string, Shift[]>();
+  for (const session of input.today) {
+    if (!input.young.has(session.employeeId)) continue;
+    const openBreak = session.breaks.find((b) => b.end === null);
+    const shift: Shift = {
+      id: session.id,
+      start: session.checkIn,
+      end: session.checkOut ?? openBreak?.start ?? session.checkIn + 24 * HOUR_MS,
+      breaks: session.breaks.flatMap((b) => (b.end === null ? [] : [{ start: b.start, end: b.end }])),
+    };
+    byEmployee.set(session.employeeId, [...(byEmployee.get(session.employeeId) ?? []), shift]);
+  }
+  const regs = input.night.sector === "none" ? "reg 6A" : "regs 6A and 27A";
+  for (const [id, shifts] of byEmployee) {
+    for (const night of youngNightWork(shifts, input.zone, input.night)) {
+      warnings.push({
+        id,
+        name: input.names.get(id) ?? "",
+        rule: "young_night_work",
+        detail:
+          `Under 18: at work at ${formatTimeAt(night.from, input.zone)}, inside ${night.period} when a ` +
+          `young worker may not work here (Working Time Regulations 1998, ${regs}).`,
+        from: new Date(night.from).toISOString(),
+      });
+    }
   }
   return warnings;
 }

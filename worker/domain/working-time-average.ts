@@ -37,8 +37,9 @@ const optOutAppliesOn = (optOuts: readonly OptOut[], date: LocalDate) =>
 
 /**
  * Reg 4: working time must not exceed an average of 48 hours for each 7 days over the reference period: any 17
- * weeks of the employment (reg 4(3)(b), rolling; here the 17 weeks ending on `referenceEnd`, a Sunday), or the
- * time since the worker started if that is less (reg 4(4)). The average is (A + B) / C (reg 4(6)):
+ * weeks of the employment (reg 4(3)(b), rolling; here the 17 weeks ending on `referenceEnd`, any day of the week),
+ * or successive 17-week periods where a relevant agreement provides for them (reg 4(3)(a): `averageForWeek`
+ * chooses the periods), or the time since the worker started if that is less (reg 4(4)). The average is (A + B) / C (reg 4(6)):
  *
  * - A: working time in the period, leaving out the excluded days;
  * - B: working time after the period, from the day after it until the number of days "on which he has worked"
@@ -53,8 +54,8 @@ const optOutAppliesOn = (optOuts: readonly OptOut[], date: LocalDate) =>
  * projecting a first 7-hour day to a 49-hour week (a reading of ours, docs/compliance.md).
  *
  * Excluded days (reg 4(7)) are days of annual leave, sick leave, maternity, paternity, adoption or parental leave
- * (`excludedDays`: pass the days of leave the worker would otherwise have worked, since each is made up by a day
- * of work after the period) and the days an opt-out applied on which the worker worked (reg 4(7)(d) with reg 5).
+ * (`excludedDays`: every calendar day of such leave, days the worker would not have worked included, as reg 4(7)
+ * counts "any days" of it; each is made up by a day of work after the period) and the days an opt-out applied on which the worker worked (reg 4(7)(d) with reg 5).
  * Two readings of ours, for the lead to review (docs/compliance.md): an opt-out's days off are not excluded, or
  * the 28 days of a 4-week opt-out would be replaced by 28 days of work, inflating the average by about 7/5; and
  * the excluded days' own hours are left out of A (the text of A is "working time during the reference period"),
@@ -62,7 +63,7 @@ const optOutAppliesOn = (optOuts: readonly OptOut[], date: LocalDate) =>
  *
  * A breach is an average of more than 48 hours while no opt-out applies on the period's last day.
  */
-export function averageWeeklyHours(input: {
+export type AverageInput = {
   shifts: readonly Shift[];
   timeZone: string;
   referenceEnd: LocalDate;
@@ -72,7 +73,9 @@ export function averageWeeklyHours(input: {
   weeks?: number;
   /** The location's date today: a new starter's period ends here when `referenceEnd` is later. */
   today?: LocalDate;
-}): AverageWeekResult {
+};
+
+export function averageWeeklyHours(input: AverageInput): AverageWeekResult {
   const { employmentStart, excludedDays, optOuts } = input;
   const fullStart = dayNumberOf(input.referenceEnd) - 7 * (input.weeks ?? 17) + 1;
   const sinceStart = employmentStart !== null && dayNumberOf(employmentStart) > fullStart;
@@ -132,4 +135,55 @@ export function averageWeeklyHours(input: {
     provisional: daysAfter.length < excludedCount,
     breach: averageMinutes > AVERAGE_WEEK_LIMIT_MINUTES && !optedOut,
   };
+}
+
+/**
+ * The reference periods a week (`weekStart`, a Monday) is judged on, and the one to show: the worst of them (a
+ * breach first, then the highest average, then the latest).
+ *
+ * - Rolling (reg 4(3)(b), "any period of 17 weeks"; `fixedStart` null): the 17 weeks ending on each day of the
+ *   week, up to today, so a period from a Wednesday to a Tuesday is judged as well as one ending on the Sunday.
+ *   A future week is judged on the period ending on its Sunday. A new starter's period (reg 4(4), the time since
+ *   they started) is judged once, as it stands at the last of those days.
+ * - Successive periods (reg 4(3)(a), where a relevant agreement provides for them; `fixedStart` the first day of
+ *   one of them): each period that ends in the week, and the one the week's Sunday falls in. A period not yet
+ *   over is divided by its full 17 weeks, so it shows the hours so far (a breach once it is certain) and is
+ *   `provisional`.
+ */
+export function averageForWeek(
+  input: Omit<AverageInput, "referenceEnd"> & { weekStart: LocalDate; fixedStart: LocalDate | null },
+): AverageWeekResult {
+  const { weekStart, fixedStart, ...rest } = input;
+  const monday = dayNumberOf(weekStart);
+  const sunday = monday + 6;
+  const days = 7 * (input.weeks ?? 17);
+  const today = input.today === undefined ? sunday : dayNumberOf(input.today);
+  const judged: AverageWeekResult[] = [];
+  if (fixedStart === null) {
+    const first = today < monday ? sunday : monday;
+    const last = Math.min(sunday, Math.max(first, today));
+    for (let end = first; end <= last; end++) {
+      judged.push(averageWeeklyHours({ ...rest, referenceEnd: localDateOfDayNumber(end) }));
+    }
+  } else {
+    const first = dayNumberOf(fixedStart);
+    const endOfPeriodOf = (day: number) => first + Math.floor((day - first) / days) * days + days - 1;
+    const ends = new Set([endOfPeriodOf(sunday)]);
+    for (let day = monday; day <= sunday; day++) if (endOfPeriodOf(day) === day) ends.add(day);
+    for (const end of [...ends].sort((a, b) => a - b)) {
+      const result = averageWeeklyHours({ ...rest, referenceEnd: localDateOfDayNumber(end) });
+      judged.push(end > today ? { ...result, provisional: true } : result);
+    }
+  }
+  // A new starter's period is the one time since they started (reg 4(4)), judged as it stands at the last end:
+  // not again at each earlier day of the week, where a first few long days would count as a week of their own.
+  const last = judged.at(-1) as AverageWeekResult;
+  const periods = judged.filter((result) => !result.sinceStart || result === last);
+  // Of equals, the latest: a week's own Sunday where it is as bad as any.
+  return periods.reduce((worst, next) =>
+    Number(next.breach) > Number(worst.breach) ||
+    (next.breach === worst.breach && next.averageMinutes >= worst.averageMinutes)
+      ? next
+      : worst,
+  );
 }

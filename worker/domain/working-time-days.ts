@@ -22,7 +22,7 @@ export function atWork(shifts: readonly Shift[]): [number, number][] {
 }
 
 /** The spans of a shift actually worked: its time less its breaks. */
-function workedSpans(shift: Shift): [number, number][] {
+export function workedSpans(shift: Shift): [number, number][] {
   const spans: [number, number][] = [];
   let from = shift.start;
   for (const pause of [...shift.breaks].sort((a, b) => a.start - b.start)) {

@@ -21,14 +21,20 @@ const WEEKLY_REST = { adult: 24 * HOUR_MS, young: 48 * HOUR_MS } as const;
  * weeks of the location's zone.
  *
  * Rest is measured as the time without work inside the week, so rest running over its edges is cut at them. A
- * week with no work in it has no breach. An adult's week that lacks its 24 hours is flagged only when the
- * fortnight made of it and the week before also lacks both alternatives: reg 11(5) starts the fortnights in the
- * week employment began, which the shifts do not tell, and once a week has ended the fortnight ending with it is
- * the one that can be judged. Not modelled: reg 11(7) (the weekly rest should not include the daily rest of
+ * week with no work in it has no breach. `fortnightly` is the employer's choice of reg 11(2), a setting of the
+ * location: off, an adult's week without 24 hours is a breach. On, such a week is flagged only when the fortnight
+ * made of it and the week before also lacks both alternatives: reg 11(5) starts the fortnights in the week
+ * employment began, which the shifts do not tell, and once a week has ended the fortnight ending with it is the
+ * one that can be judged. It never changes a young worker's 48 hours a week. Not modelled: reg 11(7) (the weekly rest should not include the daily rest of
  * reg 10, making 35 hours in practice), reg 11(8) (a young worker's 48 hours may be cut to 36 for technical or
  * organisational reasons) and the exceptions of regs 21–24.
  */
-export function weeklyRestBreaches(shifts: readonly Shift[], kind: WorkerKind, timeZone: string): Breach[] {
+export function weeklyRestBreaches(
+  shifts: readonly Shift[],
+  kind: WorkerKind,
+  timeZone: string,
+  fortnightly: boolean,
+): Breach[] {
   const calendar = zoneCalendar(timeZone);
   const work = atWork(shifts);
   const required = WEEKLY_REST[kind];
@@ -51,7 +57,7 @@ export function weeklyRestBreaches(shifts: readonly Shift[], kind: WorkerKind, t
   for (const monday of [...mondays].sort((a, b) => a - b)) {
     const longest = Math.max(0, ...rests(monday, 7));
     if (longest >= required) continue;
-    if (kind === "adult" && fortnightHasRest(monday - 7)) continue;
+    if (kind === "adult" && fortnightly && fortnightHasRest(monday - 7)) continue;
     const from = calendar.startOf(monday);
     const to = calendar.startOf(monday + 7);
     breaches.push({

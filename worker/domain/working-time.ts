@@ -3,12 +3,12 @@ import type { TimeRange } from "./ranges";
 import { HOUR_MS, type LocalDate, localDateOf, MINUTE_MS } from "./time-zone";
 // UK working-time checks, as plain functions over a worker's shifts: the Working Time Regulations
 // 1998 (SI 1998/1833). Sources and the regulation for each rule: docs/compliance.md. Rest breaks (reg 12),
-// daily rest (reg 10), weekly rest (reg 11), young workers' daily and weekly limits (reg 5A) and the 48-hour
-// average week (regs 4 and 5).
+// daily rest (reg 10), weekly rest (reg 11), young workers' daily and weekly limits (reg 5A), young workers'
+// night work (regs 6A and 27A) and the 48-hour average week (regs 4 and 5).
 //
 // Here: the shapes every check shares, rest breaks, daily rest and rest windows. Weekly rest and young
-// workers' limits are in working-time-weekly.ts, the 48-hour average in working-time-average.ts, and the
-// way the regulations count days and weeks in working-time-days.ts.
+// workers' limits are in working-time-weekly.ts, night work in working-time-night.ts, the 48-hour average in
+// working-time-average.ts, and the way the regulations count days and weeks in working-time-days.ts.
 
 export type WorkerKind = "adult" | "young";
 
@@ -57,6 +57,18 @@ export type Breach =
       date: LocalDate;
       workedMinutes: number;
       limitMinutes: 480;
+      shiftIds: string[];
+    }
+  | {
+      rule: "young_night_work";
+      /** The local date the work inside the restricted period began. */
+      date: LocalDate;
+      /** The first and last instants worked inside it (epoch ms). */
+      from: number;
+      until: number;
+      workedMinutes: number;
+      /** The part of the night a young worker may not work there, "22:00–06:00". */
+      period: string;
       shiftIds: string[];
     }
   | {

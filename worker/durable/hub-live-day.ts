@@ -1,12 +1,16 @@
 import type { WorkingTimeWarning } from "../contracts/live";
 import { workingTimeWarnings } from "../domain/live-status";
 import type { Entry } from "../domain/timesheet";
+import type { YoungNightSettings } from "../domain/working-time-night";
 import type { HubEntries } from "./hub-entries";
 import type { Bounds, HubRecords, RecordedSession } from "./hub-records";
 import { overlaps } from "./session-rows";
 
-/** What an employee's warnings were judged with: judged again when any of it changes. */
-type Judged = { young: boolean; name: string; warnings: WorkingTimeWarning[] };
+/**
+ * What an employee's warnings were judged with: judged again when any of it changes (`night`: the location's
+ * night-work settings, which a manager may change during the day).
+ */
+type Judged = { young: boolean; name: string; night: string; warnings: WorkingTimeWarning[] };
 
 type Day = {
   /** Live Status's window: today and the day before, in the location's zone. */
@@ -53,17 +57,24 @@ export class LiveDay {
     zone: string,
     young: ReadonlySet<string>,
     names: ReadonlyMap<string, string>,
+    night: YoungNightSettings,
     now: number,
   ): WorkingTimeWarning[] {
     const day = this.#inStep(window, zone);
+    const nightKey = `${night.sector} ${night.contractAfter22}`;
     const warned: { first: number; id: string; warnings: WorkingTimeWarning[] }[] = [];
     for (const [id, theirs] of day.byEmployee) {
       const counted = [...theirs.values()].filter((e) => !e.voided);
       if (!counted.some((e) => e.checkIn >= today.start)) continue;
-      const standing = { young: young.has(id), name: names.get(id) ?? "" };
+      const standing = { young: young.has(id), name: names.get(id) ?? "", night: nightKey };
       let judged = day.judged.get(id);
-      if (!judged || judged.young !== standing.young || judged.name !== standing.name) {
-        judged = { ...standing, warnings: judge(counted, today, young, names, zone, now) };
+      if (
+        !judged ||
+        judged.young !== standing.young ||
+        judged.name !== standing.name ||
+        judged.night !== standing.night
+      ) {
+        judged = { ...standing, warnings: judge(counted, today, young, names, night, zone, now) };
         day.judged.set(id, judged);
       }
       if (judged.warnings.length > 0) {
@@ -137,6 +148,7 @@ function judge(
   today: Bounds,
   young: ReadonlySet<string>,
   names: ReadonlyMap<string, string>,
+  night: YoungNightSettings,
   zone: string,
   now: number,
 ): WorkingTimeWarning[] {
@@ -145,6 +157,7 @@ function judge(
     earlier: counted.filter((e) => e.checkIn < today.start),
     young,
     names,
+    night,
     zone,
     now,
   });

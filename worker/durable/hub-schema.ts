@@ -127,6 +127,11 @@ export const HUB_MIGRATIONS: readonly string[] = [
   // 11: a check-in made on a day the employee was on sick leave or holiday (they confirmed at the kiosk, or
   // an offline punch, which could not ask) keeps that status with its session, for Live Status to show.
   `ALTER TABLE sessions ADD COLUMN on_leave TEXT;`,
+  // 12: young workers' night work is warned of live, by the location's sector exception and contract hours
+  // (docs/compliance.md); the site is read again at the next call, which copies them in.
+  `ALTER TABLE site ADD COLUMN young_night_sector TEXT NOT NULL DEFAULT 'none';
+   ALTER TABLE site ADD COLUMN young_contract_after_22 INTEGER NOT NULL DEFAULT 0;
+   UPDATE site SET synced_at = 0;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

@@ -1,5 +1,6 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { KioskEmployee } from "../contracts/kiosk";
+import { YOUNG_NIGHT_SECTORS, type YoungNightSector } from "../contracts/working-time-settings";
 import type { SiteSnapshot } from "../domain/hub-exchange";
 import type { Punchable } from "../domain/punch-rules";
 
@@ -46,6 +47,8 @@ export class SiteCopy {
         record_breaks: number;
         auto_close_after_hours: number | null;
         workday_minutes: number;
+        young_night_sector: string;
+        young_contract_after_22: number;
         appearance: string;
         synced_at: number;
         backfilled_at: number | null;
@@ -61,6 +64,12 @@ export class SiteCopy {
       recordBreaks: row.record_breaks === 1,
       autoCloseAfterHours: row.auto_close_after_hours,
       workdayMinutes: row.workday_minutes,
+      youngNight: {
+        sector: (YOUNG_NIGHT_SECTORS as readonly string[]).includes(row.young_night_sector)
+          ? (row.young_night_sector as YoungNightSector)
+          : "none",
+        contractAfter22: row.young_contract_after_22 === 1,
+      },
       appearance: JSON.parse(row.appearance) as KioskAppearance,
       syncedAt: row.synced_at,
       backfilledAt: row.backfilled_at,
@@ -73,12 +82,14 @@ export class SiteCopy {
     this.storage.transactionSync(() => {
       this.sql.exec(
         `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks,
-           auto_close_after_hours, workday_minutes, appearance, synced_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           auto_close_after_hours, workday_minutes, young_night_sector, young_contract_after_22, appearance,
+           synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
            timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
            record_breaks = excluded.record_breaks, auto_close_after_hours = excluded.auto_close_after_hours,
-           workday_minutes = excluded.workday_minutes, appearance = excluded.appearance,
+           workday_minutes = excluded.workday_minutes, young_night_sector = excluded.young_night_sector,
+           young_contract_after_22 = excluded.young_contract_after_22, appearance = excluded.appearance,
            synced_at = excluded.synced_at`,
         location.id,
         location.name,
@@ -88,6 +99,8 @@ export class SiteCopy {
         location.recordBreaks ? 1 : 0,
         location.autoCloseAfterHours,
         location.workdayMinutes,
+        location.youngNight.sector,
+        location.youngNight.contractAfter22 ? 1 : 0,
         JSON.stringify(location.appearance),
         now,
       );

@@ -12,13 +12,22 @@ import {
   NOT_A_MONDAY,
 } from "../contracts/compliance";
 import { locationParams } from "../contracts/params";
+import {
+  type AccountWorkingTimeResponse,
+  accountWorkingTimeRequest,
+  type LocationWorkingTimeResponse,
+  locationWorkingTimePatch,
+} from "../contracts/working-time-settings";
+import { readLocationSettings, saveLocationSettings, toLocationWorkingTime } from "../db/location-settings";
 import { listLocations } from "../db/locations";
+import { saveAverageReferenceStart } from "../db/working-time-settings";
 import { safeTimeZone } from "../domain/local-time";
 import { dayNumberOf, localDateOf, weekdayOf } from "../domain/time-zone";
+import { notifyHub } from "../durable/client";
 import { csvDownloadHeaders } from "../lib/downloads";
 import { badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
-import { params, query } from "../lib/validate";
+import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { complianceReport } from "../services/compliance";
 import { evidenceCsv, evidencePack } from "../services/evidence-pack";
@@ -61,6 +70,57 @@ export const complianceRoutes = new Hono<AppEnv>()
       })),
     });
   })
+
+  /** The account's choice of 48-hour average reference periods: rolling (null) or successive from a date. */
+  .get("/settings", (c) => {
+    const { user } = c.var;
+    requireFeature(user, "compliance");
+    return c.json<AccountWorkingTimeResponse>({
+      working_time: { average_reference_start: user.averageReferenceStart },
+    });
+  })
+
+  .put("/settings", jsonBody(accountWorkingTimeRequest), async (c) => {
+    const { db, user } = c.var;
+    requireFeature(user, "compliance");
+    const { average_reference_start } = c.req.valid("json");
+    await saveAverageReferenceStart(db, user.id, average_reference_start);
+    return c.json<AccountWorkingTimeResponse>({ working_time: { average_reference_start } });
+  })
+
+  /** A location's working-time choices: weekly rest's reference period, young workers' night work. */
+  .get("/:locationId/working-time", params(locationParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    requireFeature(user, "compliance");
+    return c.json<LocationWorkingTimeResponse>({
+      working_time: toLocationWorkingTime(await readLocationSettings(db, location.id)),
+    });
+  })
+
+  .put(
+    "/:locationId/working-time",
+    params(locationParams),
+    jsonBody(locationWorkingTimePatch),
+    ownedLocation,
+    async (c) => {
+      const { db, user, location } = c.var;
+      requireFeature(user, "compliance");
+      const patch = c.req.valid("json");
+      const saved = await saveLocationSettings(
+        db,
+        user.id,
+        location.id,
+        patch,
+        Date.now(),
+        "working_time_changed",
+      );
+      // Live Status's night-work warning is judged by the location's hub.
+      if (patch.young_night_sector !== undefined || patch.young_contract_after_22 !== undefined) {
+        await notifyHub(c.env, location.id, "site");
+      }
+      return c.json<LocationWorkingTimeResponse>({ working_time: toLocationWorkingTime(saved) });
+    },
+  )
 
   /** A week's findings per employee (this week by default), with the 17-week reference period's. */
   .get("/:locationId", params(locationParams), query(complianceQuery), ownedLocation, async (c) => {

@@ -60,7 +60,7 @@ function recordsFrom(loaded: Loaded, start: LocalDate): LocalDate | null {
 /** Everything one employee broke in [start, end], worded, with the average at `weekEnd`. */
 async function findings(a: Assessment, start: LocalDate, end: LocalDate, days: DaysByEmployee) {
   const weekStart = addDays(end, -6);
-  const average = a.average(end);
+  const average = a.average(weekStart);
   const worded = [
     ...a.breaches(start, end).map((b) => word(b, a)),
     ...(average.breach && !a.youngOn(weekStart) ? [wordAverage(average, weekStart)] : []),
@@ -82,12 +82,16 @@ export async function complianceReport(
 ): Promise<ComplianceResponse> {
   const weekEnd = addDays(weekStart, 6);
   const start = addDays(weekStart, -7 * (REFERENCE_WEEKS - 1));
-  // From the day before (a rest across the start), to the days after the period that make up leave.
+  // From the day before the earliest reference period judged (a rolling one ending on the Monday), to the days
+  // after the period that make up leave.
   const loaded = await loadRange(
     env,
     db,
     location,
-    { startDate: addDays(start, -1), endDate: addDays(weekEnd, 7 * REFERENCE_WEEKS) },
+    {
+      startDate: addDays(weekStart, -7 * REFERENCE_WEEKS),
+      endDate: addDays(weekEnd, 2 * 7 * REFERENCE_WEEKS),
+    },
     now,
   );
   const days = await daysOf(loaded);

@@ -56,8 +56,8 @@ export async function evidencePack(
     db,
     location,
     {
-      startDate: addDays(firstMonday, -7 * (REFERENCE_WEEKS - 1) - 1),
-      endDate: addDays(range.to, 7 * REFERENCE_WEEKS),
+      startDate: addDays(firstMonday, -7 * REFERENCE_WEEKS),
+      endDate: addDays(range.to, 2 * 7 * REFERENCE_WEEKS),
     },
     now,
   );
@@ -78,8 +78,7 @@ export async function evidencePack(
     const started = a.employmentStart;
     const fromMonday = started && mondayOf(started) > firstMonday ? mondayOf(started) : firstMonday;
     for (let monday = fromMonday; monday <= range.to; monday = addDays(monday, 7)) {
-      const average = a.average(addDays(monday, 6));
-      const week = average.weeks.find((w) => w.weekStart === monday);
+      const average = a.average(monday);
       const notes = [
         average.sinceStart ? `over ${referencePeriodText(average)}` : "",
         average.optedOut ? "opted out" : "",
@@ -87,7 +86,7 @@ export async function evidencePack(
       ].filter(Boolean);
       weeks.push({
         week_start: formatDate(monday),
-        worked: minutesLabel(week?.workedMinutes ?? 0),
+        worked: minutesLabel(a.workedInWeek(monday)),
         average: `${minutesLabel(average.averageMinutes)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`,
       });
       if (average.breach && !a.youngOn(monday)) breaches.push(wordAverage(average, monday));

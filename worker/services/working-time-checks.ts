@@ -3,8 +3,9 @@ import type { Location } from "../contracts/locations";
 import type { EmployeePay } from "../contracts/pay";
 import type { Db } from "../db/client";
 import { locationStaff } from "../db/employees";
-import { readLocationSettings } from "../db/location-settings";
+import { readLocationSettings, youngNightOf } from "../db/location-settings";
 import { employeePayAt, overtimeRulesOf, payTermsOf, readPayRules, scheduleOf } from "../db/pay-rules";
+import { averageReferenceStartOf } from "../db/working-time-settings";
 import { isBankHoliday } from "../domain/bank-holidays";
 import { clockMinute, hoursAndMinutes } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
@@ -32,7 +33,9 @@ import {
   workerKindOn,
 } from "../domain/working-time";
 
-import { averageWeeklyHours, type OptOut } from "../domain/working-time-average";
+import { averageForWeek, type OptOut } from "../domain/working-time-average";
+import { workedByDay } from "../domain/working-time-days";
+import { youngNightWork } from "../domain/working-time-night";
 import { weeklyRestBreaches, youngWorkerLimitBreaches } from "../domain/working-time-weekly";
 import { hubFor } from "../durable/client";
 
@@ -63,7 +66,7 @@ export async function loadRange(env: Env, db: Db, location: Location, range: Dat
       Math.min(now, startOfLocalDate(addDays(range.endDate, 1), zone)),
     ),
   };
-  const [sessions, people, pay, statuses, rules, settings] = await Promise.all([
+  const [sessions, people, pay, statuses, rules, settings, fixedStart] = await Promise.all([
     bounds.end > bounds.start ? hubFor(env, location.id).sessions(bounds) : Promise.resolve([]),
     locationStaff(db, location.id),
     employeePayAt(db, location.id),
@@ -72,6 +75,7 @@ export async function loadRange(env: Env, db: Db, location: Location, range: Dat
       .then((leave) => leave.periods),
     readPayRules(db, location.id),
     readLocationSettings(db, location.id),
+    averageReferenceStartOf(db, location.id),
   ]);
   const staff: Person[] = staffWithTime(people, sessions)
     .map((p) => ({
@@ -92,6 +96,11 @@ export async function loadRange(env: Env, db: Db, location: Location, range: Dat
     rules,
     /** Rest breaks can only be checked where staff clock them: elsewhere the clock cannot show a break. */
     breaksClocked: settings.recordBreaks,
+    /** The employer's choices (docs/compliance.md, "What the employer decides"). */
+    weeklyRestFortnightly: settings.weeklyRestFortnightly,
+    youngNight: youngNightOf(settings),
+    /** The first day of the account's fixed 48-hour average periods; null: rolling. */
+    averageReferenceStart: fixedStart,
     notChecked: settings.recordBreaks ? [] : [{ rule: "rest_break" as const, verdict: BREAKS_NOT_CHECKED }],
     leave: datesWithStatus(statuses, range, today, EXCLUDED_STATUSES),
     holiday: datesWithStatus(statuses, range, today, ["holiday"]),
@@ -131,6 +140,7 @@ export class Assessment {
   readonly sessions: HoursSession[];
   readonly shifts: Shift[];
   readonly #byId: Map<string, HoursSession>;
+  #days: ReturnType<typeof workedByDay> | undefined;
 
   constructor(
     readonly person: Person,
@@ -163,11 +173,22 @@ export class Assessment {
       [
         ...(this.loaded.breaksClocked ? restBreakBreaches(this.shifts, kind, zone) : []),
         ...dailyRestBreaches(this.shifts, kind),
-        ...weeklyRestBreaches(this.shifts, kind, zone),
+        ...weeklyRestBreaches(this.shifts, kind, zone, this.loaded.weeklyRestFortnightly),
       ].filter((b) => this.youngOn(dateOf(b)) === (kind === "young")),
     );
-    if (young) found.push(...youngWorkerLimitBreaches(this.shifts, zone, this.youngOn));
+    if (young) {
+      found.push(...youngWorkerLimitBreaches(this.shifts, zone, this.youngOn), ...this.#nightWork());
+    }
     return found.filter((b) => dateOf(b) >= start && dateOf(b) <= end);
+  }
+
+  /** Work in the night's restricted period on days they were under 18 (regs 6A and 27A). */
+  #nightWork(): Breach[] {
+    const { zone, youngNight } = this.loaded;
+    return youngNightWork(this.shifts, zone, youngNight, this.youngOn).map((night) => ({
+      rule: "young_night_work",
+      ...night,
+    }));
   }
 
   /**
@@ -195,18 +216,31 @@ export class Assessment {
     );
   }
 
-  /** The 17-week average ending on `weekEnd` (a Sunday). */
-  average(weekEnd: LocalDate) {
-    return averageWeeklyHours({
+  /**
+   * The 48-hour average the week of `weekStart` (a Monday) is judged on: the worst of the rolling 17 weeks ending
+   * on each of its days, or of the account's fixed periods (worker/domain/working-time-average.ts).
+   */
+  average(weekStart: LocalDate) {
+    return averageForWeek({
       shifts: this.shifts,
       timeZone: this.loaded.zone,
-      referenceEnd: weekEnd,
+      weekStart,
+      fixedStart: this.loaded.averageReferenceStart,
       employmentStart: this.employmentStart,
       excludedDays: this.loaded.leave.get(this.person.id) ?? new Set(),
       optOuts: optOutsOf(this.person.pay),
       weeks: REFERENCE_WEEKS,
       today: this.loaded.today,
     });
+  }
+
+  /** Working time in the week of `monday`, in whole minutes (a shift past midnight split there). */
+  workedInWeek(monday: LocalDate): number {
+    this.#days ??= workedByDay(this.shifts, this.loaded.zone);
+    const days = this.#days;
+    let ms = 0;
+    for (let day = 0; day < 7; day++) ms += days.get(addDays(monday, day))?.ms ?? 0;
+    return Math.floor(ms / MINUTE_MS);
   }
 
   /** Minimum-wage shortfalls of the pay periods wholly inside [start, end] that have ended. */

@@ -61,8 +61,26 @@ export function word(breach: Breach, a: Assessment): Worded {
         fix:
           breach.requiredMinutes === 48 * 60
             ? "Give a worker under 18 two consecutive days off every week."
-            : "Give at least one whole day (24 hours) off each week, or two days off (or 48 hours) in a fortnight.",
+            : a.loaded.weeklyRestFortnightly
+              ? "Give at least one whole day (24 hours) off each week, or two days off (or 48 hours) in a fortnight."
+              : "Give at least one whole day (24 hours) off each week. If you have decided that weekly rest is " +
+                "taken over 14 days, say so in this location's working-time settings.",
       };
+    case "young_night_work": {
+      const span = `${formatTimeAt(breach.from, zone)} and ${formatTimeAt(breach.until, zone)}`;
+      return {
+        rule: breach.rule,
+        date: breach.date,
+        shiftIds: breach.shiftIds,
+        detail:
+          `Worked ${minutesLabel(breach.workedMinutes)} between ${span} on the night of ` +
+          `${formatDate(breach.date)}, in the hours ${breach.period} when a worker under 18 may not work here.`,
+        fix:
+          "End a young worker's shift before the restricted period. Only the sectors the regulations name may use " +
+          "young workers at night, never between midnight and 04:00 except in hospitals and in cultural, artistic, " +
+          "sporting or advertising work; set this location's sector in its working-time settings if it is one.",
+      };
+    }
     case "young_daily_limit":
       return {
         rule: breach.rule,

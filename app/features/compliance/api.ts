@@ -1,5 +1,6 @@
 import type { EVIDENCE_FORMATS } from "@contracts/compliance";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AccountWorkingTimeRequest, LocationWorkingTimePatch } from "@contracts/working-time-settings";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
 
@@ -45,3 +46,47 @@ export const evidenceDownload = (locationId: string, from: string, to: string, f
     location.evidence.$get({ param: { locationId }, query: { from, to, format } }),
     `clocked-working-time-${from}-to-${to}.${format}`,
   );
+
+// What the employer decides for the checks (docs/compliance.md, "What the employer decides"): a location's
+// weekly rest and young workers' night work, and the account's 48-hour average periods. Saving one changes the
+// findings, so every compliance query is fetched again.
+
+export const workingTimeQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.location(locationId), "working-time"] as const,
+    queryFn: ({ signal }) =>
+      data(location["working-time"].$get({ param: { locationId } }, { init: { signal } })),
+  });
+
+export const accountWorkingTimeQuery = queryOptions({
+  queryKey: ["compliance-settings"] as const,
+  queryFn: ({ signal }) => data(compliance.settings.$get(undefined, { init: { signal } })),
+});
+
+export const SAVE_WORKING_TIME_FAILED = "Could not save the working-time settings. Please try again.";
+
+const isComplianceQuery = (key: readonly unknown[]) =>
+  key.includes("compliance") || key[0] === "compliance-summary";
+
+export function useSaveWorkingTime(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      location?: LocationWorkingTimePatch;
+      account?: AccountWorkingTimeRequest;
+    }) => {
+      if (input.location) {
+        const saved = await data(
+          location["working-time"].$put({ param: { locationId }, json: input.location }),
+        );
+        queryClient.setQueryData(workingTimeQuery(locationId).queryKey, saved);
+      }
+      if (input.account) {
+        const saved = await data(compliance.settings.$put({ json: input.account }));
+        queryClient.setQueryData(accountWorkingTimeQuery.queryKey, saved);
+      }
+    },
+    meta: { errorToast: SAVE_WORKING_TIME_FAILED },
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isComplianceQuery(q.queryKey) }),
+  });
+}

@@ -42,6 +42,11 @@ export const users = sqliteTable(
      * the last pay period: docs/compliance.md); everything else went 30 days after closing.
      */
     legalHoldUntil: integer("legal_hold_until"),
+    /**
+     * The first day of one of the successive 17-week reference periods a relevant agreement fixes for the
+     * 48-hour average (WTR reg 4(3)(a)); null: rolling periods (any 17 weeks).
+     */
+    averageReferenceStart: text("average_reference_start"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

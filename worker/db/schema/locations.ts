@@ -45,6 +45,12 @@ export const locationSettings = sqliteTable("location_settings", {
   recordBreaks: integer("record_breaks", { mode: "boolean" }).notNull().default(false),
   /** A session still open this many hours after its check-in is closed by the location's hub; null: never. */
   autoCloseAfterHours: integer("auto_close_after_hours").default(14),
+  /** The employer has determined that adults' weekly rest is taken over 14 days (WTR reg 11(2)). */
+  weeklyRestFortnightly: integer("weekly_rest_fortnightly", { mode: "boolean" }).notNull().default(false),
+  /** The sector whose exception to young workers' night work (WTR reg 27A) applies here; "none". */
+  youngNightSector: text("young_night_sector").notNull().default("none"),
+  /** Young workers' contracts here provide for work after 22:00: their restricted period is 23:00–07:00. */
+  youngContractAfter22: integer("young_contract_after_22", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -4,6 +4,7 @@ import { offlineRefusedOf } from "../../domain/live-status";
 import { lockedOut, onLeaveToday } from "../../domain/live-status-lists";
 import { localDayBounds, safeTimeZone } from "../../domain/local-time";
 import { countedSessions, type Entry } from "../../domain/timesheet";
+import { NO_NIGHT_EXCEPTION } from "../../domain/working-time-night";
 import type { ClockedBreak } from "../hub-breaks";
 import type { HubCore } from "../hub-core";
 import { type AttendanceSession, type Bounds, SESSION_LOOKBACK_MS } from "../hub-records";
@@ -23,7 +24,15 @@ export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
   const names = records.siteCopy.names(false);
   return {
     ...records.attendance(today, zone, liveDay.sessions(window, zone)),
-    warnings: liveDay.warnings(window, today, zone, records.siteCopy.youngOn(today.date), names, now),
+    warnings: liveDay.warnings(
+      window,
+      today,
+      zone,
+      records.siteCopy.youngOn(today.date),
+      names,
+      site?.youngNight ?? NO_NIGHT_EXCEPTION,
+      now,
+    ),
     pin_alerts: pins.pinAlerts(now),
     offline_refused: offlineRefusedOf(offline.exceptions(now), names, zone),
     locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),

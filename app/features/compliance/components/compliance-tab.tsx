@@ -6,6 +6,7 @@ import { EvidencePack } from "./evidence-pack";
 import { HolidayBalances } from "./holiday-balances";
 import { LocationSummary } from "./location-summary";
 import { WeekReport } from "./week-report";
+import { WorkingTimeSettings } from "./working-time-settings";
 import "../compliance.css";
 
 type Props = { location: Location; plan: string };
@@ -25,6 +26,7 @@ export function ComplianceTab({ location, plan }: Props) {
         <HolidayBalances locationId={location.id} />
         <EvidencePack location={location} />
       </div>
+      <WorkingTimeSettings location={location} />
     </div>
   );
 }
@@ -36,9 +38,9 @@ function ComplianceLocked() {
       <h2 id={headingId}>Working time and holiday</h2>
       <p>
         Clocked can check every shift against the Working Time Regulations 1998: rest breaks, daily and weekly
-        rest, the 48-hour average week, young workers' limits and the National Minimum Wage. It shows a
-        traffic light for each location and employee, works out holiday for irregular-hours workers, and makes
-        an evidence pack for an inspector.
+        rest, the 48-hour average week, young workers' limits and night work, and the National Minimum Wage.
+        It shows a traffic light for each location and employee, works out holiday for irregular-hours
+        workers, and makes an evidence pack for an inspector.
       </p>
       <UpgradeNote feature="compliance" />
       <div className="compliance-locked__actions">
