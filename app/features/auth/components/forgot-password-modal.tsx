@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_MESSAGE, unmetPasswordRules } from "@contracts/auth";
+import { FORGOT_PASSWORD_MESSAGE, unmetPasswordRules } from "@contracts/auth-rules";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";

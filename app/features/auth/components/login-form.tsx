@@ -1,4 +1,5 @@
-import { EMAIL_NOT_VERIFIED, type LoginResponse } from "@contracts/auth";
+import type { LoginResponse } from "@contracts/auth";
+import { EMAIL_NOT_VERIFIED } from "@contracts/auth-rules";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";

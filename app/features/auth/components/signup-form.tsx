@@ -1,4 +1,4 @@
-import { emailProblem, fullNameProblem, unmetPasswordRules } from "@contracts/auth";
+import { emailProblem, fullNameProblem, unmetPasswordRules } from "@contracts/auth-rules";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
