@@ -42,9 +42,3 @@ export function emailProblem(email: string): string | null {
     return "Please enter a valid email address";
   return null;
 }
-
-export const ACCOUNT_CLOSED = "This account has been closed.";
-export const EMAIL_NOT_VERIFIED = "Please verify your email address before signing in.";
-
-export const FORGOT_PASSWORD_MESSAGE =
-  "If an account with that email exists, we've sent you a 6-digit verification code.";

@@ -9,13 +9,11 @@ import {
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the product's own.
-// The rules and messages the sign-in screens show live in ./auth-rules.ts (zod-free: those screens are the
-// dashboard's first screen on a new device); re-exported here.
+// The rules and messages the sign-in screens show live in ./auth-rules.ts and ./auth-messages.ts (zod-free:
+// those screens are the dashboard's first screen on a new device); re-exported here.
+export { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, FORGOT_PASSWORD_MESSAGE } from "./auth-messages";
 export {
-  ACCOUNT_CLOSED,
-  EMAIL_NOT_VERIFIED,
   emailProblem,
-  FORGOT_PASSWORD_MESSAGE,
   fullNameProblem,
   nameMessages,
   PASSWORD_MAX_LENGTH,
