@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { loadSonner, useSonner } from "../lib/toast";
+import { whenIdle } from "../lib/when-idle";
+
+/** At the latest, sonner loads this long after the screen has painted, idle or not. */
+const IDLE_WAIT_MS = 2000;
 
 /**
  * The app's toasts (sonner), shown above an open modal dialog too. A modal <dialog> sits in the browser's top
@@ -10,9 +14,6 @@ import { loadSonner, useSonner } from "../lib/toast";
  * no toast is lost in the move (a dialog that toasts and closes at once). sonner itself loads with the first
  * toast or when the browser is first idle (../lib/toast.ts); its Toaster then shows what was asked for.
  */
-/** At the latest, sonner loads this long after the screen has painted, idle or not. */
-const IDLE_WAIT_MS = 2000;
-
 export function Toasts() {
   const sonner = useSonner();
   const [host] = useState(() => {
@@ -45,18 +46,11 @@ export function Toasts() {
 
   useEffect(() => {
     if (sonner) return;
-    const load = () => {
+    return whenIdle(() => {
       loadSonner().catch(() => {
         // The first toast tries again.
       });
-    };
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback === "function") {
-      const idle = requestIdleCallback(load, { timeout: IDLE_WAIT_MS });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(load, IDLE_WAIT_MS);
-    return () => clearTimeout(timer);
+    }, IDLE_WAIT_MS);
   }, [sonner]);
 
   if (!sonner) return null;

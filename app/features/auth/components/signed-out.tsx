@@ -2,6 +2,7 @@ import type { LoginResponse, VerifyEmailResponse } from "@contracts/auth";
 import { Suspense, startTransition, useEffect, useState } from "react";
 import { lazyComponent } from "../../../lib/lazy";
 import { managerSession } from "../../../lib/session";
+import { whenIdle } from "../../../lib/when-idle";
 import { LoginForm } from "./login-form";
 
 // The sign-in form comes with the dashboard's own chunk: on a new device it is the first thing painted. The
@@ -42,15 +43,7 @@ export function SignedOut() {
   // In a transition: the current screen stays until the next one's code is there, never a blank card.
   const setScreen = (next: Screen) => startTransition(() => showScreen(next));
 
-  useEffect(() => {
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback === "function") {
-      const idle = requestIdleCallback(prefetchLaterScreens, { timeout: IDLE_WAIT_MS });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(prefetchLaterScreens, IDLE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(prefetchLaterScreens, IDLE_WAIT_MS), []);
 
   function signedIn(answer: LoginResponse | VerifyEmailResponse) {
     if ("subscription_required" in answer && answer.subscription_required) {
