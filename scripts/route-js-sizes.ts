@@ -71,7 +71,7 @@ function builtAssets(clientDir: string) {
     [
       ...source(name)
         .toString("utf8")
-        .matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?"\.\/([^"]+\.js)"/g),
+        .matchAll(/(?:^|[;}\s]|\*\/)import\s*(?:[\w${},*\s]+from\s*)?"\.\/([^"]+\.js)"/g),
     ].map((match) => match[1] ?? "");
   const closure = (start: string[], seen = new Set<string>()) => {
     const visit = (name: string) => {

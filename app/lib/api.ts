@@ -1,8 +1,8 @@
 import type { AppType } from "@worker/app";
 import { hc } from "hono/client";
-import { toast } from "sonner";
 import { ApiFailure, encodingParams, fetchOrFail } from "./http";
 import { managerSession } from "./session";
+import { toast } from "./toast";
 
 // The app's one way to the API: hc typed by the Worker's routes (worker/app.ts exports AppType), so the
 // path, the body and the answer of every call come from the route itself. Call as the routes are

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { toast } from "sonner";
 import { detailOr } from "./http";
 import { managerSession } from "./session";
+import { toast } from "./toast";
 
 // Server state (what the API says) lives in TanStack Query's cache: screens read it with useQuery and
 // change it with useMutation, which invalidates what the change made stale. Loading, errors and refetches

@@ -1,46 +1,25 @@
 import { z } from "zod";
-import { hasUnsafeCharacters, isSafeText, unsafeTextMessage } from "./text";
+import {
+  emailProblem,
+  fullNameProblem,
+  nameMessages,
+  PASSWORD_MAX_LENGTH,
+  unmetPasswordRules,
+} from "./auth-rules";
+import { isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the product's own.
-
-export const PASSWORD_RULES = [
-  { label: "At least 8 characters", test: (p: string) => p.length >= 8 },
-  { label: "One lowercase letter", test: (p: string) => /[a-z]/.test(p) },
-  { label: "One uppercase letter", test: (p: string) => /[A-Z]/.test(p) },
-  { label: "One number", test: (p: string) => /\d/.test(p) },
-  { label: "One special character (@$!%*?&)", test: (p: string) => /[@$!%*?&]/.test(p) },
-] as const;
-
-export const unmetPasswordRules = (password: string) =>
-  PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.label);
-
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const nameMessages = {
-  required: "Full name is required",
-  twoWords: "Please enter your full name (first and last name)",
-  partLength: "Each name must be at least 2 characters long",
-  unsafe: unsafeTextMessage("Full name"),
-} as const;
-
-/** The §5 full-name rule; `null` when the name is acceptable. */
-export function fullNameProblem(name: string): string | null {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return nameMessages.required;
-  if (parts.length < 2) return nameMessages.twoWords;
-  if (parts.some((part) => part.length < 2)) return nameMessages.partLength;
-  if (hasUnsafeCharacters(name)) return nameMessages.unsafe;
-  return null;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailProblem(email: string): string | null {
-  if (!email.trim()) return "Email is required";
-  if (!EMAIL_PATTERN.test(email.trim()) || email.length > 254 || hasUnsafeCharacters(email))
-    return "Please enter a valid email address";
-  return null;
-}
+// The rules and messages the sign-in screens show live in ./auth-rules.ts and ./auth-messages.ts (zod-free:
+// those screens are the dashboard's first screen on a new device); re-exported here.
+export { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, FORGOT_PASSWORD_MESSAGE } from "./auth-messages";
+export {
+  emailProblem,
+  fullNameProblem,
+  nameMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULES,
+  unmetPasswordRules,
+} from "./auth-rules";
 
 export const email = z
   .string({ error: "Email is required" })
@@ -157,9 +136,3 @@ export type LoginResponse = {
 export type VerifyEmailResponse = { session_id: string; plan: PlanId; user: SessionUser };
 export type MessageResponse = { message: string };
 export type LogoutResponse = { success: true; message: string };
-
-export const ACCOUNT_CLOSED = "This account has been closed.";
-export const EMAIL_NOT_VERIFIED = "Please verify your email address before signing in.";
-
-export const FORGOT_PASSWORD_MESSAGE =
-  "If an account with that email exists, we've sent you a 6-digit verification code.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from "./employee-status";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
@@ -18,30 +19,9 @@ const personName = (label: string) =>
 export const firstName = personName("First name");
 export const lastName = personName("Last name");
 
-export const EMPLOYEE_STATUSES = [
-  "active",
-  "holiday",
-  "sick_leave",
-  "personal_leave",
-  "parental_leave",
-  "training",
-  "custom",
-] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-
-export const STATUS_LABELS: Record<EmployeeStatus, string> = {
-  active: "Active",
-  holiday: "Holiday",
-  sick_leave: "Sick Leave",
-  personal_leave: "Personal Leave",
-  parental_leave: "Parental Leave",
-  training: "Training",
-  custom: "Custom",
-};
-
-/** An unknown stored status displays as active. */
-export const statusOf = (value: string): EmployeeStatus =>
-  (EMPLOYEE_STATUSES as readonly string[]).includes(value) ? (value as EmployeeStatus) : "active";
+// The statuses and their labels live in ./employee-status.ts (zod-free: Live Status shows them on the
+// dashboard's first screen); re-exported here.
+export { EMPLOYEE_STATUSES, type EmployeeStatus, STATUS_LABELS, statusOf } from "./employee-status";
 
 export const STATUS_NOTE_MAX = 100;
 

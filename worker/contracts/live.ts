@@ -142,9 +142,11 @@ export const clientMessage = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** The exact text of a ping, so the hub can answer it while hibernating. */
-export const PING = JSON.stringify({ type: "ping" } satisfies ClientMessage);
-export const PONG = JSON.stringify({ type: "pong" } satisfies ServerMessage);
+/**
+ * The exact texts of a ping and its answer (the hub answers while hibernating), in ./live-message.ts with
+ * the dashboard's zod-free reading of `serverMessage`; re-exported here.
+ */
+export { PING, PONG } from "./live-message";
 
 export type LiveTicketResponse = { ticket: string; expires_in: number };
 export const LIVE_TICKET_SECONDS = 60;

@@ -9,7 +9,12 @@ export const loadManageSubscriptionDialog = () =>
   import("./components/manage-subscription-dialog").then((module) => module.ManageSubscriptionDialog);
 export { PlanBillingButton } from "./components/plan-billing-button";
 export { PlanCards } from "./components/plan-cards";
-export { SandboxCheckoutPage } from "./components/sandbox-checkout";
+/**
+ * The offline billing sandbox's payment page (/billing/sandbox): a loader, so the dashboard, which imports this
+ * index, does not download it.
+ */
+export const loadSandboxCheckoutPage = () =>
+  import("./components/sandbox-checkout").then((module) => module.SandboxCheckoutPage);
 export { UpgradeHint } from "./components/upgrade-hint";
 export { openSubscriptionDialog, subscriptionDialog, useSubscriptionDialogOpen } from "./dialog-store";
 export { openPaymentPage } from "./payment-page";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { refreshUser } from "./use-subscription";
 
 const MESSAGES: Record<string, string> = {

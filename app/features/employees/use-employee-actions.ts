@@ -1,6 +1,6 @@
 import type { Employee } from "@contracts/employees";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { type NewEmployee, staffChanges, useStaffChange } from "./api";
 import type { EmployeeAction } from "./components/employee-table";
 

@@ -1,4 +1,6 @@
-import { type LiveStatus, PING, SOCKET_CLOSE, serverMessage } from "@contracts/live";
+import type { LiveStatus } from "@contracts/live";
+import { PING, readServerMessage } from "@contracts/live-message";
+import { SOCKET_CLOSE } from "@contracts/socket-close";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { queryKeys } from "../../lib/server-state";
@@ -79,21 +81,21 @@ export function useLiveStatus(locationId: string) {
         scheduleReconnect();
       };
       socket.onmessage = (event) => {
-        const parsed = serverMessage.safeParse(safeJson(event.data));
-        if (!parsed.success) return;
+        // Read without zod, which the first screen does not load (@contracts/live-message).
+        const message = readServerMessage(safeJson(event.data));
+        if (!message) return;
         // The server's last word, ahead of its close frame (which some proxies never complete).
-        if (parsed.data.type === "closed") {
+        if (message.type === "closed") {
           const closing = event.target as WebSocket;
           closing.onclose = null;
           closing.close();
-          return ended(parsed.data.code);
+          return ended(message.code);
         }
-        if (parsed.data.type === "live_status")
-          queryClient.setQueryData<LiveStatus>(statusKey, parsed.data.data);
-        if (parsed.data.type === "live_status" || parsed.data.type === "employees_changed")
+        if (message.type === "live_status") queryClient.setQueryData<LiveStatus>(statusKey, message.data);
+        if (message.type === "live_status" || message.type === "employees_changed")
           void queryClient.invalidateQueries({ queryKey: queryKeys.staff(locationId) });
         // A tablet was paired (or a kiosk unpaired): the devices list shows it at once.
-        if (parsed.data.type === "devices_changed")
+        if (message.type === "devices_changed")
           void queryClient.invalidateQueries({ queryKey: queryKeys.devices(locationId) });
       };
       socket.onclose = (event) => ended(event.code);

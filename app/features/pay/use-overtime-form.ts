@@ -1,7 +1,7 @@
 import { type BankHolidayRegion, type PayRules, type PremiumDays, payRulesRequest } from "@contracts/pay";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { detailOr } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { useSavePayRules } from "./api";
 
 const SAVE_FAILED = "Could not save the overtime and pay codes. Please try again.";

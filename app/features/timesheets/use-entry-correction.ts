@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { detailOr } from "../../lib/api";
+import { toast } from "../../lib/toast";
 
 // What the timesheet's entry dialogs share (./components/entry-dialog.tsx, ./components/add-entry-dialog.tsx).
 

@@ -1,7 +1,6 @@
 import { hasFeature } from "@domain/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { ActionsMenu } from "../../components/actions-menu";
 import { Logo } from "../../components/logo";
 import { AssistantChat } from "../../features/assistant";
@@ -18,6 +17,7 @@ import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "
 import { SetupChecklist } from "../../features/setup";
 import { lazyComponent } from "../../lib/lazy";
 import { managerSession, useManagerSession } from "../../lib/session";
+import { toast } from "../../lib/toast";
 import { DashboardTabs } from "./dashboard-tabs";
 import { openDashboardTab } from "./open-tab";
 

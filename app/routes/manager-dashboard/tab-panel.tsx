@@ -1,6 +1,5 @@
 import type { Location } from "@contracts/locations";
 import { Suspense } from "react";
-import { loadComplianceTab } from "../../features/compliance";
 import { loadEmployeesTab } from "../../features/employees";
 import { loadHoursTab } from "../../features/hours";
 import { loadKioskSettingsTab } from "../../features/kiosk-settings";
@@ -21,7 +20,11 @@ export type TabId = (typeof TABS)[number]["id"];
 // when its button is pointed at or focused, and at the latest when it opens.
 const EmployeesTab = lazyComponent(loadEmployeesTab);
 const HoursTab = lazyComponent(loadHoursTab);
-const ComplianceTab = lazyComponent(loadComplianceTab);
+// The compliance feature's index is itself loaded with the tab: it also exports the holiday balances' query
+// (for the Employees tab), which would otherwise come with the first screen.
+const ComplianceTab = lazyComponent(() =>
+  import("../../features/compliance").then((compliance) => compliance.loadComplianceTab()),
+);
 const KioskSettingsTab = lazyComponent(loadKioskSettingsTab);
 const LAZY_TABS: Record<TabId, { prefetch: () => Promise<unknown> } | null> = {
   live: null,

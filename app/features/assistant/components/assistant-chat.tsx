@@ -1,59 +1,42 @@
-import { MANAGER_ASSISTANT_UNAVAILABLE } from "@contracts/assistant";
-import { featureDeniedMessage } from "@domain/plans";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { type ChatMessage, ChatWindow } from "../../../components/chat-window";
-import { ApiFailure } from "../../../lib/api";
-import { askAssistant } from "../api";
+import { Suspense, useState } from "react";
+import { lazyComponent } from "../../../lib/lazy";
+import "../../../components/chat-fab.css";
 
 // The dashboard's floating assistant (docs/assistant.md). The dashboard shows it only when the plan includes it.
 
-const GREETING: ChatMessage = {
-  type: "bot",
-  content: "Hello! Ask me about your business, for example: Who is in right now? Who was late today?",
+// The conversation (the chat window, the assistant's contract and zod with it) loads when first opened, or
+// when the button is pointed at or focused: the dashboard's first screen shows only the button.
+const AssistantPanel = lazyComponent(() =>
+  import("./assistant-panel").then((module) => module.AssistantPanel),
+);
+const prefetchPanel = () => {
+  AssistantPanel.prefetch().catch(() => {
+    // Opening it tries again.
+  });
 };
 
 export function AssistantChat() {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
-  const say = (content: string) => setMessages((current) => [...current, { type: "bot", content }]);
-  const question = useMutation({
-    mutationFn: askAssistant,
-    onMutate: (text) => setMessages((current) => [...current, { type: "user", content: text }]),
-    onSuccess: ({ response }) => say(response),
-    onError: (error) =>
-      say(
-        error instanceof ApiFailure && error.status === 403
-          ? featureDeniedMessage("aiAssistant")
-          : MANAGER_ASSISTANT_UNAVAILABLE,
-      ),
-  });
+  // Once opened, the panel stays mounted (hidden when closed), so the conversation is kept.
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
-      {open && (
-        <section className="chat-panel" aria-label="AI assistant">
-          <div className="chat-panel__main">
-            <header className="chat-panel__header">
-              <h2>AI Assistant</h2>
-              <button type="button" className="button button--small" onClick={() => setOpen(false)}>
-                Close
-              </button>
-            </header>
-            <ChatWindow
-              messages={messages}
-              pending={question.isPending}
-              onSend={(text) => question.mutate(text)}
-              label="Ask the AI assistant"
-            />
-          </div>
-        </section>
+      {opened && (
+        <Suspense fallback={null}>
+          <AssistantPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
       <button
         type="button"
         className="button chat-fab"
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
       >
         {open ? "Close assistant" : "Ask AI"}
       </button>

@@ -1,9 +1,10 @@
-import { FORGOT_PASSWORD_MESSAGE, unmetPasswordRules } from "@contracts/auth";
+import { FORGOT_PASSWORD_MESSAGE } from "@contracts/auth-messages";
+import { unmetPasswordRules } from "@contracts/auth-rules";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { ApiFailure, detailOr } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { checkResetCode, forgotPassword, resetPassword } from "../api";
 import { NewPasswordFields } from "./password-rules";
 

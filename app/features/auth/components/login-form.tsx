@@ -1,9 +1,10 @@
-import { EMAIL_NOT_VERIFIED, type LoginResponse } from "@contracts/auth";
+import type { LoginResponse } from "@contracts/auth";
+import { EMAIL_NOT_VERIFIED } from "@contracts/auth-messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { ApiFailure } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { signIn } from "../api";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { unmetPasswordRules } from "@contracts/auth";
+import { unmetPasswordRules } from "@contracts/auth-rules";
 import { Field } from "../../../components/field";
 
 /** The live 'Password must include:' list of rules the password does not meet yet. */

@@ -1,8 +1,8 @@
 import type { PlanId, SessionUser } from "@contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { toast } from "sonner";
 import { apiAs } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { answerSandboxRequests, changePlan, fetchMe, openPaymentPage, PlanCards } from "../../billing";
 import { signOut } from "../api";
 

@@ -1,11 +1,29 @@
 import type { LoginResponse, VerifyEmailResponse } from "@contracts/auth";
-import { useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
+import { lazyComponent } from "../../../lib/lazy";
 import { managerSession } from "../../../lib/session";
-import { ForgotPasswordModal } from "./forgot-password-modal";
+import { whenIdle } from "../../../lib/when-idle";
 import { LoginForm } from "./login-form";
-import { PlanChoice } from "./plan-choice";
-import { SignupForm } from "./signup-form";
-import { VerifyEmail } from "./verify-email";
+
+// The sign-in form comes with the dashboard's own chunk: on a new device it is the first thing painted. The
+// other screens (sign up, the e-mail code, the plans) and the forgotten-password dialog are chunks of their
+// own, fetched once the browser is idle after the form has painted, and at the latest when first shown.
+const SignupForm = lazyComponent(() => import("./signup-form").then((module) => module.SignupForm));
+const VerifyEmail = lazyComponent(() => import("./verify-email").then((module) => module.VerifyEmail));
+const PlanChoice = lazyComponent(() => import("./plan-choice").then((module) => module.PlanChoice));
+const ForgotPasswordModal = lazyComponent(() =>
+  import("./forgot-password-modal").then((module) => module.ForgotPasswordModal),
+);
+const LATER_SCREENS = [SignupForm, VerifyEmail, PlanChoice, ForgotPasswordModal];
+/** At the latest, the other screens are fetched this long after the sign-in form has painted. */
+const IDLE_WAIT_MS = 2000;
+
+function prefetchLaterScreens() {
+  for (const part of LATER_SCREENS)
+    part.prefetch().catch(() => {
+      // Showing it tries again.
+    });
+}
 
 type Screen =
   | { name: "login" }
@@ -16,12 +34,16 @@ type Screen =
 
 /**
  * The dashboard's screens before a session: sign in, sign up, the e-mail code, the plan to pay for and the
- * forgotten password. Their own chunk (../index.ts): a signed-in manager never downloads them. Signing in unmounts them,
- * so a later sign-out comes back to the sign-in form.
+ * forgotten password (docs/dashboard.md). Signing in unmounts them, so a later sign-out comes back to the
+ * sign-in form.
  */
 export function SignedOut() {
-  const [screen, setScreen] = useState<Screen>({ name: "login" });
+  const [screen, showScreen] = useState<Screen>({ name: "login" });
   const [forgotOpen, setForgotOpen] = useState(false);
+  // In a transition: the current screen stays until the next one's code is there, never a blank card.
+  const setScreen = (next: Screen) => startTransition(() => showScreen(next));
+
+  useEffect(() => whenIdle(prefetchLaterScreens, IDLE_WAIT_MS), []);
 
   function signedIn(answer: LoginResponse | VerifyEmailResponse) {
     if ("subscription_required" in answer && answer.subscription_required) {
@@ -69,8 +91,12 @@ export function SignedOut() {
 
   return (
     <>
-      {content}
-      {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} />}
+      <Suspense fallback={null}>{content}</Suspense>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { emailProblem, fullNameProblem, unmetPasswordRules } from "@contracts/auth";
+import { emailProblem, fullNameProblem, unmetPasswordRules } from "@contracts/auth-rules";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { type FormEvent, Suspense, useState } from "react";
 import { Field } from "../../../components/field";
-import { LegalModal, PRIVACY, TERMS } from "../../legal";
+import { lazyComponent } from "../../../lib/lazy";
+import { toast } from "../../../lib/toast";
 import { signUp } from "../api";
 import { NewPasswordFields } from "./password-rules";
 
@@ -11,9 +11,12 @@ type Props = { onSignedUp: (email: string, password: string) => void; onSignIn: 
 
 /** The two documents a new account accepts, each by its checkbox or by agreeing in its modal. */
 const CONSENTS = [
-  { key: "terms", id: "acceptTerms", document: TERMS, name: "Terms & Conditions" },
-  { key: "privacy", id: "acceptPrivacy", document: PRIVACY, name: "Privacy Policy" },
+  { key: "terms", id: "acceptTerms", name: "Terms & Conditions" },
+  { key: "privacy", id: "acceptPrivacy", name: "Privacy Policy" },
 ] as const;
+
+// A document's modal, with its text, loads when first opened: the sign-up form paints without them.
+const ConsentModal = lazyComponent(() => import("./consent-modal").then((module) => module.ConsentModal));
 type Consent = (typeof CONSENTS)[number]["key"];
 
 /** Client-side checks mirror the server's (same contract module, same messages). */
@@ -113,15 +116,17 @@ export function SignupForm({ onSignedUp, onSignIn }: Props) {
         </button>
       </p>
       {openConsent && (
-        <LegalModal
-          document={openConsent.document}
-          agreeLabel={`I Agree to ${openConsent.name}`}
-          onAgree={() => {
-            accept(openConsent.key, true);
-            setOpen(null);
-          }}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <ConsentModal
+            consent={openConsent.key}
+            agreeLabel={`I Agree to ${openConsent.name}`}
+            onAgree={() => {
+              accept(openConsent.key, true);
+              setOpen(null);
+            }}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </form>
   );

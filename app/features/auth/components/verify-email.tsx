@@ -1,8 +1,8 @@
 import type { VerifyEmailResponse } from "@contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
+import { toast } from "../../../lib/toast";
 import { resendCode, verifyEmail } from "../api";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { downloadFile } from "../../../lib/api";
 import { managerSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { closeAccount, exportAccount } from "../api";
 
 /** What the manager types to confirm: closing cannot be undone. */

@@ -2,7 +2,7 @@ import type { PlanId } from "@contracts/auth";
 import { PLANS, planOf } from "@domain/plans";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { cancelSubscription, changePlan } from "../api";
 import { dayCount, limitText, longDate } from "../format";
 import { openPaymentPage } from "../payment-page";

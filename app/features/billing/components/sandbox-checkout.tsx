@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type Api, api, apiAs, detailOr } from "../../../lib/api";
 import { managerSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { cancelSandbox, completeSandbox, sandboxCheckout } from "../api";
 import { pounds } from "../format";
 import { sessionFromOpener, tellOpenerComplete } from "../sandbox-handshake";
@@ -18,9 +17,17 @@ async function payer(): Promise<Payer> {
   return { as: apiAs(token), fromOpener: true };
 }
 
+type Props = {
+  checkoutId: string;
+  /**
+   * Back to the dashboard with the outcome, for a payer signed in here (the route navigates: this page is a
+   * lazy chunk, and importing React Router here split the router's code out of the app's entry).
+   */
+  onReturn: (outcome: "success" | "cancelled") => void;
+};
+
 /** The offline stand-in for Stripe Checkout: no card, no charge, the same account change as a payment. */
-export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
-  const navigate = useNavigate();
+export function SandboxCheckoutPage({ checkoutId, onReturn }: Props) {
   const [done, setDone] = useState<string | null>(null);
   const loaded = useQuery({
     queryKey: ["sandbox-checkout", checkoutId],
@@ -36,11 +43,11 @@ export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
         const answer = await completeSandbox(checkoutId, who.as);
         if (!who.fromOpener) managerSession.updateUser(answer.user);
         tellOpenerComplete();
-        if (!who.fromOpener) return navigate("/manager-dashboard?billing=success", { replace: true });
+        if (!who.fromOpener) return onReturn("success");
         setDone(`${answer.message} You can close this tab and return to Clocked.`);
       } else {
         await cancelSandbox(checkoutId, who.as);
-        if (!who.fromOpener) return navigate("/manager-dashboard?billing=cancelled", { replace: true });
+        if (!who.fromOpener) return onReturn("cancelled");
         setDone("Payment cancelled. You can close this tab.");
       }
     },

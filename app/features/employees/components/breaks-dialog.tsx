@@ -7,9 +7,9 @@ import {
   WORKDAY_HOURS,
 } from "@contracts/settings";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { Modal } from "../../../components/modal";
+import { toast } from "../../../lib/toast";
 import { staffChanges, useStaffChange } from "../api";
 
 type Props = {

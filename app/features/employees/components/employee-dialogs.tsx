@@ -9,9 +9,9 @@ import {
   statusOf,
 } from "@contracts/employees";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { Modal } from "../../../components/modal";
+import { toast } from "../../../lib/toast";
 import { type StatusChange, staffChanges, useStaffChange } from "../api";
 
 type DialogProps = { employee: Employee; onDone: () => void; onClose: () => void };

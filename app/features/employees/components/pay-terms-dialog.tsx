@@ -7,9 +7,9 @@ import {
   WITHDRAWN_WITHOUT_SIGNED,
 } from "@contracts/pay";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Modal } from "../../../components/modal";
 import { detailOr } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useSavePayTerms } from "../api";
 import { TermsField } from "./terms-field";
 import { type WorkingTime, WorkingTimeFields, workingTimeBody } from "./working-time-fields";

@@ -5,9 +5,9 @@ import {
   WORKDAY_HOURS,
 } from "@contracts/settings";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { UpgradeNote } from "../../../components/upgrade-hint";
+import { toast } from "../../../lib/toast";
 import {
   AUTO_CLOSE_CHOICES,
   autoCloseLabel,

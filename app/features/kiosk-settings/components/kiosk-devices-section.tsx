@@ -2,7 +2,7 @@ import type { KioskDevice } from "@contracts/kiosk";
 import type { Location } from "@contracts/locations";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { devicesQuery, useRevokeDevices } from "../api";
 import { PairTabletButton } from "./pair-tablet";
 

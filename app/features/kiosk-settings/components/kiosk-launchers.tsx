@@ -4,7 +4,6 @@ import { Suspense, useState } from "react";
 import { createPortal } from "react-dom";
 import { lazyComponent } from "../../../lib/lazy";
 import { managerSession } from "../../../lib/session";
-import { pairThisBrowser } from "../api";
 import "../kiosk-settings.css";
 
 // The dashboard's ways into the kiosk: a tablet paired by a code (./pair-tablet.tsx), this browser becomes a
@@ -19,7 +18,8 @@ const SIGNS_OUT = "Signs you out here";
  */
 export function PairKioskButton({ location }: { location: Location }) {
   const pairing = useMutation({
-    mutationFn: () => pairThisBrowser(location.id),
+    // The kiosk settings' calls load with the first pairing: the button is on the dashboard's first screen.
+    mutationFn: async () => (await import("../api")).pairThisBrowser(location.id),
     meta: { errorToast: "Could not pair this browser" },
     onSuccess: async (paired) => {
       // The kiosk's code comes only now: the dashboard does not load it to show this button.

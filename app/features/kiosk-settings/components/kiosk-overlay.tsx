@@ -1,7 +1,7 @@
 import type { Location } from "@contracts/locations";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { KioskFlow, locationKiosk } from "../../kiosk";
 import { customizationQuery } from "../../location-settings";
 

@@ -4,7 +4,7 @@ import type { Customization, CustomizationPatch } from "@contracts/settings";
 import { hasFeature } from "@domain/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { customizationQuery, useUpdateCustomization } from "../../location-settings";
 import "../kiosk-settings.css";
 import { AppearanceEditor } from "./appearance-editor";

@@ -1,7 +1,7 @@
 import { featureDeniedMessage } from "@domain/plans";
 import { useMutation } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { UpgradeHint } from "../../billing";
 import { LOGO_ACCEPT, removeLogo, UPLOAD_LOGO_FAILED, uploadLogo } from "../api";
 

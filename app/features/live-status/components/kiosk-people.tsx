@@ -1,4 +1,4 @@
-import { STATUS_LABELS, statusOf } from "@contracts/employees";
+import { STATUS_LABELS, statusOf } from "@contracts/employee-status";
 import { isLeavePrompt, LEAVE_PROMPTS } from "@contracts/kiosk-notices";
 import type { LockedOut, OnLeaveToday } from "@contracts/live";
 import "../live-status.css";

@@ -1,6 +1,6 @@
 import type { Location } from "@contracts/locations";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { closeSession, unlockEmployee } from "../api";
 import type { LiveStatusState } from "../use-live-status";
 import { LiveStatusView } from "./live-status-view";

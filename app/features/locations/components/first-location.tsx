@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
+import { toast } from "../../../lib/toast";
 import { useCreateLocation } from "../api";
 
 /** A new account's first step: name the place where staff will clock in. */

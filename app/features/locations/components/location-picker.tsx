@@ -1,8 +1,8 @@
 import type { Location } from "@contracts/locations";
 import { locationLimitMessage, maxLocationsFor } from "@domain/plans";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { useManagerSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { UpgradeHint } from "../../billing";
 import { useCreateLocation, useDeleteLocation } from "../api";
 

@@ -2,10 +2,10 @@ import { PAY_FREQUENCIES, type PayFrequency, type PayRulesResponse, payRulesRequ
 import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { UpgradeNote } from "../../../components/upgrade-hint";
 import { detailOr } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { payRulesQuery, useSavePayRules } from "../api";
 import { anchorHint, FREQUENCY_NAMES, scheduleText } from "../format";
 import "../pay.css";

@@ -1,6 +1,7 @@
 import { SUPER_ADMIN_ASSISTANT_UNAVAILABLE } from "@contracts/assistant";
 import { useEffect, useState } from "react";
 import { ChatWindow } from "../../../components/chat-window";
+import "../../../components/chat-fab.css";
 import { askPlatformAssistant } from "../api";
 import {
   activeChat,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Logo } from "../../../components/logo";
+import { toast } from "../../../lib/toast";
 import { analyticsQuery, signOut } from "../api";
 import { AdminChat } from "./admin-chat";
 import { ActiveLocations, OverviewCounters, PlanChart, RecentQueries } from "./analytics-panels";

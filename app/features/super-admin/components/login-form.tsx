@@ -1,9 +1,9 @@
 import { INVALID_SUPER_ADMIN } from "@contracts/super-admin";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
 import { ApiFailure } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { signIn } from "../api";
 import { superAdminSession } from "../storage";
 

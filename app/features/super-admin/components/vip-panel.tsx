@@ -1,8 +1,8 @@
 import type { AdminUser } from "@contracts/super-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/field";
+import { toast } from "../../../lib/toast";
 import { setVip, usersQuery } from "../api";
 
 const PLAN_NAMES = { starter: "Starter", pro: "Pro", business: "Business" } as const;

@@ -1,9 +1,9 @@
 import type { PayPeriodOption } from "@contracts/pay";
 import { unlockRequest } from "@contracts/timesheets";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Modal } from "../../../components/modal";
 import { detailOr } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { timesheetChanges, useTimesheetChange } from "../api";
 import { APPROVE_FAILED, plural, type Target, targetName, UNLOCK_FAILED } from "../approval";
 import { dayAndMonth } from "../time";

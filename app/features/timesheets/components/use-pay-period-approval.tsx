@@ -1,8 +1,8 @@
 import type { PayPeriodOption } from "@contracts/pay";
 import type { LocalDate } from "@domain/time-zone";
 import { type ReactNode, type RefObject, useState } from "react";
-import { toast } from "sonner";
 import { ApiFailure, detailOr } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type Approval, timesheetChanges, useTimesheetChange } from "../api";
 import { APPROVE_FAILED, plural, type Target, targetName } from "../approval";
 import { useFocusRescue } from "../use-focus-rescue";
