@@ -30,6 +30,8 @@ const liveStatus = {
   checked_out: [{ id: "e3", name: "Jo Brown", time: "07:30", at: "2026-11-27T07:30:00Z" }],
   warnings: [
     { id: "e2", name: "Sam Patel", rule: "daily_rest", detail: "9h rest", from: "2026-11-27T06:00:00Z" },
+    { id: "e7", name: "Kit Ray", rule: "young_daily_limit", detail: "8h", from: "2026-11-27T15:00:00Z" },
+    { id: "e7", name: "Kit Ray", rule: "young_night_work", detail: "22:00", from: "2026-11-27T22:00:00Z" },
   ],
   offline_refused: [
     {

@@ -59,6 +59,9 @@ function object<S extends Record<string, Check<unknown>>>(
 
 const person = { id: string, name: string, time: string, at: string };
 
+/** The working-time rules Live Status warns of (./live.ts's enum is made from the same list). */
+export const WARNING_RULES = ["daily_rest", "young_daily_limit", "young_night_work"] as const;
+
 const liveStatus: Check<LiveStatus> = object({
   kpis: object({
     employees_checked_in: int,
@@ -73,7 +76,7 @@ const liveStatus: Check<LiveStatus> = object({
     object({
       id: string,
       name: string,
-      rule: oneOf("daily_rest", "young_daily_limit"),
+      rule: oneOf(...WARNING_RULES),
       detail: string,
       from: string,
     }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WARNING_RULES } from "./live-message";
 import { kioskAppearance } from "./settings";
 
 // Live status and the WebSocket messages between a location's dashboard and its LocationHub.
@@ -49,7 +50,7 @@ export const liveStatus = z.object({
       z.object({
         id: z.string(),
         name: z.string(),
-        rule: z.enum(["daily_rest", "young_daily_limit", "young_night_work"]),
+        rule: z.enum(WARNING_RULES),
         detail: z.string(),
         from: z.string(),
       }),
