@@ -35,7 +35,7 @@ describe("Live Status's day, kept in step with each write", () => {
         [lee, "Lee Chan"],
       ]);
       const warningsOf = (live: LiveDay) =>
-        live.warnings(window, today, ZONE, new Set(), names, NO_NIGHT_EXCEPTION, now);
+        live.warnings(window, today, { zone: ZONE, young: new Set(), names, night: NO_NIGHT_EXCEPTION, now });
       /** The day as kept in step, beside what a new reader of the same storage finds. */
       const expectInStep = () => {
         const fresh = new HubRecords(state.storage);
@@ -166,7 +166,7 @@ describe("Live Status's day, kept in step with each write", () => {
       const names = new Map([[jane, "Jane Smith"]]);
       const nightRules = (night: typeof NO_NIGHT_EXCEPTION) =>
         day
-          .warnings(window, today, ZONE, new Set([jane]), names, night, now)
+          .warnings(window, today, { zone: ZONE, young: new Set([jane]), names, night, now })
           .filter((w) => w.rule === "young_night_work");
       // Still in: the next restricted period is ahead of her (or she is in it), whatever the time of day.
       expect(nightRules(NO_NIGHT_EXCEPTION)).toHaveLength(1);

@@ -1,7 +1,6 @@
 import type { WorkingTimeWarning } from "../contracts/live";
-import { workingTimeWarnings } from "../domain/live-status";
+import { type WarningInput, workingTimeWarnings } from "../domain/live-status";
 import type { Entry } from "../domain/timesheet";
-import type { YoungNightSettings } from "../domain/working-time-night";
 import type { HubEntries } from "./hub-entries";
 import type { Bounds, HubRecords, RecordedSession } from "./hub-records";
 import { overlaps } from "./session-rows";
@@ -11,6 +10,9 @@ import { overlaps } from "./session-rows";
  * night-work settings, which a manager may change during the day).
  */
 type Judged = { young: boolean; name: string; night: string; warnings: WorkingTimeWarning[] };
+
+/** What the warnings are judged with besides the shifts: the location's zone and settings, today's standing. */
+export type Judging = Omit<WarningInput, "today" | "earlier">;
 
 type Day = {
   /** Live Status's window: today and the day before, in the location's zone. */
@@ -51,22 +53,14 @@ export class LiveDay {
    * The working-time warnings of the employees with an entry begun today (`today` starts the window's last
    * day): those whose entries or standing did not change keep their last judgement.
    */
-  warnings(
-    window: Bounds,
-    today: Bounds,
-    zone: string,
-    young: ReadonlySet<string>,
-    names: ReadonlyMap<string, string>,
-    night: YoungNightSettings,
-    now: number,
-  ): WorkingTimeWarning[] {
-    const day = this.#inStep(window, zone);
-    const nightKey = `${night.sector} ${night.contractAfter22}`;
+  warnings(window: Bounds, today: Bounds, the: Judging): WorkingTimeWarning[] {
+    const day = this.#inStep(window, the.zone);
+    const night = `${the.night.sector} ${the.night.contractAfter22}`;
     const warned: { first: number; id: string; warnings: WorkingTimeWarning[] }[] = [];
     for (const [id, theirs] of day.byEmployee) {
       const counted = [...theirs.values()].filter((e) => !e.voided);
       if (!counted.some((e) => e.checkIn >= today.start)) continue;
-      const standing = { young: young.has(id), name: names.get(id) ?? "", night: nightKey };
+      const standing = { young: the.young.has(id), name: the.names.get(id) ?? "", night };
       let judged = day.judged.get(id);
       if (
         !judged ||
@@ -74,7 +68,12 @@ export class LiveDay {
         judged.name !== standing.name ||
         judged.night !== standing.night
       ) {
-        judged = { ...standing, warnings: judge(counted, today, young, names, night, zone, now) };
+        const warnings = workingTimeWarnings({
+          ...the,
+          today: counted.filter((e) => e.checkIn >= today.start),
+          earlier: counted.filter((e) => e.checkIn < today.start),
+        });
+        judged = { ...standing, warnings };
         day.judged.set(id, judged);
       }
       if (judged.warnings.length > 0) {
@@ -140,25 +139,4 @@ function forget(day: Day, entry: Entry) {
   theirs?.delete(entry.id);
   if (theirs?.size === 0) day.byEmployee.delete(entry.employeeId);
   day.judged.delete(entry.employeeId);
-}
-
-/** One employee's warnings from their counted entries in the window. */
-function judge(
-  counted: readonly Entry[],
-  today: Bounds,
-  young: ReadonlySet<string>,
-  names: ReadonlyMap<string, string>,
-  night: YoungNightSettings,
-  zone: string,
-  now: number,
-): WorkingTimeWarning[] {
-  return workingTimeWarnings({
-    today: counted.filter((e) => e.checkIn >= today.start),
-    earlier: counted.filter((e) => e.checkIn < today.start),
-    young,
-    names,
-    night,
-    zone,
-    now,
-  });
 }

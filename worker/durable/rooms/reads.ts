@@ -24,15 +24,13 @@ export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
   const names = records.siteCopy.names(false);
   return {
     ...records.attendance(today, zone, liveDay.sessions(window, zone)),
-    warnings: liveDay.warnings(
-      window,
-      today,
+    warnings: liveDay.warnings(window, today, {
       zone,
-      records.siteCopy.youngOn(today.date),
+      young: records.siteCopy.youngOn(today.date),
       names,
-      site?.youngNight ?? NO_NIGHT_EXCEPTION,
+      night: site?.youngNight ?? NO_NIGHT_EXCEPTION,
       now,
-    ),
+    }),
     pin_alerts: pins.pinAlerts(now),
     offline_refused: offlineRefusedOf(offline.exceptions(now), names, zone),
     locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),
