@@ -7,7 +7,7 @@ import {
   type ZoneCalendar,
   zoneCalendar,
 } from "./time-zone";
-import type { Shift } from "./working-time";
+import type { NightWork, Shift } from "./working-time";
 import { workedSpans } from "./working-time-days";
 
 // Young workers' night work (reg 6A) and the sector exceptions of reg 27A. Sources: docs/compliance.md.
@@ -50,18 +50,6 @@ export function localInstant(calendar: ZoneCalendar, day: number, minutes: numbe
   const guess = calendar.startOf(day) + minutes * MINUTE_MS;
   return guess - (calendar.wallTime(guess) - wall);
 }
-
-export type NightWork = {
-  /** The local date the work inside the period began. */
-  date: LocalDate;
-  /** The first and last instants worked inside the night's period (epoch ms). */
-  from: number;
-  until: number;
-  workedMinutes: number;
-  /** The part of the night a young worker may not work there, "22:00–06:00". */
-  period: string;
-  shiftIds: string[];
-};
 
 /**
  * Reg 6A: an employer shall ensure that no young worker works during the restricted period, 22:00–06:00, or

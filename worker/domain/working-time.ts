@@ -25,6 +25,19 @@ export const WTR_RULES = {
   young: { breakAfterMinutes: 4.5 * 60, breakMinutes: 30, dailyRestHours: 12 },
 } as const;
 
+/** Work inside the night's restricted period by a young worker (reg 6A; working-time-night.ts finds it). */
+export type NightWork = {
+  /** The local date the work inside the period began. */
+  date: LocalDate;
+  /** The first and last instants worked inside the period (epoch ms). */
+  from: number;
+  until: number;
+  workedMinutes: number;
+  /** The part of the night a young worker may not work there, "22:00–06:00". */
+  period: string;
+  shiftIds: string[];
+};
+
 export type Breach =
   | {
       rule: "rest_break";
@@ -59,18 +72,7 @@ export type Breach =
       limitMinutes: 480;
       shiftIds: string[];
     }
-  | {
-      rule: "young_night_work";
-      /** The local date the work inside the restricted period began. */
-      date: LocalDate;
-      /** The first and last instants worked inside it (epoch ms). */
-      from: number;
-      until: number;
-      workedMinutes: number;
-      /** The part of the night a young worker may not work there, "22:00–06:00". */
-      period: string;
-      shiftIds: string[];
-    }
+  | ({ rule: "young_night_work" } & NightWork)
   | {
       rule: "young_weekly_limit";
       /** The Monday of the local week. */
