@@ -9,7 +9,14 @@ import { overlaps } from "./session-rows";
  * What an employee's warnings were judged with: judged again when any of it changes (`night`: the location's
  * night-work settings, which a manager may change during the day).
  */
-type Judged = { young: boolean; name: string; night: string; warnings: WorkingTimeWarning[] };
+type Judged = {
+  young: boolean;
+  name: string;
+  night: string;
+  /** Their earliest counted check-in in the window: employees are listed earliest first. */
+  first: number;
+  warnings: WorkingTimeWarning[];
+};
 
 /** What the warnings are judged with besides the shifts: the location's zone and settings, today's standing. */
 export type Judging = Omit<WarningInput, "today" | "earlier">;
@@ -58,8 +65,6 @@ export class LiveDay {
     const night = `${the.night.sector} ${the.night.contractAfter22}`;
     const warned: { first: number; id: string; warnings: WorkingTimeWarning[] }[] = [];
     for (const [id, theirs] of day.byEmployee) {
-      const counted = [...theirs.values()].filter((e) => !e.voided);
-      if (!counted.some((e) => e.checkIn >= today.start)) continue;
       const standing = { young: the.young.has(id), name: the.names.get(id) ?? "", night };
       let judged = day.judged.get(id);
       if (
@@ -68,17 +73,10 @@ export class LiveDay {
         judged.name !== standing.name ||
         judged.night !== standing.night
       ) {
-        const warnings = workingTimeWarnings({
-          ...the,
-          today: counted.filter((e) => e.checkIn >= today.start),
-          earlier: counted.filter((e) => e.checkIn < today.start),
-        });
-        judged = { ...standing, warnings };
+        judged = { ...standing, ...judge([...theirs.values()], today, the) };
         day.judged.set(id, judged);
       }
-      if (judged.warnings.length > 0) {
-        warned.push({ first: Math.min(...counted.map((e) => e.checkIn)), id, warnings: judged.warnings });
-      }
+      if (judged.warnings.length > 0) warned.push({ first: judged.first, id, warnings: judged.warnings });
     }
     // In the order workingTimeWarnings lists employees: earliest shift first.
     warned.sort((a, b) => a.first - b.first || (a.id < b.id ? -1 : 1));
@@ -139,4 +137,14 @@ function forget(day: Day, entry: Entry) {
   theirs?.delete(entry.id);
   if (theirs?.size === 0) day.byEmployee.delete(entry.employeeId);
   day.judged.delete(entry.employeeId);
+}
+
+/** One employee's warnings from their entries in the window: none without an entry begun today. */
+function judge(entries: readonly Entry[], today: Bounds, the: Judging) {
+  const counted = entries.filter((e) => !e.voided);
+  const first = Math.min(...counted.map((e) => e.checkIn));
+  const begun = counted.filter((e) => e.checkIn >= today.start);
+  if (begun.length === 0) return { first, warnings: [] };
+  const earlier = counted.filter((e) => e.checkIn < today.start);
+  return { first, warnings: workingTimeWarnings({ ...the, today: begun, earlier }) };
 }
