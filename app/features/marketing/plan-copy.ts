@@ -1,6 +1,6 @@
 import type { PlanId } from "@contracts/auth";
+import { formatPounds } from "@domain/money";
 import { PLANS, type Plan } from "@domain/plans";
-import { formatPounds } from "../../lib/money";
 
 // Words about the plans. Every number (prices, limits, trial length) comes from the plan table.
 

@@ -1,6 +1,6 @@
 import type { PlanId } from "@contracts/auth";
+import { formatPounds } from "@domain/money";
 import { PLANS } from "@domain/plans";
-import { pounds } from "../format";
 
 type Props = {
   /** Marked "Current plan" and not offered again. */
@@ -34,10 +34,10 @@ export function PlanCards({ current, busy, trialAvailable = true, onChoose }: Pr
         <article key={plan.id} className={`plan-card${plan.id === current ? " plan-card--current" : ""}`}>
           <h3>{plan.name}</h3>
           <p className="plan-card__price">
-            {pounds(plan.monthlyPence)}
+            {formatPounds(plan.monthlyPence)}
             <span>/month</span>
           </p>
-          <p className="muted">+ {pounds(plan.oneOffPence)} one-off implementation</p>
+          <p className="muted">+ {formatPounds(plan.oneOffPence)} one-off implementation</p>
           {plan.trialDays > 0 && trialAvailable && (
             <p className="plan-card__trial">{plan.trialDays}-day free trial</p>
           )}

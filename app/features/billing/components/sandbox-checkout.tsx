@@ -1,10 +1,10 @@
+import { formatPounds } from "@domain/money";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Api, api, apiAs, detailOr } from "../../../lib/api";
 import { managerSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { cancelSandbox, completeSandbox, sandboxCheckout } from "../api";
-import { pounds } from "../format";
 import { sessionFromOpener, tellOpenerComplete } from "../sandbox-handshake";
 
 /** Who pays: the stored session, or the one the plan-choice screen that opened this tab holds in memory. */
@@ -84,13 +84,13 @@ export function SandboxCheckoutPage({ checkoutId, onReturn }: Props) {
               <dt>Plan</dt>
               <dd>{state.checkout.plan_name}</dd>
               <dt>One-off implementation fee</dt>
-              <dd>{pounds(state.checkout.one_off_pence)}</dd>
+              <dd>{formatPounds(state.checkout.one_off_pence)}</dd>
               <dt>Monthly price</dt>
-              <dd>{pounds(state.checkout.monthly_pence)}/month</dd>
+              <dd>{formatPounds(state.checkout.monthly_pence)}/month</dd>
               <dt>Trial</dt>
               <dd>
                 {state.checkout.trial_days > 0
-                  ? `${state.checkout.trial_days}-day free trial, then ${pounds(state.checkout.monthly_pence)}/month unless cancelled`
+                  ? `${state.checkout.trial_days}-day free trial, then ${formatPounds(state.checkout.monthly_pence)}/month unless cancelled`
                   : "No trial"}
               </dd>
             </dl>

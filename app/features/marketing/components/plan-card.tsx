@@ -1,6 +1,6 @@
+import { formatPounds } from "@domain/money";
 import type { Plan } from "@domain/plans";
 import { Link } from "react-router";
-import { formatPounds } from "../../../lib/money";
 import { employeesText, locationsText, PLAN_FEATURES, PLAN_NOTES, trialText } from "../plan-copy";
 import "../styles/plans.css";
 

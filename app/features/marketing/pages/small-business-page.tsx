@@ -1,5 +1,5 @@
+import { formatPounds } from "@domain/money";
 import { PLANS } from "@domain/plans";
-import { formatPounds } from "../../../lib/money";
 import { SMALL_BUSINESS } from "../../../seo/pages";
 import { CtaBand } from "../components/cta-band";
 import { InfoSection } from "../components/info-section";
