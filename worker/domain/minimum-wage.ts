@@ -94,6 +94,10 @@ export const ACCOMMODATION_OFFSETS: readonly { from: LocalDate; pencePerDay: num
   { from: "2026-04-01", pencePerDay: 1110 },
 ];
 
+/** The daily offset in force on a date, in pence; null before the first one known here. */
+export const accommodationOffsetOn = (date: LocalDate): number | null =>
+  ACCOMMODATION_OFFSETS.findLast((rate) => rate.from <= date)?.pencePerDay ?? null;
+
 /** Living accommodation the employer provides: on how many days a week, and what it charges a week for it. */
 export type Accommodation = { daysPerWeek: number; weeklyChargePence: number };
 
@@ -113,10 +117,10 @@ export function accommodationAdjustment(
   periodDays: number,
 ): null | { offsetPence: number; chargePence: number; adjustmentPence: number } {
   if (accommodation === null || accommodation.daysPerWeek === 0) return null;
-  const offset = ACCOMMODATION_OFFSETS.findLast((rate) => rate.from <= periodStart);
-  if (!offset) return null;
+  const offset = accommodationOffsetOn(periodStart);
+  if (offset === null) return null;
   // Sevenths of a penny, exactly, until the one rounding at the end.
-  const offsetSevenths = offset.pencePerDay * accommodation.daysPerWeek * periodDays;
+  const offsetSevenths = offset * accommodation.daysPerWeek * periodDays;
   const chargeSevenths = accommodation.weeklyChargePence * periodDays;
   const adjustmentPence =
     chargeSevenths === 0
