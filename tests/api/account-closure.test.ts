@@ -233,7 +233,14 @@ describe("GET /api/user/export", () => {
     expect(corrected.status).toBe(200);
     const terms = await api("PUT", `/api/manager/employee-pay/${shop.locationId}/${shop.jane.id}`, {
       token,
-      body: { payroll_id: "HC-0042", contracted_weekly_hours: 37.5, hourly_rate: 12.71 },
+      body: {
+        payroll_id: "HC-0042",
+        contracted_weekly_hours: 37.5,
+        hourly_rate: 12.71,
+        apprenticeship_start: "2026-09-01",
+        accommodation_days_per_week: 5,
+        accommodation_weekly_charge: 40.5,
+      },
     });
     expect(terms.status).toBe(200);
     const rules = await api("PUT", `/api/manager/pay-rules/${shop.locationId}`, {
@@ -290,6 +297,9 @@ describe("GET /api/user/export", () => {
         contracted_weekly_hours: "37.5",
         hourly_rate_gbp: "12.71",
         irregular_hours: "no",
+        apprenticeship_start: "2026-09-01",
+        accommodation_days_per_week: "5",
+        accommodation_weekly_charge_gbp: "40.50",
       }),
     ]);
     expect(table("pay_rules.csv")).toEqual([

@@ -189,6 +189,9 @@ describe("an employee's pay terms", () => {
       irregular_hours: false,
       opt_out_signed: null,
       opt_out_withdrawn: null,
+      apprenticeship_start: null,
+      accommodation_days_per_week: null,
+      accommodation_weekly_charge: null,
     };
     expect(list.body.employee_pay).toEqual([{ employee_id: jane?.id, ...terms, ...workingTime }]);
     const audit = (await auditRowsFor(jane?.id ?? "")).find((row) => row.action === "pay_terms_updated");

@@ -147,6 +147,14 @@ export type EmployeePay = {
   /** The written opt-out from the 48-hour average week: signed, and withdrawn (YYYY-MM-DD). */
   opt_out_signed: string | null;
   opt_out_withdrawn: string | null;
+  /**
+   * Minimum wage (docs/compliance.md): the day the apprenticeship began (YYYY-MM-DD), null for none. The
+   * apprenticeship rate applies under 19, or in its first 12 months at any age.
+   */
+  apprenticeship_start: string | null;
+  /** Living accommodation the employer provides: days a week (1-7) and its charge a week in pounds (0: free). */
+  accommodation_days_per_week: number | null;
+  accommodation_weekly_charge: number | null;
 };
 export type EmployeePayListResponse = { employee_pay: EmployeePay[] };
 export type EmployeePayResponse = { employee_pay: EmployeePay };
@@ -155,6 +163,11 @@ const pastDate = (label: string) =>
   z.iso
     .date({ error: `${label} must be a date as YYYY-MM-DD` })
     .refine((date) => date <= new Date().toISOString().slice(0, 10), `${label} cannot be in the future`);
+
+/** A sum of money in whole pence: a float such as 12.345 is refused rather than rounded. */
+const inPence = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+
+const ACCOMMODATION_DAYS = "Accommodation days a week must be a whole number from 1 to 7, or null for none";
 
 export const employeePayRequest = z.strictObject({
   payroll_id: z
@@ -169,22 +182,45 @@ export const employeePayRequest = z.strictObject({
     .number({ error: "The hourly rate must be an amount in pounds, or null" })
     .min(0.01, "The hourly rate must be at least £0.01")
     .max(1000, "The hourly rate must be at most £1,000")
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
-      "The hourly rate must be in pence",
-    )
+    .refine(inPence, "The hourly rate must be in pence")
     .nullable(),
   // Working time: each optional, a field left out keeps its saved value.
   date_of_birth: pastDate("The date of birth").nullable().optional(),
   irregular_hours: z.boolean({ error: "Irregular hours must be true or false" }).optional(),
   opt_out_signed: pastDate("The opt-out's signing date").nullable().optional(),
   opt_out_withdrawn: pastDate("The opt-out's withdrawal date").nullable().optional(),
+  // Minimum wage: each optional too; the accommodation's two fields go together.
+  apprenticeship_start: z.iso
+    .date({ error: "The apprenticeship's start must be a date as YYYY-MM-DD" })
+    .refine(
+      (date) => date <= new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10),
+      "The apprenticeship's start can be at most a year ahead",
+    )
+    .nullable()
+    .optional(),
+  accommodation_days_per_week: z
+    .number({ error: ACCOMMODATION_DAYS })
+    .int(ACCOMMODATION_DAYS)
+    .min(1, ACCOMMODATION_DAYS)
+    .max(7, ACCOMMODATION_DAYS)
+    .nullable()
+    .optional(),
+  accommodation_weekly_charge: z
+    .number({ error: "The accommodation's weekly charge must be an amount in pounds (0 if free), or null" })
+    .min(0, "The accommodation's weekly charge cannot be negative")
+    .max(10_000, "The accommodation's weekly charge must be at most £10,000")
+    .refine(inPence, "The accommodation's weekly charge must be in pence")
+    .nullable()
+    .optional(),
 });
 export type EmployeePayRequest = z.infer<typeof employeePayRequest>;
 
 export const WITHDRAWN_BEFORE_SIGNED = "An opt-out can only be withdrawn on or after the day it was signed";
 export const WITHDRAWN_WITHOUT_SIGNED = "Give the date the opt-out was signed before its withdrawal";
 export const YOUNG_WORKER_OPT_OUT = "A worker under 18 cannot opt out of the 48-hour week";
+export const ACCOMMODATION_TOGETHER =
+  "Give both the days a week accommodation is provided and its weekly charge (0 if free), or neither";
+export const APPRENTICESHIP_BEFORE_BIRTH = "The apprenticeship cannot start before the date of birth";
 export const DATE_OF_BIRTH_RANGE = "The date of birth must make the employee between 13 and 100 years old";
 
 export const PAYROLL_ID_TAKEN = "Another employee at this location has that payroll ID";

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import {
+  ACCOMMODATION_TOGETHER,
+  APPRENTICESHIP_BEFORE_BIRTH,
   BANK_HOLIDAY_REGIONS,
   type BankHolidayRegion,
   DATE_OF_BIRTH_RANGE,
@@ -150,6 +152,15 @@ function workingTimeProblem(terms: Omit<EmployeePay, "employee_id">): string | n
   return null;
 }
 
+/** The minimum-wage fields together: accommodation needs both its days and its charge. */
+function minimumWageProblem(terms: Omit<EmployeePay, "employee_id">): string | null {
+  const { accommodation_days_per_week: days, accommodation_weekly_charge: charge } = terms;
+  if ((days === null) !== (charge === null)) return ACCOMMODATION_TOGETHER;
+  const { apprenticeship_start: started, date_of_birth: born } = terms;
+  if (started !== null && born !== null && started < born) return APPRENTICESHIP_BEFORE_BIRTH;
+  return null;
+}
+
 type EmployeePayRow = typeof employeePay.$inferSelect;
 
 const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): EmployeePay => ({
@@ -161,6 +172,10 @@ const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): Emp
   irregular_hours: row?.irregularHours ?? false,
   opt_out_signed: row?.optOutSigned ?? null,
   opt_out_withdrawn: row?.optOutWithdrawn ?? null,
+  apprenticeship_start: row?.apprenticeshipStart ?? null,
+  accommodation_days_per_week: row?.accommodationDaysPerWeek ?? null,
+  accommodation_weekly_charge:
+    row?.accommodationWeeklyChargePence == null ? null : row.accommodationWeeklyChargePence / 100,
 });
 
 export const payTermsOf = (pay: EmployeePay): PayTerms => ({
@@ -207,7 +222,7 @@ export async function saveEmployeePay(
   const before = await readEmployeePay(db, employee.id);
   const { employee_id: _, ...beforeTerms } = before;
   const after = { ...beforeTerms, ...stripUndefined(input) };
-  const problem = workingTimeProblem(after);
+  const problem = workingTimeProblem(after) ?? minimumWageProblem(after);
   if (problem) return { kind: "invalid", detail: problem };
   const now = Date.now();
   const values = {
@@ -218,6 +233,10 @@ export async function saveEmployeePay(
     irregularHours: after.irregular_hours,
     optOutSigned: after.opt_out_signed,
     optOutWithdrawn: after.opt_out_withdrawn,
+    apprenticeshipStart: after.apprenticeship_start,
+    accommodationDaysPerWeek: after.accommodation_days_per_week,
+    accommodationWeeklyChargePence:
+      after.accommodation_weekly_charge === null ? null : Math.round(after.accommodation_weekly_charge * 100),
     updatedAt: now,
   };
   try {

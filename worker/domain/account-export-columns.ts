@@ -260,6 +260,24 @@ export const EXPORT_KINDS = [
       column("opt_out_withdrawn", "The day that opt-out stopped applying (YYYY-MM-DD).", (t) =>
         ours(t.optOutWithdrawn ?? ""),
       ),
+      column(
+        "apprenticeship_start",
+        "YYYY-MM-DD: the apprenticeship began (the apprentice minimum wage: under 19, or its first 12 months).",
+        (t) => ours(t.apprenticeshipStart ?? ""),
+      ),
+      column(
+        "accommodation_days_per_week",
+        "Days a week the employer provides living accommodation; empty: none.",
+        (t) => t.accommodationDaysPerWeek ?? "",
+      ),
+      column(
+        "accommodation_weekly_charge_gbp",
+        "What that accommodation is charged a week, in pounds (0.00: free); set against the minimum wage's accommodation offset.",
+        (t) =>
+          t.accommodationWeeklyChargePence === null
+            ? ""
+            : ours((t.accommodationWeeklyChargePence / 100).toFixed(2)),
+      ),
       column("updated_at", `Last change (${WHEN}).`, (t) => utc(t.updatedAt)),
     ],
   } satisfies Kind<PayTermsRecord>,

@@ -135,6 +135,9 @@ export type PayTermsRecord = {
   irregularHours: boolean;
   optOutSigned: string | null;
   optOutWithdrawn: string | null;
+  apprenticeshipStart: string | null;
+  accommodationDaysPerWeek: number | null;
+  accommodationWeeklyChargePence: number | null;
   updatedAt: number;
 };
 export type PayRulesRecord = {

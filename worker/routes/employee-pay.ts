@@ -17,7 +17,8 @@ import type { AppEnv } from "../types";
 
 // Employees' pay terms (docs/payroll-exports.md): the payroll ID (works number) exports match on, contracted weekly hours
 // (overtime only beyond them) and an hourly rate; and the working-time facts (docs/compliance.md: date of birth,
-// irregular hours, the 48-hour opt-out), which only the account holder sees. Reading is open to every plan; changing needs Pro or
+// irregular hours, the 48-hour opt-out; for the minimum wage, an apprenticeship's start and living accommodation),
+// which only the account holder sees. Reading is open to every plan; changing needs Pro or
 // Business, with payroll.
 
 export const employeePayRoutes = new Hono<AppEnv>()

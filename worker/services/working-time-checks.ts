@@ -11,7 +11,7 @@ import { clockMinute, hoursAndMinutes } from "../domain/durations";
 import type { HoursSession } from "../domain/hours";
 import { datesWithStatus } from "../domain/leave";
 import { safeTimeZone } from "../domain/local-time";
-import { minimumWageShortfall } from "../domain/minimum-wage";
+import { type Accommodation, minimumWageShortfall } from "../domain/minimum-wage";
 import { payElements } from "../domain/pay-elements";
 import { payPeriodOf } from "../domain/pay-periods";
 import type { DateRange } from "../domain/ranges";
@@ -126,6 +126,15 @@ export const shiftOf = (session: HoursSession, now: number): Shift => ({
 
 const optOutsOf = (pay: EmployeePay | undefined): OptOut[] =>
   pay?.opt_out_signed ? [{ signed: pay.opt_out_signed, withdrawn: pay.opt_out_withdrawn }] : [];
+
+/** The living accommodation an employee's pay terms record, in the domain's pence. */
+const accommodationOf = (pay: EmployeePay): Accommodation | null =>
+  pay.accommodation_days_per_week === null || pay.accommodation_weekly_charge === null
+    ? null
+    : {
+        daysPerWeek: pay.accommodation_days_per_week,
+        weeklyChargePence: Math.round(pay.accommodation_weekly_charge * 100),
+      };
 
 export const minutesLabel = hoursAndMinutes;
 
@@ -264,7 +273,10 @@ export class Assessment {
       const workedMinutes = worked.reduce((sum, d) => sum + d.atWorkMinutes, 0);
       const shortfall = minimumWageShortfall({
         dateOfBirth: this.dateOfBirth,
+        apprenticeshipStart: pay.apprenticeship_start,
+        accommodation: accommodationOf(pay),
         periodStart: period.startDate,
+        periodEnd: period.endDate,
         workedMinutes,
         paidPence: Math.round((paidMinutes * (terms.hourlyRatePence ?? 0)) / 60),
       });

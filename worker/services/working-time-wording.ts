@@ -129,16 +129,25 @@ export function wordAverage(average: ReturnType<Assessment["average"]>, weekStar
 
 export function wordShortfall(s: Awaited<ReturnType<Assessment["shortfalls"]>>[number]): Worded {
   const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+  // Accommodation (regs 14-16): a charge above the offset counts against pay, a free room for it.
+  const accommodation =
+    s.accommodationPence < 0
+      ? `, less ${pounds(-s.accommodationPence)} charged for accommodation above the offset,`
+      : s.accommodationPence > 0
+        ? `, with ${pounds(s.accommodationPence)} counted for free accommodation,`
+        : "";
+  const rate = s.band === "apprentice" ? " (the apprenticeship rate)" : "";
   return {
     rule: "minimum_wage",
     date: s.period.startDate,
     shiftIds: [],
     detail:
-      `Pay of ${pounds(s.paidPence)} for ${minutesLabel(s.workedMinutes)} worked in the pay period ` +
+      `Pay of ${pounds(s.paidPence)}${accommodation} for ${minutesLabel(s.workedMinutes)} worked in the pay period ` +
       `${formatDate(s.period.startDate)} to ${formatDate(s.period.endDate)} is ${pounds(s.shortfallPence)} ` +
-      `below the minimum of ${pounds(s.pencePerHour)} an hour.`,
+      `below the minimum of ${pounds(s.pencePerHour)} an hour${rate}.`,
     fix:
       "Pay the shortfall as arrears, and check unpaid break deductions and rounding against the time actually " +
-      "worked; raise the hourly rate if it is below the minimum for their age.",
+      "worked; raise the hourly rate if it is below the minimum for their age" +
+      (s.accommodationPence < 0 ? ", or bring the accommodation charge down to the offset." : "."),
   };
 }

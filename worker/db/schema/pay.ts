@@ -48,6 +48,11 @@ export const employeePay = sqliteTable(
     irregularHours: integer("irregular_hours", { mode: "boolean" }).notNull().default(false),
     optOutSigned: text("opt_out_signed"),
     optOutWithdrawn: text("opt_out_withdrawn"),
+    /** Minimum wage (docs/compliance.md): the day an apprenticeship began (YYYY-MM-DD); null: not an apprentice. */
+    apprenticeshipStart: text("apprenticeship_start"),
+    /** Living accommodation the employer provides: days a week (1-7) and the charge a week; both null: none. */
+    accommodationDaysPerWeek: integer("accommodation_days_per_week"),
+    accommodationWeeklyChargePence: integer("accommodation_weekly_charge_pence"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [uniqueIndex("employee_pay_location_payroll_id").on(t.locationId, t.payrollId)],

@@ -11,7 +11,9 @@ import { Modal } from "../../../components/modal";
 import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSavePayTerms } from "../api";
+import { MinimumWageFields, type MinimumWageTerms, minimumWageBody } from "./minimum-wage-fields";
 import { TermsField } from "./terms-field";
+import { numberOrNull } from "./typed-number";
 import { type WorkingTime, WorkingTimeFields, workingTimeBody } from "./working-time-fields";
 
 type Props = {
@@ -32,12 +34,6 @@ const CLEARED: EmployeePayRequest = { payroll_id: null, contracted_weekly_hours:
 type TermsFieldName = Exclude<keyof EmployeePayRequest, "irregular_hours">;
 type Refusal = { field: TermsFieldName | null; message: string };
 
-/** A number typed in a field: "" is none (null); "£12.50" and "1,000" are read as numbers; else NaN. */
-function numberOrNull(text: string): number | null {
-  const plain = text.trim().replace(/^£\s*/, "").replace(/,/g, "");
-  return plain === "" ? null : Number(plain);
-}
-
 /** The API's message in the dialog's words: an empty field is what the API calls null. */
 const inFormWords = (message: string) =>
   message.replace("or null for none", "or empty for none").replace(/, or null$/, ", or empty");
@@ -45,6 +41,12 @@ const inFormWords = (message: string) =>
 /** Which field a message from the server is about (its messages name the field). */
 function fieldOf(message: string): TermsFieldName | null {
   const text = message.toLowerCase();
+  if (text.includes("apprenticeship")) return "apprenticeship_start";
+  if (text.includes("accommodation")) {
+    return text.includes("charge") && !text.includes("days a week")
+      ? "accommodation_weekly_charge"
+      : "accommodation_days_per_week";
+  }
   if (text.includes("date of birth")) return "date_of_birth";
   if (message === WITHDRAWN_BEFORE_SIGNED || text.includes("withdrawal")) return "opt_out_withdrawn";
   if (text.includes("opt-out") || text.includes("opt out")) return "opt_out_signed";
@@ -60,7 +62,10 @@ const isFieldName = (key: unknown): key is TermsFieldName =>
   key === "hourly_rate" ||
   key === "date_of_birth" ||
   key === "opt_out_signed" ||
-  key === "opt_out_withdrawn";
+  key === "opt_out_withdrawn" ||
+  key === "apprenticeship_start" ||
+  key === "accommodation_days_per_week" ||
+  key === "accommodation_weekly_charge";
 
 /** What the dialog can tell before asking the server: the opt-out's dates in the right order. */
 function optOutProblem(time: WorkingTime): Refusal | null {
@@ -74,7 +79,8 @@ function optOutProblem(time: WorkingTime): Refusal | null {
 /**
  * An employee's pay terms (Pro and Business): the payroll ID (works number) payroll exports match on, the
  * contracted weekly hours (overtime only beyond them) and the hourly rate (amounts in the exports); and the
- * working-time facts the compliance checks need: date of birth, irregular hours, the 48-hour opt-out.
+ * working-time facts the compliance checks need: date of birth, irregular hours, the 48-hour opt-out; and the
+ * minimum wage's: an apprenticeship's start and living accommodation provided.
  */
 export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }: Props) {
   const [payrollId, setPayrollId] = useState(terms?.payroll_id ?? "");
@@ -87,6 +93,13 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
     irregularHours: terms?.irregular_hours ?? false,
     optOutSigned: terms?.opt_out_signed ?? "",
     optOutWithdrawn: terms?.opt_out_withdrawn ?? "",
+  });
+  const [wage, setWage] = useState<MinimumWageTerms>({
+    apprenticeshipStart: terms?.apprenticeship_start ?? "",
+    accommodationDays:
+      terms?.accommodation_days_per_week == null ? "" : String(terms.accommodation_days_per_week),
+    accommodationCharge:
+      terms?.accommodation_weekly_charge == null ? "" : terms.accommodation_weekly_charge.toFixed(2),
   });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const save = useSavePayTerms(locationId, employee.id);
@@ -116,6 +129,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
       contracted_weekly_hours: numberOrNull(hours),
       hourly_rate: numberOrNull(rate),
       ...workingTimeBody(time),
+      ...minimumWageBody(wage),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -188,6 +202,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
         </button>
       )}
       <WorkingTimeFields value={time} onChange={setTime} errorOf={errorOf} />
+      <MinimumWageFields value={wage} onChange={setWage} errorOf={errorOf} />
       {general && (
         <p className="notice notice--error" role="alert">
           {general}
