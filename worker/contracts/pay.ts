@@ -147,6 +147,10 @@ export type EmployeePay = {
   /** The written opt-out from the 48-hour average week: signed, and withdrawn (YYYY-MM-DD). */
   opt_out_signed: string | null;
   opt_out_withdrawn: string | null;
+  /** Holiday (docs/compliance.md): employment's first and last days (YYYY-MM-DD), and days worked a week. */
+  employment_start_date: string | null;
+  employment_end_date: string | null;
+  working_days_per_week: number | null;
 };
 export type EmployeePayListResponse = { employee_pay: EmployeePay[] };
 export type EmployeePayResponse = { employee_pay: EmployeePay };
@@ -155,6 +159,8 @@ const pastDate = (label: string) =>
   z.iso
     .date({ error: `${label} must be a date as YYYY-MM-DD` })
     .refine((date) => date <= new Date().toISOString().slice(0, 10), `${label} cannot be in the future`);
+
+export const WORKING_DAYS_INVALID = "Working days a week must be from 0.5 to 7, in half days, or null";
 
 export const employeePayRequest = z.strictObject({
   payroll_id: z
@@ -179,9 +185,23 @@ export const employeePayRequest = z.strictObject({
   irregular_hours: z.boolean({ error: "Irregular hours must be true or false" }).optional(),
   opt_out_signed: pastDate("The opt-out's signing date").nullable().optional(),
   opt_out_withdrawn: pastDate("The opt-out's withdrawal date").nullable().optional(),
+  // Holiday: each optional too.
+  employment_start_date: pastDate("The employment start date").nullable().optional(),
+  employment_end_date: z.iso
+    .date({ error: "The employment end date must be a date as YYYY-MM-DD" })
+    .nullable()
+    .optional(),
+  working_days_per_week: z
+    .number({ error: WORKING_DAYS_INVALID })
+    .min(0.5, WORKING_DAYS_INVALID)
+    .max(7, WORKING_DAYS_INVALID)
+    .refine((days) => Number.isInteger(days * 2), WORKING_DAYS_INVALID)
+    .nullable()
+    .optional(),
 });
 export type EmployeePayRequest = z.infer<typeof employeePayRequest>;
 
+export const EMPLOYMENT_ENDS_BEFORE_START = "The employment end date cannot be before its start date";
 export const WITHDRAWN_BEFORE_SIGNED = "An opt-out can only be withdrawn on or after the day it was signed";
 export const WITHDRAWN_WITHOUT_SIGNED = "Give the date the opt-out was signed before its withdrawal";
 export const YOUNG_WORKER_OPT_OUT = "A worker under 18 cannot opt out of the 48-hour week";

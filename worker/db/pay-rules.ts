@@ -3,6 +3,7 @@ import {
   BANK_HOLIDAY_REGIONS,
   type BankHolidayRegion,
   DATE_OF_BIRTH_RANGE,
+  EMPLOYMENT_ENDS_BEFORE_START,
   DEFAULT_PAY_CODES,
   DEFAULT_PAY_RULES,
   type EmployeePay,
@@ -147,6 +148,8 @@ function workingTimeProblem(terms: Omit<EmployeePay, "employee_id">): string | n
   if (withdrawn !== null && signed === null) return WITHDRAWN_WITHOUT_SIGNED;
   if (withdrawn !== null && signed !== null && withdrawn < signed) return WITHDRAWN_BEFORE_SIGNED;
   if (signed !== null && born !== null && workerKindOn(born, signed) === "young") return YOUNG_WORKER_OPT_OUT;
+  const { employment_start_date: started, employment_end_date: ended } = terms;
+  if (started !== null && ended !== null && ended < started) return EMPLOYMENT_ENDS_BEFORE_START;
   return null;
 }
 
@@ -161,6 +164,9 @@ const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): Emp
   irregular_hours: row?.irregularHours ?? false,
   opt_out_signed: row?.optOutSigned ?? null,
   opt_out_withdrawn: row?.optOutWithdrawn ?? null,
+  employment_start_date: row?.employmentStartDate ?? null,
+  employment_end_date: row?.employmentEndDate ?? null,
+  working_days_per_week: row?.workingDaysPerWeek ?? null,
 });
 
 export const payTermsOf = (pay: EmployeePay): PayTerms => ({
@@ -218,6 +224,9 @@ export async function saveEmployeePay(
     irregularHours: after.irregular_hours,
     optOutSigned: after.opt_out_signed,
     optOutWithdrawn: after.opt_out_withdrawn,
+    employmentStartDate: after.employment_start_date,
+    employmentEndDate: after.employment_end_date,
+    workingDaysPerWeek: after.working_days_per_week,
     updatedAt: now,
   };
   try {

@@ -48,6 +48,10 @@ export const employeePay = sqliteTable(
     irregularHours: integer("irregular_hours", { mode: "boolean" }).notNull().default(false),
     optOutSigned: text("opt_out_signed"),
     optOutWithdrawn: text("opt_out_withdrawn"),
+    /** Holiday (docs/compliance.md): employment's first and last days (YYYY-MM-DD) and days worked a week. */
+    employmentStartDate: text("employment_start_date"),
+    employmentEndDate: text("employment_end_date"),
+    workingDaysPerWeek: real("working_days_per_week"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [uniqueIndex("employee_pay_location_payroll_id").on(t.locationId, t.payrollId)],

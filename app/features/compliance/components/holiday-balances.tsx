@@ -28,7 +28,9 @@ export function HolidayBalances({ locationId }: { locationId: string }) {
       <h2 id={headingId}>Holiday for irregular hours</h2>
       {data && (
         <p className="muted card__subtitle">
-          Leave year {rangeText(data.leave_year_start, data.leave_year_end)}, in hours
+          {data.leave_year_start && data.leave_year_end
+            ? `Leave year ${rangeText(data.leave_year_start, data.leave_year_end)}, in hours`
+            : "Each worker's leave year runs from their start date; in hours"}
         </p>
       )}
       {query.isError ? (
