@@ -40,6 +40,14 @@ export const holidayBalancesQuery = (locationId: string) =>
     queryFn: ({ signal }) => data(location.holiday.$get({ param: { locationId } }, { init: { signal } })),
   });
 
+/** Every worker's holiday for their leave year: entitlement, accrued, carried over, taken, booked and left. */
+export const workerHolidayQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "worker-holiday"] as const,
+    queryFn: ({ signal }) =>
+      data(location.holiday.workers.$get({ param: { locationId } }, { init: { signal } })),
+  });
+
 /** Saves the evidence pack of a date range (YYYY-MM-DD, both included) as a PDF or a CSV file. */
 export const evidenceDownload = (locationId: string, from: string, to: string, format: EvidenceFormat) =>
   downloadFile(

@@ -12,6 +12,7 @@ import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSavePayTerms } from "../api";
 import { TermsField } from "./terms-field";
+import { HolidayTermsFields, holidayTermsBody, holidayTermsOf } from "./holiday-terms-fields";
 import { type WorkingTime, WorkingTimeFields, workingTimeBody } from "./working-time-fields";
 
 type Props = {
@@ -49,6 +50,9 @@ function fieldOf(message: string): TermsFieldName | null {
   if (message === WITHDRAWN_BEFORE_SIGNED || text.includes("withdrawal")) return "opt_out_withdrawn";
   if (text.includes("opt-out") || text.includes("opt out")) return "opt_out_signed";
   if (text.includes("payroll id")) return "payroll_id";
+  if (text.includes("working days")) return "working_days_per_week";
+  if (text.includes("employment end")) return "employment_end_date";
+  if (text.includes("employment start")) return "employment_start_date";
   if (text.includes("contracted")) return "contracted_weekly_hours";
   if (text.includes("hourly rate")) return "hourly_rate";
   return null;
@@ -60,7 +64,10 @@ const isFieldName = (key: unknown): key is TermsFieldName =>
   key === "hourly_rate" ||
   key === "date_of_birth" ||
   key === "opt_out_signed" ||
-  key === "opt_out_withdrawn";
+  key === "opt_out_withdrawn" ||
+  key === "employment_start_date" ||
+  key === "employment_end_date" ||
+  key === "working_days_per_week";
 
 /** What the dialog can tell before asking the server: the opt-out's dates in the right order. */
 function optOutProblem(time: WorkingTime): Refusal | null {
@@ -88,6 +95,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
     optOutSigned: terms?.opt_out_signed ?? "",
     optOutWithdrawn: terms?.opt_out_withdrawn ?? "",
   });
+  const [holiday, setHoliday] = useState(holidayTermsOf(terms));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const save = useSavePayTerms(locationId, employee.id);
   const busy = save.isPending;
@@ -116,6 +124,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
       contracted_weekly_hours: numberOrNull(hours),
       hourly_rate: numberOrNull(rate),
       ...workingTimeBody(time),
+      ...holidayTermsBody(holiday),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -188,6 +197,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
         </button>
       )}
       <WorkingTimeFields value={time} onChange={setTime} errorOf={errorOf} />
+      <HolidayTermsFields value={holiday} onChange={setHoliday} errorOf={errorOf} />
       {general && (
         <p className="notice notice--error" role="alert">
           {general}
