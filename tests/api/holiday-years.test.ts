@@ -6,6 +6,7 @@ import type {
   LocationWorkingTimeResponse,
 } from "../../worker/contracts/working-time-settings";
 import { addDays, localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
+import { scriptOpenAi, toolResults } from "../support/ai";
 import { api } from "../support/api";
 import { insertSession, insertStatusPeriod } from "../support/hours";
 import { JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
@@ -213,5 +214,39 @@ describe("each worker's balance for the leave year", () => {
     const ni = await balances(manager, locationId);
     expect(ni.northern_ireland).toBe(true);
     expect(of(ni, ravi?.id)).toMatchObject({ rule: "pattern", unit: "hours", entitlement: 56, accrued: 56 });
+  });
+});
+
+describe("the assistant's holiday tool", () => {
+  it("gives the model each worker's figures in days, and never their rate or date of birth", async () => {
+    const {
+      manager,
+      locationId,
+      employees: [jane],
+    } = await shopWith([JANE], { plan: "pro" });
+    await savePay(manager, locationId, jane?.id ?? "", {
+      hourly_rate: 13.37,
+      date_of_birth: "1994-03-09",
+      working_days_per_week: 5,
+      employment_start_date: "2020-01-01",
+    });
+    const openai = await scriptOpenAi([
+      { tool_calls: [{ name: "holiday_balances", arguments: {} }] },
+      { content: "Jane Smith has 28 days left." },
+    ]);
+    const response = await openai.call("POST", "/api/ai-assistant/chat", {
+      token: manager.token,
+      body: { message: "How much holiday has Jane got left?" },
+    });
+    expect(response.body).toEqual({ response: "Jane Smith has 28 days left." });
+    const requests = await openai.requests();
+    const [result] = toolResults(requests[1]);
+    const text = JSON.stringify(result);
+    expect(text).toContain('"employee":"Jane Smith"');
+    expect(text).toContain('"unit":"days"');
+    expect(text).toContain('"entitlement":28');
+    for (const secret of ["13.37", "1994-03-09", "hourly_rate", "date_of_birth"]) {
+      expect(JSON.stringify(requests)).not.toContain(secret);
+    }
   });
 });
