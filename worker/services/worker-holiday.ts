@@ -4,7 +4,9 @@ import type { AccountHoliday } from "../contracts/working-time-settings";
 import type { Db } from "../db/client";
 import { accountHolidayOf } from "../db/holiday-settings";
 import { readLocationSettings } from "../db/location-settings";
+import { listLocations } from "../db/locations";
 import { scheduleOf } from "../db/pay-rules";
+import type { HolidayBalanceRecord } from "../domain/account-records";
 import { bankHolidaysBetween } from "../domain/bank-holidays";
 import { accruedHolidayMinutes } from "../domain/holiday-accrual";
 import { carriedOver } from "../domain/holiday-carry-over";
@@ -233,4 +235,32 @@ function yearFigures(
     dayMinutes,
     carriedOver: carried,
   });
+}
+
+/** Every current worker's holiday at each of the account's locations, for the account export. */
+export async function holidayRecords(
+  env: Env,
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<HolidayBalanceRecord[]> {
+  const found = await Promise.all(
+    (await listLocations(db, userId)).map((location) => workerHolidays(env, db, location, now)),
+  );
+  return found.flatMap((at) =>
+    at.employees.map((e) => ({
+      employeeId: e.employee_id,
+      locationId: at.location_id,
+      rule: e.rule,
+      unit: e.unit,
+      leaveYearStart: e.leave_year_start,
+      leaveYearEnd: e.leave_year_end,
+      entitlement: e.entitlement,
+      accrued: e.accrued,
+      carriedOver: e.carried_over,
+      taken: e.taken,
+      booked: e.booked,
+      remaining: e.remaining,
+    })),
+  );
 }
