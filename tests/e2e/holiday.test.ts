@@ -58,4 +58,46 @@ describe("holiday in the Employees tab", () => {
     await tom.getByText("Holiday: 28 of 28 days left").waitFor();
     await screenshot(page, "holiday-employees-phone");
   });
+
+  it("saves the account's leave year and carry-over, and the location's bank holidays, from the Compliance tab", async () => {
+    const shop = await managerWithLocation("Owain Jones", "Bala Bakery");
+    const token = shop.session.session_id;
+    const session = { ...shop.session, user: await upgradeToPro(token) };
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page, session);
+    await page.getByRole("tab", { name: "Compliance" }).click();
+
+    const card = page.getByRole("region", { name: "Holiday settings" });
+    await card.getByLabel("Weeks that may carry over").fill("2");
+    await card.getByRole("button", { name: "Save holiday settings" }).click();
+    await card
+      .getByRole("alert")
+      .getByText(/carry_over_weeks must be a number of weeks from 0 to 1.6/)
+      .waitFor();
+
+    await card.getByLabel("Weeks that may carry over").fill("1.6");
+    await card.getByLabel("Leave year starts on").fill("2026-01-01");
+    await card.getByLabel(/Bank holidays off at Bala Bakery come out of holiday/).check();
+    await card.getByRole("button", { name: "Save holiday settings" }).click();
+    await expectToast(page, "Holiday settings saved: every balance uses them now");
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "holiday-settings-phone");
+
+    const { holiday } = await call<{ holiday: Record<string, unknown> }>(
+      "GET",
+      "/manager/compliance/holiday-settings",
+      undefined,
+      token,
+    );
+    expect(holiday).toEqual({ leave_year_start: "2026-01-01", carry_over_weeks: 1.6 });
+    const { working_time } = await call<{ working_time: Record<string, unknown> }>(
+      "GET",
+      `/manager/compliance/${shop.locationId}/working-time`,
+      undefined,
+      token,
+    );
+    expect(working_time.bank_holidays_from_leave).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { accountHolidayOf } from "../db/holiday-settings";
 import { readPayRules, scheduleOf } from "../db/pay-rules";
 import { holidayBalance } from "../domain/holiday-accrual";
+import { holidayRuleFor } from "../domain/holiday-year";
 import { leaveYearContaining } from "../domain/leave-year";
 import { safeTimeZone } from "../domain/local-time";
 import { payPeriodOf } from "../domain/pay-periods";
@@ -44,6 +45,7 @@ export async function holidayBalances(
     employees: [],
   };
   // Each worker's leave year is the account's, or their own from their start date (worker/domain/leave-year.ts).
+  const northernIreland = rules.bank_holiday_region === "northern-ireland";
   const from = await holidayHistoryStart(db, location, account, date);
   const loaded = await loadRange(env, db, location, { startDate: from, endDate: date }, now);
   const days = await daysOf(loaded);
@@ -55,6 +57,9 @@ export async function holidayBalances(
       employmentOf(person.joined, person.pay, firstWorked.get(person.id) ?? null),
       date,
     );
+    // Northern Ireland's regulations have no 12.07% accrual: those workers have 5.6 weeks (worker-holiday.ts).
+    const rule = holidayRuleFor({ irregularHours: true, northernIreland, leaveYearStart: year.startDate });
+    if (rule !== "accrual") continue;
     const first = payPeriodOf(scheduleOf(rules), year.startDate);
     const lastDay = year.endDate < today ? year.endDate : addDays(today, -1);
     const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, lastDay).filter(

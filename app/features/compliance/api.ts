@@ -1,5 +1,9 @@
 import type { EVIDENCE_FORMATS } from "@contracts/compliance";
-import type { AccountWorkingTimeRequest, LocationWorkingTimePatch } from "@contracts/working-time-settings";
+import type {
+  AccountHolidayRequest,
+  AccountWorkingTimeRequest,
+  LocationWorkingTimePatch,
+} from "@contracts/working-time-settings";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
@@ -96,5 +100,41 @@ export function useSaveWorkingTime(locationId: string) {
     },
     meta: { errorToast: SAVE_WORKING_TIME_FAILED },
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isComplianceQuery(q.queryKey) }),
+  });
+}
+
+// The holiday choices (docs/compliance.md, "Holiday for every worker"): the account's leave year and carry-over,
+// and whether this location's bank holidays come out of holiday. Saving changes every worker's figures.
+
+export const accountHolidayQuery = queryOptions({
+  queryKey: ["holiday-settings"] as const,
+  queryFn: ({ signal }) => data(compliance["holiday-settings"].$get(undefined, { init: { signal } })),
+});
+
+export const SAVE_HOLIDAY_FAILED = "Could not save the holiday settings. Please try again.";
+
+const isHolidayQuery = (key: readonly unknown[]) =>
+  key.includes("worker-holiday") || key.includes("holiday-balances");
+
+export function useSaveHolidaySettings(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { bankHolidaysFromLeave?: boolean; account?: AccountHolidayRequest }) => {
+      if (input.bankHolidaysFromLeave !== undefined) {
+        const saved = await data(
+          location["working-time"].$put({
+            param: { locationId },
+            json: { bank_holidays_from_leave: input.bankHolidaysFromLeave },
+          }),
+        );
+        queryClient.setQueryData(workingTimeQuery(locationId).queryKey, saved);
+      }
+      if (input.account) {
+        const saved = await data(compliance["holiday-settings"].$put({ json: input.account }));
+        queryClient.setQueryData(accountHolidayQuery.queryKey, saved);
+      }
+    },
+    meta: { errorToast: SAVE_HOLIDAY_FAILED },
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isHolidayQuery(q.queryKey) }),
   });
 }

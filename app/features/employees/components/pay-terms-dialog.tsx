@@ -11,8 +11,8 @@ import { Modal } from "../../../components/modal";
 import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSavePayTerms } from "../api";
-import { TermsField } from "./terms-field";
 import { HolidayTermsFields, holidayTermsBody, holidayTermsOf } from "./holiday-terms-fields";
+import { TermsField } from "./terms-field";
 import { type WorkingTime, WorkingTimeFields, workingTimeBody } from "./working-time-fields";
 
 type Props = {
