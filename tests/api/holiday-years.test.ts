@@ -5,6 +5,7 @@ import type {
   AccountHolidayResponse,
   LocationWorkingTimeResponse,
 } from "../../worker/contracts/working-time-settings";
+import { bankHolidaysBetween } from "../../worker/domain/bank-holidays";
 import { addDays, localDateOfDayNumber, weekdayOf, zoneCalendar } from "../../worker/domain/time-zone";
 import { scriptOpenAi, toolResults } from "../support/ai";
 import { api } from "../support/api";
@@ -214,6 +215,56 @@ describe("each worker's balance for the leave year", () => {
     const ni = await balances(manager, locationId);
     expect(ni.northern_ireland).toBe(true);
     expect(of(ni, ravi?.id)).toMatchObject({ rule: "pattern", unit: "hours", entitlement: 56, accrued: 56 });
+  });
+});
+
+describe("carry-over and bank holidays", () => {
+  async function fiveDayWorker(settings: { carry_over_weeks: number }) {
+    const shop = await shopWith([JANE], { plan: "pro" });
+    const [jane] = shop.employees;
+    await put(shop.manager, "/api/manager/compliance/holiday-settings", {
+      leave_year_start: addDays(TODAY, -100),
+      ...settings,
+    });
+    await savePay(shop.manager, shop.locationId, jane?.id ?? "", {
+      working_days_per_week: 5,
+      employment_start_date: "2020-01-01",
+    });
+    return { ...shop, jane };
+  }
+
+  it("carries 8 of last year's 28 untaken days at the 1.6-week cap, and none without an agreement", async () => {
+    const capped = await fiveDayWorker({ carry_over_weeks: 1.6 });
+    expect(of(await balances(capped.manager, capped.locationId), capped.jane?.id)).toMatchObject({
+      carried_over: 8,
+      remaining: 36,
+    });
+    const none = await fiveDayWorker({ carry_over_weeks: 0 });
+    expect(of(await balances(none.manager, none.locationId), none.jane?.id)?.carried_over).toBe(0);
+  });
+
+  it("carries up to 4 weeks more when sick leave last year kept the worker from their holiday", async () => {
+    const shop = await fiveDayWorker({ carry_over_weeks: 1.6 });
+    const lastYear = addDays(TODAY, -200);
+    await insertStatusPeriod(shop.jane?.id ?? "", "sick_leave", lastYear, addDays(lastYear, 30));
+    expect(of(await balances(shop.manager, shop.locationId), shop.jane?.id)?.carried_over).toBe(28);
+  });
+
+  it("counts weekday bank holidays as holiday where the location takes them from it", async () => {
+    const shop = await fiveDayWorker({ carry_over_weeks: 0 });
+    const before = of(await balances(shop.manager, shop.locationId), shop.jane?.id);
+    await put(shop.manager, `/api/manager/compliance/${shop.locationId}/working-time`, {
+      bank_holidays_from_leave: true,
+    });
+    const after = of(await balances(shop.manager, shop.locationId), shop.jane?.id);
+    const year = { from: after?.leave_year_start ?? "", to: after?.leave_year_end ?? "" };
+    const weekdays = bankHolidaysBetween("england-and-wales", year.from, year.to).filter(
+      (holiday) => weekdayOf(holiday.date) <= 5,
+    );
+    expect(weekdays.length).toBeGreaterThanOrEqual(6);
+    expect((after?.taken ?? 0) - (before?.taken ?? 0)).toBe(weekdays.filter((h) => h.date <= TODAY).length);
+    expect((after?.booked ?? 0) - (before?.booked ?? 0)).toBe(weekdays.filter((h) => h.date > TODAY).length);
+    expect(after?.remaining).toBe(28 - weekdays.length);
   });
 });
 
