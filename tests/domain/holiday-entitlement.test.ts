@@ -19,6 +19,9 @@ describe("the leave year", () => {
     const year = workerLeaveYear({ accountStart: null, employmentStart: "2025-08-18", date: "2026-03-02" });
     expect(year).toEqual({ startDate: "2025-08-18", endDate: "2026-08-17" });
     expect(
+      workerLeaveYear({ accountStart: null, employmentStart: "2025-08-18", date: "2026-08-17" }),
+    ).toEqual(year);
+    expect(
       workerLeaveYear({ accountStart: null, employmentStart: "2025-08-18", date: "2026-08-18" }),
     ).toEqual({
       startDate: "2026-08-18",
