@@ -147,6 +147,7 @@ describe("GET /api/user/export", () => {
       "employee_pay_terms.csv",
       "employee_status_history.csv",
       "employees.csv",
+      "holiday_balances.csv",
       "kiosk_devices.csv",
       "location_settings.csv",
       "locations.csv",
@@ -191,6 +192,15 @@ describe("GET /api/user/export", () => {
         .map((row) => row[2]),
     ).toEqual(["Front counter"]);
     expect(csv("sign_in_sessions.csv")).toHaveLength(2);
+    // Each current worker's holiday for their leave year (docs/compliance.md): none recorded a week yet.
+    const [holidayHeading, ...holiday] = csv("holiday_balances.csv");
+    expect(holidayHeading?.slice(0, 4)).toEqual(["employee_id", "location_id", "rule", "unit"]);
+    expect(holiday.map((row) => row[0]).sort()).toEqual(
+      employees
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    );
 
     // Nothing of another account, and no secret of this one.
     const everything = Object.keys(files).map(text).join("\n");

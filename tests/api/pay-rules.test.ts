@@ -183,7 +183,7 @@ describe("an employee's pay terms", () => {
       body: { detail: "Another employee at this location has that payroll ID" },
     });
     const list = await api("GET", `/api/manager/employee-pay/${locationId}`, { token: manager.token });
-    // The working-time facts (docs/compliance.md) were left out, so they keep their defaults.
+    // The working-time and holiday facts (docs/compliance.md) were left out, so they keep their defaults.
     const workingTime = {
       date_of_birth: null,
       irregular_hours: false,
@@ -192,6 +192,9 @@ describe("an employee's pay terms", () => {
       apprenticeship_start: null,
       accommodation_days_per_week: null,
       accommodation_weekly_charge: null,
+      employment_start_date: null,
+      employment_end_date: null,
+      working_days_per_week: null,
     };
     expect(list.body.employee_pay).toEqual([{ employee_id: jane?.id, ...terms, ...workingTime }]);
     const audit = (await auditRowsFor(jane?.id ?? "")).find((row) => row.action === "pay_terms_updated");

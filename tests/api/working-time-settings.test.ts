@@ -63,6 +63,7 @@ describe("a location's working-time choices", () => {
       weekly_rest_fortnightly: false,
       young_night_sector: "none",
       young_contract_after_22: false,
+      bank_holidays_from_leave: false,
     });
     const saved = await putLocation(manager, locationId, { young_night_sector: "hospitality" });
     expect(saved.status).toBe(200);

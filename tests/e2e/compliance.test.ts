@@ -137,7 +137,7 @@ describe("working-time compliance, in Chromium", () => {
     // An irregular-hours worker's holiday balance shows in their row.
     await page
       .getByRole("rowheader", { name: /Tom Reed/ })
-      .getByText(/^Holiday balance -?[\d.]+ hours?$/)
+      .getByText(/^Holiday: -?[\d.,]+ hours? left of [\d.,]+ accrued/)
       .waitFor();
 
     // Opened again, the dialog shows what was saved.

@@ -219,6 +219,9 @@ export type HolidayPeriod = {
 export type HolidayBalance = {
   employee_id: string;
   name: string;
+  /** YYYY-MM-DD: the worker's leave year, the account's or their own from their start date. */
+  leave_year_start: string;
+  leave_year_end: string;
   accrued_hours: number;
   taken_hours: number;
   balance_hours: number;
@@ -227,9 +230,9 @@ export type HolidayBalance = {
 };
 
 export type HolidayBalancesResponse = {
-  /** YYYY-MM-DD: the leave year runs from 1 April to 31 March. */
-  leave_year_start: string;
-  leave_year_end: string;
+  /** YYYY-MM-DD: the account's leave year; null where each worker's runs from their start date. */
+  leave_year_start: string | null;
+  leave_year_end: string | null;
   /** Only employees marked as working irregular hours. */
   employees: HolidayBalance[];
 };

@@ -155,6 +155,10 @@ export type EmployeePay = {
   /** Living accommodation the employer provides: days a week (1-7) and its charge a week in pounds (0: free). */
   accommodation_days_per_week: number | null;
   accommodation_weekly_charge: number | null;
+  /** Holiday (docs/compliance.md): employment's first and last days (YYYY-MM-DD), and days worked a week. */
+  employment_start_date: string | null;
+  employment_end_date: string | null;
+  working_days_per_week: number | null;
 };
 export type EmployeePayListResponse = { employee_pay: EmployeePay[] };
 export type EmployeePayResponse = { employee_pay: EmployeePay };
@@ -168,6 +172,7 @@ const pastDate = (label: string) =>
 const inPence = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 
 const ACCOMMODATION_DAYS = "Accommodation days a week must be a whole number from 1 to 7, or null for none";
+export const WORKING_DAYS_INVALID = "Working days a week must be from 0.5 to 7, in half days, or null";
 
 export const employeePayRequest = z.strictObject({
   payroll_id: z
@@ -212,9 +217,23 @@ export const employeePayRequest = z.strictObject({
     .refine(inPence, "The accommodation's weekly charge must be in pence")
     .nullable()
     .optional(),
+  // Holiday: each optional too.
+  employment_start_date: pastDate("The employment start date").nullable().optional(),
+  employment_end_date: z.iso
+    .date({ error: "The employment end date must be a date as YYYY-MM-DD" })
+    .nullable()
+    .optional(),
+  working_days_per_week: z
+    .number({ error: WORKING_DAYS_INVALID })
+    .min(0.5, WORKING_DAYS_INVALID)
+    .max(7, WORKING_DAYS_INVALID)
+    .refine((days) => Number.isInteger(days * 2), WORKING_DAYS_INVALID)
+    .nullable()
+    .optional(),
 });
 export type EmployeePayRequest = z.infer<typeof employeePayRequest>;
 
+export const EMPLOYMENT_ENDS_BEFORE_START = "The employment end date cannot be before its start date";
 export const WITHDRAWN_BEFORE_SIGNED = "An opt-out can only be withdrawn on or after the day it was signed";
 export const WITHDRAWN_WITHOUT_SIGNED = "Give the date the opt-out was signed before its withdrawal";
 export const YOUNG_WORKER_OPT_OUT = "A worker under 18 cannot opt out of the 48-hour week";

@@ -45,6 +45,7 @@ export const locationWorkingTimePatch = z
       error: `young_night_sector must be one of: ${YOUNG_NIGHT_SECTORS.join(", ")}`,
     }),
     young_contract_after_22: flag("young_contract_after_22"),
+    bank_holidays_from_leave: flag("bank_holidays_from_leave"),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
@@ -57,6 +58,8 @@ export type LocationWorkingTime = {
   young_night_sector: YoungNightSector;
   /** Young workers' contracts provide for work after 22:00: the restricted period is 23:00–07:00 (reg 6A). */
   young_contract_after_22: boolean;
+  /** Bank holidays off count as regular-hours workers' statutory holiday taken (docs/compliance.md). */
+  bank_holidays_from_leave: boolean;
 };
 export type LocationWorkingTimeResponse = { working_time: LocationWorkingTime };
 
@@ -74,3 +77,29 @@ export type AccountWorkingTime = {
   average_reference_start: string | null;
 };
 export type AccountWorkingTimeResponse = { working_time: AccountWorkingTime };
+
+// --- Holiday (docs/compliance.md, "Holiday for every worker") ---
+
+export const MAX_CARRY_OVER_WEEKS = 1.6;
+export const LEAVE_YEAR_START_INVALID =
+  "leave_year_start must be null (each worker's leave year runs from their start date) or a date as YYYY-MM-DD";
+export const CARRY_OVER_INVALID = `carry_over_weeks must be a number of weeks from 0 to ${MAX_CARRY_OVER_WEEKS}, in tenths`;
+
+/** PUT /api/manager/compliance/holiday-settings: the account's leave year and carry-over agreement. */
+export const accountHolidayRequest = z.strictObject({
+  leave_year_start: z.iso.date({ error: LEAVE_YEAR_START_INVALID }).nullable(),
+  carry_over_weeks: z
+    .number({ error: CARRY_OVER_INVALID })
+    .min(0, CARRY_OVER_INVALID)
+    .max(MAX_CARRY_OVER_WEEKS, CARRY_OVER_INVALID)
+    .refine((weeks) => Math.abs(weeks * 10 - Math.round(weeks * 10)) < 1e-9, CARRY_OVER_INVALID),
+});
+export type AccountHolidayRequest = z.infer<typeof accountHolidayRequest>;
+
+export type AccountHoliday = {
+  /** YYYY-MM-DD: leave years start on this day and month each year (WTR reg 13(3)(a)); null: each worker's start. */
+  leave_year_start: string | null;
+  /** Weeks of untaken holiday a relevant agreement carries into the next leave year (reg 13A(7)), 0 to 1.6. */
+  carry_over_weeks: number;
+};
+export type AccountHolidayResponse = { holiday: AccountHoliday };

@@ -34,6 +34,7 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   weeklyRestFortnightly: false,
   youngNightSector: "none",
   youngContractAfter22: false,
+  bankHolidaysFromLeave: false,
   updatedAt: 0,
 });
 
@@ -90,6 +91,7 @@ export const toLocationWorkingTime = (row: LocationSettingsRow): LocationWorking
   // A value no longer offered counts as no exception: the stricter reading.
   young_night_sector: isYoungNightSector(row.youngNightSector) ? row.youngNightSector : "none",
   young_contract_after_22: row.youngContractAfter22,
+  bank_holidays_from_leave: row.bankHolidaysFromLeave,
 });
 
 /** What the young workers' night-work check needs (worker/domain/working-time-night.ts). */
@@ -120,6 +122,7 @@ const COLUMNS = {
   weekly_rest_fortnightly: "weeklyRestFortnightly",
   young_night_sector: "youngNightSector",
   young_contract_after_22: "youngContractAfter22",
+  bank_holidays_from_leave: "bankHolidaysFromLeave",
 } as const satisfies Record<keyof SettingsPatch, keyof LocationSettingsRow>;
 
 /** The customization and the working-time choices (contracts/working-time-settings.ts) share the row. */

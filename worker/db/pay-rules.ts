@@ -7,6 +7,7 @@ import {
   DATE_OF_BIRTH_RANGE,
   DEFAULT_PAY_CODES,
   DEFAULT_PAY_RULES,
+  EMPLOYMENT_ENDS_BEFORE_START,
   type EmployeePay,
   type EmployeePayRequest,
   type PayCodes,
@@ -149,6 +150,8 @@ function workingTimeProblem(terms: Omit<EmployeePay, "employee_id">): string | n
   if (withdrawn !== null && signed === null) return WITHDRAWN_WITHOUT_SIGNED;
   if (withdrawn !== null && signed !== null && withdrawn < signed) return WITHDRAWN_BEFORE_SIGNED;
   if (signed !== null && born !== null && workerKindOn(born, signed) === "young") return YOUNG_WORKER_OPT_OUT;
+  const { employment_start_date: started, employment_end_date: ended } = terms;
+  if (started !== null && ended !== null && ended < started) return EMPLOYMENT_ENDS_BEFORE_START;
   return null;
 }
 
@@ -176,6 +179,9 @@ const toEmployeePay = (employeeId: string, row: EmployeePayRow | undefined): Emp
   accommodation_days_per_week: row?.accommodationDaysPerWeek ?? null,
   accommodation_weekly_charge:
     row?.accommodationWeeklyChargePence == null ? null : row.accommodationWeeklyChargePence / 100,
+  employment_start_date: row?.employmentStartDate ?? null,
+  employment_end_date: row?.employmentEndDate ?? null,
+  working_days_per_week: row?.workingDaysPerWeek ?? null,
 });
 
 export const payTermsOf = (pay: EmployeePay): PayTerms => ({
@@ -237,6 +243,9 @@ export async function saveEmployeePay(
     accommodationDaysPerWeek: after.accommodation_days_per_week,
     accommodationWeeklyChargePence:
       after.accommodation_weekly_charge === null ? null : Math.round(after.accommodation_weekly_charge * 100),
+    employmentStartDate: after.employment_start_date,
+    employmentEndDate: after.employment_end_date,
+    workingDaysPerWeek: after.working_days_per_week,
     updatedAt: now,
   };
   try {

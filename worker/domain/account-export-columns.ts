@@ -7,6 +7,7 @@ import type {
   DeviceRecord,
   EmployeeRecord,
   EntryRecord,
+  HolidayBalanceRecord,
   LocationRecord,
   PayRulesRecord,
   PayTermsRecord,
@@ -79,6 +80,16 @@ export const EXPORT_KINDS = [
       column("stripe_customer_id", "The customer's id at Stripe, our payment provider.", (a) =>
         optional(a.stripeCustomerId),
       ),
+      column(
+        "holiday_leave_year_start",
+        "YYYY-MM-DD: leave years start on this day and month; empty: each worker's from their start date.",
+        (a) => ours(a.holidayYearStart ?? ""),
+      ),
+      column(
+        "holiday_carry_over_weeks",
+        "Weeks of untaken holiday an agreement carries over (0 to 1.6).",
+        (a) => a.holidayCarryOverWeeks ?? 0,
+      ),
     ],
   } satisfies Kind<AccountRecord>,
   {
@@ -115,6 +126,11 @@ export const EXPORT_KINDS = [
       ),
       column("break_deduction_enabled", "yes when the break is deducted.", (s) =>
         yesNo(s.breakDeductionEnabled),
+      ),
+      column(
+        "bank_holidays_from_leave",
+        "yes when bank holidays off count as statutory holiday taken.",
+        (s) => yesNo(s.bankHolidaysFromLeave ?? false),
       ),
       column("updated_at", `Last change (${WHEN}).`, (s) => utc(s.updatedAt)),
     ],
@@ -278,9 +294,52 @@ export const EXPORT_KINDS = [
             ? ""
             : ours((t.accommodationWeeklyChargePence / 100).toFixed(2)),
       ),
+      column("employment_start_date", "The day employment began, as recorded (YYYY-MM-DD).", (t) =>
+        ours(t.employmentStartDate ?? ""),
+      ),
+      column("employment_end_date", "The last day of employment, as recorded (YYYY-MM-DD).", (t) =>
+        ours(t.employmentEndDate ?? ""),
+      ),
+      column(
+        "working_days_per_week",
+        "Days worked a week (holiday is 5.6 times it, at most 28 days).",
+        (t) => t.workingDaysPerWeek ?? "",
+      ),
       column("updated_at", `Last change (${WHEN}).`, (t) => utc(t.updatedAt)),
     ],
   } satisfies Kind<PayTermsRecord>,
+  {
+    file: "holiday_balances.csv",
+    about:
+      "Each current worker's statutory holiday for their leave year, worked out on the day of the export (docs/compliance.md explains the rules). Figures are days or hours, as unit says.",
+    rows: (data) => data.holidayBalances ?? [],
+    columns: [
+      employeeColumn(),
+      locationColumn(),
+      column(
+        "rule",
+        "accrual: 12.07% of hours worked (Great Britain, irregular hours); pattern: 5.6 weeks.",
+        (h) => ours(h.rule),
+      ),
+      column("unit", "days or hours.", (h) => ours(h.unit)),
+      column("leave_year_start", "The leave year's first day (YYYY-MM-DD).", (h) => ours(h.leaveYearStart)),
+      column("leave_year_end", "Its last day (YYYY-MM-DD).", (h) => ours(h.leaveYearEnd)),
+      column(
+        "entitlement",
+        "The year's statutory holiday, pro rata; empty without a working week.",
+        (h) => h.entitlement ?? "",
+      ),
+      column("accrued", "Earned so far.", (h) => h.accrued ?? ""),
+      column("carried_over", "Carried over from the leave year before.", (h) => h.carriedOver),
+      column("taken", "Taken up to the export's day.", (h) => h.taken),
+      column("booked", "Booked from the day after to the leave year's end.", (h) => h.booked),
+      column(
+        "remaining",
+        "What is left once taken and booked holiday are subtracted.",
+        (h) => h.remaining ?? "",
+      ),
+    ],
+  } satisfies Kind<HolidayBalanceRecord>,
   {
     file: "pay_rules.csv",
     about:

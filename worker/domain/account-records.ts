@@ -19,6 +19,9 @@ export type AccountRecord = {
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
   stripeCustomerId: string | null;
+  /** Holiday (docs/compliance.md): the agreed leave year's first day, and the weeks that may carry over. */
+  holidayYearStart?: string | null;
+  holidayCarryOverWeeks?: number;
 };
 export type LocationRecord = {
   id: string;
@@ -38,6 +41,7 @@ export type SettingsRecord = {
   workdayEndTime: string;
   standardBreakMinutes: number;
   breakDeductionEnabled: boolean;
+  bankHolidaysFromLeave?: boolean;
   updatedAt: number;
 };
 export type EmployeeRecord = {
@@ -138,7 +142,25 @@ export type PayTermsRecord = {
   apprenticeshipStart: string | null;
   accommodationDaysPerWeek: number | null;
   accommodationWeeklyChargePence: number | null;
+  employmentStartDate?: string | null;
+  employmentEndDate?: string | null;
+  workingDaysPerWeek?: number | null;
   updatedAt: number;
+};
+/** A worker's holiday for their current leave year, worked out when the export is made (not stored). */
+export type HolidayBalanceRecord = {
+  employeeId: string;
+  locationId: string;
+  rule: string;
+  unit: string;
+  leaveYearStart: string;
+  leaveYearEnd: string;
+  entitlement: number | null;
+  accrued: number | null;
+  carriedOver: number;
+  taken: number;
+  booked: number;
+  remaining: number | null;
 };
 export type PayRulesRecord = {
   locationId: string;
@@ -169,6 +191,8 @@ export type AccountData = {
   entries: EntryRecord[];
   payTerms: PayTermsRecord[];
   payRules: PayRulesRecord[];
+  /** Worked out for the export from the records above; absent: none. */
+  holidayBalances?: HolidayBalanceRecord[];
   breakOverrides: BreakOverrideRecord[];
   audit: AuditRecord[];
   devices: DeviceRecord[];

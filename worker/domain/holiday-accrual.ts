@@ -39,8 +39,8 @@ export type HolidayPeriodBalance = {
  * A running holiday balance over pay periods, oldest first. Reg 15B has the leave accrue at the end of each pay
  * period, so a period's holiday is added when it ends, after the holiday taken in it is subtracted. A balance may
  * go negative (leave taken before it was earned) and is shown as it is: reg 15E lets a relevant agreement provide
- * for that to be repaid when employment ends. Not modelled: the cap of 5.6 weeks a leave year (it depends on the
- * worker's week, which irregular hours do not have) and reg 15C's accrual during sick and statutory leave.
+ * for that to be repaid when employment ends. The 5.6-week cap and reg 15C's accrual during sick and statutory
+ * leave are in holiday-year.ts and holiday-leave-accrual.ts.
  */
 export function holidayBalance(
   periods: readonly {

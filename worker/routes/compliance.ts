@@ -11,13 +11,17 @@ import {
   type HolidayBalancesResponse,
   NOT_A_MONDAY,
 } from "../contracts/compliance";
+import type { WorkerHolidayResponse } from "../contracts/holiday";
 import { locationParams } from "../contracts/params";
 import {
+  type AccountHolidayResponse,
   type AccountWorkingTimeResponse,
+  accountHolidayRequest,
   accountWorkingTimeRequest,
   type LocationWorkingTimeResponse,
   locationWorkingTimePatch,
 } from "../contracts/working-time-settings";
+import { saveAccountHoliday, toAccountHoliday } from "../db/holiday-settings";
 import { readLocationSettings, saveLocationSettings, toLocationWorkingTime } from "../db/location-settings";
 import { listLocations } from "../db/locations";
 import { saveAverageReferenceStart } from "../db/working-time-settings";
@@ -33,6 +37,7 @@ import { complianceReport } from "../services/compliance";
 import { evidenceCsv, evidencePack } from "../services/evidence-pack";
 import { renderEvidencePdf } from "../services/evidence-pdf";
 import { holidayBalances } from "../services/holiday";
+import { workerHolidays } from "../services/worker-holiday";
 import { mondayOf } from "../services/working-time-checks";
 import type { AppEnv } from "../types";
 
@@ -88,6 +93,21 @@ export const complianceRoutes = new Hono<AppEnv>()
     return c.json<AccountWorkingTimeResponse>({ working_time: { average_reference_start } });
   })
 
+  /** The account's holiday choices: the leave year (null: each worker's start date) and the carry-over cap. */
+  .get("/holiday-settings", (c) => {
+    const { user } = c.var;
+    requireFeature(user, "compliance");
+    return c.json<AccountHolidayResponse>({ holiday: toAccountHoliday(user) });
+  })
+
+  .put("/holiday-settings", jsonBody(accountHolidayRequest), async (c) => {
+    const { db, user } = c.var;
+    requireFeature(user, "compliance");
+    const holiday = c.req.valid("json");
+    await saveAccountHoliday(db, user.id, holiday);
+    return c.json<AccountHolidayResponse>({ holiday });
+  })
+
   /** A location's working-time choices: weekly rest's reference period, young workers' night work. */
   .get("/:locationId/working-time", params(locationParams), ownedLocation, async (c) => {
     const { db, user, location } = c.var;
@@ -130,6 +150,13 @@ export const complianceRoutes = new Hono<AppEnv>()
     const week = c.req.valid("query").week ?? mondayOf(localDateOf(now, safeTimeZone(location.timezone)));
     if (weekdayOf(week) !== 1) throw badRequest(NOT_A_MONDAY);
     return c.json<ComplianceResponse>(await complianceReport(c.env, db, location, week, now));
+  })
+
+  /** Every worker's holiday for their leave year: entitlement, accrued, carried over, taken, booked, remaining. */
+  .get("/:locationId/holiday/workers", params(locationParams), ownedLocation, async (c) => {
+    const { db, user, location } = c.var;
+    requireFeature(user, "compliance");
+    return c.json<WorkerHolidayResponse>(await workerHolidays(c.env, db, location, Date.now()));
   })
 
   /** Irregular-hours and part-year workers' holiday: 12.07% of the hours of each ended pay period. */

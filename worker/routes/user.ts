@@ -21,6 +21,7 @@ import { requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import { allHubData } from "../services/location-hubs";
+import { holidayRecords } from "../services/worker-holiday";
 import type { AppEnv } from "../types";
 
 // The /user calls, and leaving: the export and closing the account. Open to an account that
@@ -73,7 +74,8 @@ export const userRoutes = new Hono<AppEnv>()
       currentStatus: statuses.get(employee.id)?.status ?? "active",
       statusNote: statuses.get(employee.id)?.note ?? null,
     }));
-    const files = accountExportFiles({ ...data, ...held, employees }, now);
+    const holidayBalances = await holidayRecords(c.env, db, user.id, now);
+    const files = accountExportFiles({ ...data, ...held, employees, holidayBalances }, now);
     const encoder = new TextEncoder();
     const zip = zipSync(Object.fromEntries(files.map((file) => [file.name, encoder.encode(file.text)])), {
       level: 6,

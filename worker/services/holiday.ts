@@ -1,21 +1,19 @@
 import type { HolidayBalancesResponse } from "../contracts/compliance";
 import type { Location } from "../contracts/locations";
 import type { Db } from "../db/client";
+import { accountHolidayOf } from "../db/holiday-settings";
 import { readPayRules, scheduleOf } from "../db/pay-rules";
 import { holidayBalance } from "../domain/holiday-accrual";
+import { holidayRuleFor } from "../domain/holiday-year";
+import { leaveYearContaining } from "../domain/leave-year";
 import { safeTimeZone } from "../domain/local-time";
 import { payPeriodOf } from "../domain/pay-periods";
-import type { DateRange } from "../domain/ranges";
 import { addDays, type LocalDate, localDateOf } from "../domain/time-zone";
+import { employmentOf, firstWorkedDays, holidayHistoryStart, leaveYearFor } from "./holiday-years";
 import { daysOf, loadRange, payPeriodsWithin } from "./working-time-checks";
 
-// Holiday for irregular-hours and part-year workers (docs/compliance.md): 12.07% of the hours of each ended pay period.
-
-/** The leave year holding `today`: 1 April to 31 March (the accrual method applies from 1 April 2024). */
-export function leaveYearOf(today: LocalDate): DateRange {
-  const year = Number(today.slice(0, 4)) - (today.slice(5) < "04-01" ? 1 : 0);
-  return { startDate: `${year}-04-01`, endDate: `${year + 1}-03-31` };
-}
+// Holiday for irregular-hours and part-year workers (docs/compliance.md): 12.07% of the hours of each ended pay period
+// of their leave year, pay period by pay period. Every worker's balance, whatever their rule: worker-holiday.ts.
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
@@ -34,30 +32,39 @@ export async function holidayBalances(
 ): Promise<HolidayBalancesResponse> {
   const zone = safeTimeZone(location.timezone);
   const today = localDateOf(now, zone);
-  const year = leaveYearOf(asOf ?? today);
-  const rules = await readPayRules(db, location.id);
-  const first = payPeriodOf(scheduleOf(rules), year.startDate);
-  const lastDay = year.endDate < today ? year.endDate : addDays(today, -1);
-  const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, lastDay).filter(
-    (p) => p.endDate >= year.startDate,
-  );
+  const date = asOf ?? today;
+  const [rules, account] = await Promise.all([
+    readPayRules(db, location.id),
+    accountHolidayOf(db, location.id),
+  ]);
+  const accountYear =
+    account.leave_year_start === null ? null : leaveYearContaining(account.leave_year_start, date);
   const answer: HolidayBalancesResponse = {
-    leave_year_start: year.startDate,
-    leave_year_end: year.endDate,
+    leave_year_start: accountYear?.startDate ?? null,
+    leave_year_end: accountYear?.endDate ?? null,
     employees: [],
   };
-  const last = periods.at(-1);
-  if (!last) return answer;
-  const loaded = await loadRange(
-    env,
-    db,
-    location,
-    { startDate: first.startDate, endDate: last.endDate },
-    now,
-  );
+  // Each worker's leave year is the account's, or their own from their start date (worker/domain/leave-year.ts).
+  const northernIreland = rules.bank_holiday_region === "northern-ireland";
+  const from = await holidayHistoryStart(db, location, account, date);
+  const loaded = await loadRange(env, db, location, { startDate: from, endDate: date }, now);
   const days = await daysOf(loaded);
+  const firstWorked = firstWorkedDays(days);
   for (const person of loaded.staff) {
     if (!person.pay?.irregular_hours || person.deleted) continue;
+    const year = leaveYearFor(
+      account,
+      employmentOf(person.joined, person.pay, firstWorked.get(person.id) ?? null),
+      date,
+    );
+    // Northern Ireland's regulations have no 12.07% accrual: those workers have 5.6 weeks (worker-holiday.ts).
+    const rule = holidayRuleFor({ irregularHours: true, northernIreland, leaveYearStart: year.startDate });
+    if (rule !== "accrual") continue;
+    const first = payPeriodOf(scheduleOf(rules), year.startDate);
+    const lastDay = year.endDate < today ? year.endDate : addDays(today, -1);
+    const periods = payPeriodsWithin(scheduleOf(rules), first.startDate, lastDay).filter(
+      (p) => p.endDate >= year.startDate,
+    );
     const worked = days.get(person.id) ?? [];
     const holiday = loaded.holiday.get(person.id) ?? new Set<LocalDate>();
     const contracted = person.pay.contracted_weekly_hours;
@@ -83,6 +90,8 @@ export async function holidayBalances(
     answer.employees.push({
       employee_id: person.id,
       name: person.name,
+      leave_year_start: year.startDate,
+      leave_year_end: year.endDate,
       accrued_hours: hoursOf(balance.periods.reduce((sum, p) => sum + p.accruedMinutes, 0)),
       taken_hours: hoursOf(balance.periods.reduce((sum, p) => sum + p.takenMinutes, 0)),
       balance_hours: hoursOf(balance.balanceMinutes),

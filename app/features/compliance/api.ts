@@ -1,5 +1,9 @@
 import type { EVIDENCE_FORMATS } from "@contracts/compliance";
-import type { AccountWorkingTimeRequest, LocationWorkingTimePatch } from "@contracts/working-time-settings";
+import type {
+  AccountHolidayRequest,
+  AccountWorkingTimeRequest,
+  LocationWorkingTimePatch,
+} from "@contracts/working-time-settings";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
@@ -38,6 +42,14 @@ export const holidayBalancesQuery = (locationId: string) =>
   queryOptions({
     queryKey: [...queryKeys.staff(locationId), "holiday-balances"] as const,
     queryFn: ({ signal }) => data(location.holiday.$get({ param: { locationId } }, { init: { signal } })),
+  });
+
+/** Every worker's holiday for their leave year: entitlement, accrued, carried over, taken, booked and left. */
+export const workerHolidayQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff(locationId), "worker-holiday"] as const,
+    queryFn: ({ signal }) =>
+      data(location.holiday.workers.$get({ param: { locationId } }, { init: { signal } })),
   });
 
 /** Saves the evidence pack of a date range (YYYY-MM-DD, both included) as a PDF or a CSV file. */
@@ -88,5 +100,41 @@ export function useSaveWorkingTime(locationId: string) {
     },
     meta: { errorToast: SAVE_WORKING_TIME_FAILED },
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isComplianceQuery(q.queryKey) }),
+  });
+}
+
+// The holiday choices (docs/compliance.md, "Holiday for every worker"): the account's leave year and carry-over,
+// and whether this location's bank holidays come out of holiday. Saving changes every worker's figures.
+
+export const accountHolidayQuery = queryOptions({
+  queryKey: ["holiday-settings"] as const,
+  queryFn: ({ signal }) => data(compliance["holiday-settings"].$get(undefined, { init: { signal } })),
+});
+
+export const SAVE_HOLIDAY_FAILED = "Could not save the holiday settings. Please try again.";
+
+const isHolidayQuery = (key: readonly unknown[]) =>
+  key.includes("worker-holiday") || key.includes("holiday-balances");
+
+export function useSaveHolidaySettings(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { bankHolidaysFromLeave?: boolean; account?: AccountHolidayRequest }) => {
+      if (input.bankHolidaysFromLeave !== undefined) {
+        const saved = await data(
+          location["working-time"].$put({
+            param: { locationId },
+            json: { bank_holidays_from_leave: input.bankHolidaysFromLeave },
+          }),
+        );
+        queryClient.setQueryData(workingTimeQuery(locationId).queryKey, saved);
+      }
+      if (input.account) {
+        const saved = await data(compliance["holiday-settings"].$put({ json: input.account }));
+        queryClient.setQueryData(accountHolidayQuery.queryKey, saved);
+      }
+    },
+    meta: { errorToast: SAVE_HOLIDAY_FAILED },
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isHolidayQuery(q.queryKey) }),
   });
 }

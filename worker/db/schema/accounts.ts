@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 
 // Accounts and signing in: the managers, their sessions and codes, throttles, the development outbox.
@@ -47,6 +47,10 @@ export const users = sqliteTable(
      * 48-hour average (WTR reg 4(3)(a)); null: rolling periods (any 17 weeks).
      */
     averageReferenceStart: text("average_reference_start"),
+    /** The leave year's first day as a relevant agreement sets it (WTR reg 13(3)(a)); null: each worker's start. */
+    holidayYearStart: text("holiday_year_start"),
+    /** Weeks of holiday a relevant agreement lets a worker carry into the next leave year (0 to 1.6). */
+    holidayCarryOverWeeks: real("holiday_carry_over_weeks").notNull().default(0),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

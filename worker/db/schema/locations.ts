@@ -51,6 +51,8 @@ export const locationSettings = sqliteTable("location_settings", {
   youngNightSector: text("young_night_sector").notNull().default("none"),
   /** Young workers' contracts here provide for work after 22:00: their restricted period is 23:00–07:00. */
   youngContractAfter22: integer("young_contract_after_22", { mode: "boolean" }).notNull().default(false),
+  /** Bank holidays off are taken from regular-hours workers' statutory holiday (docs/compliance.md). */
+  bankHolidaysFromLeave: integer("bank_holidays_from_leave", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -53,6 +53,10 @@ export const employeePay = sqliteTable(
     /** Living accommodation the employer provides: days a week (1-7) and the charge a week; both null: none. */
     accommodationDaysPerWeek: integer("accommodation_days_per_week"),
     accommodationWeeklyChargePence: integer("accommodation_weekly_charge_pence"),
+    /** Holiday (docs/compliance.md): employment's first and last days (YYYY-MM-DD) and days worked a week. */
+    employmentStartDate: text("employment_start_date"),
+    employmentEndDate: text("employment_end_date"),
+    workingDaysPerWeek: real("working_days_per_week"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [uniqueIndex("employee_pay_location_payroll_id").on(t.locationId, t.payrollId)],

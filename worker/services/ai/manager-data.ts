@@ -23,6 +23,7 @@ import { ApiError } from "../../lib/errors";
 import { complianceReport } from "../compliance";
 import { withHubState } from "../location-hubs";
 import { staffHoursOf } from "../staff-hours";
+import { workerHolidays } from "../worker-holiday";
 import { mondayOf } from "../working-time-checks";
 
 // What the managers' assistant may read: the existing dashboard queries, bound to the signed-in account.
@@ -214,6 +215,34 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
           average_weekly_hours: report.employees.map((e) => ({
             employee: e.name,
             average_hours_over_17_weeks: Math.round(e.average.average_minutes / 6) / 10,
+          })),
+        };
+      }),
+
+    /**
+     * Each worker's holiday for their leave year, as figures in days or hours: never pay, rates or dates of
+     * birth (docs/compliance.md, "Holiday for every worker").
+     */
+    holiday: (locationId?: string) =>
+      each(locationId, async (location) => {
+        const found = await workerHolidays(env, db, location, now);
+        return {
+          location: location.name,
+          rules: found.northern_ireland
+            ? "Northern Ireland: every worker gets 5.6 weeks of their week or average week."
+            : "Great Britain: irregular-hours workers accrue 12.07% of hours worked; others get 5.6 weeks of their week.",
+          employees: found.employees.map((e) => ({
+            employee: e.name,
+            rule: e.rule,
+            unit: e.unit,
+            leave_year: `${e.leave_year_start} to ${e.leave_year_end}`,
+            entitlement: e.entitlement,
+            accrued: e.accrued,
+            carried_over: e.carried_over,
+            taken: e.taken,
+            booked: e.booked,
+            remaining: e.remaining,
+            missing: e.missing,
           })),
         };
       }),

@@ -96,6 +96,13 @@ export function managerTools(data: ManagerData): AssistantTool[] {
           stringArg(args, "location_id"),
         ),
     },
+    {
+      name: "holiday_balances",
+      description:
+        "Each worker's statutory holiday for their current leave year, in days or hours (never pay): entitlement, accrued, carried over, taken, booked and remaining, and which rule applies. Answer questions such as how much holiday someone has left from this.",
+      parameters: withLocation(),
+      run: (args) => data.holiday(stringArg(args, "location_id")),
+    },
   ];
 }
 

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { LockedButton, UpgradeNote } from "../../../components/upgrade-hint";
 import { EvidencePack } from "./evidence-pack";
 import { HolidayBalances } from "./holiday-balances";
+import { HolidaySettings } from "./holiday-settings";
 import { LocationSummary } from "./location-summary";
 import { WeekReport } from "./week-report";
 import { WorkingTimeSettings } from "./working-time-settings";
@@ -27,6 +28,7 @@ export function ComplianceTab({ location, plan }: Props) {
         <EvidencePack location={location} />
       </div>
       <WorkingTimeSettings location={location} />
+      <HolidaySettings location={location} />
     </div>
   );
 }

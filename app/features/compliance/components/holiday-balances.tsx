@@ -28,7 +28,9 @@ export function HolidayBalances({ locationId }: { locationId: string }) {
       <h2 id={headingId}>Holiday for irregular hours</h2>
       {data && (
         <p className="muted card__subtitle">
-          Leave year {rangeText(data.leave_year_start, data.leave_year_end)}, in hours
+          {data.leave_year_start && data.leave_year_end
+            ? `Leave year ${rangeText(data.leave_year_start, data.leave_year_end)}, in hours`
+            : "Each worker's leave year runs from their start date; in hours"}
         </p>
       )}
       {query.isError ? (
@@ -37,8 +39,9 @@ export function HolidayBalances({ locationId }: { locationId: string }) {
         <p className="muted">Loading holiday balances…</p>
       ) : data.employees.length === 0 ? (
         <p className="muted">
-          Nobody here is marked as working irregular hours or part of the year. Mark them in their pay terms
-          (Employees tab, Pay) and their holiday accrues at 12.07% of the hours they work.
+          Nobody here accrues holiday at 12.07%. Mark irregular-hours and part-year workers in their pay terms
+          (Employees tab, Pay); in Northern Ireland they have 5.6 weeks of their average week instead, shown
+          in the Employees tab.
         </p>
       ) : (
         <div className="table-wrap compliance-table-wrap">

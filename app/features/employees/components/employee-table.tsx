@@ -13,13 +13,9 @@ type Props = {
   pay?: "open" | "locked";
   /** Each employee's payroll ID (works number), by employee id, shown under the username. */
   payrollIds?: ReadonlyMap<string, string>;
-  /** Irregular-hours workers' holiday balance in hours, by employee id, shown under the name (compliance). */
-  holidayHours?: ReadonlyMap<string, number>;
+  /** Each worker's holiday for their leave year in words, by employee id, shown under the name (compliance). */
+  holidayNotes?: ReadonlyMap<string, string>;
 };
-
-/** "12.5 hours", "1 hour", "-2.25 hours". */
-const hoursText = (hours: number) =>
-  `${hours.toLocaleString("en-GB", { maximumFractionDigits: 2 })} ${Math.abs(hours) === 1 ? "hour" : "hours"}`;
 
 export function EmployeeTable({
   employees,
@@ -27,7 +23,7 @@ export function EmployeeTable({
   showBreaks = false,
   pay,
   payrollIds,
-  holidayHours,
+  holidayNotes,
 }: Props) {
   const disabled = !onAction;
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
@@ -50,15 +46,13 @@ export function EmployeeTable({
             const status = statusOf(employee.current_status);
             const name = `${employee.first_name} ${employee.last_name}`;
             const payrollId = payrollIds?.get(employee.id);
-            const holiday = holidayHours?.get(employee.id);
+            const holiday = holidayNotes?.get(employee.id);
             return (
               <tr key={employee.id} className={employee.active ? undefined : "table__row--inactive"}>
                 <th scope="row" className="employee-table__name">
                   {name}
                   {holiday !== undefined && (
-                    <span className="table__note table__note--holiday">
-                      Holiday balance {hoursText(holiday)}
-                    </span>
+                    <span className="table__note table__note--holiday">{holiday}</span>
                   )}
                 </th>
                 <td className="employee-table__username">

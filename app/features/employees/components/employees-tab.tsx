@@ -2,10 +2,11 @@ import type { Location } from "@contracts/locations";
 import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { holidayBalancesQuery } from "../../compliance";
+import { workerHolidayQuery } from "../../compliance";
 import { overtimeText, payRulesQuery } from "../../pay";
 import { employeePayQuery, employeesQuery } from "../api";
 import { type Filter, matchesFilter, matchesSearch } from "../filters";
+import { holidayText } from "../holiday-text";
 import { useBreaks } from "../use-breaks";
 import { useEmployeeActions } from "../use-employee-actions";
 import { AddEmployeeForm } from "./add-employee-form";
@@ -49,13 +50,13 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
       terms.payroll_id ? [[terms.employee_id, terms.payroll_id] as const] : [],
     ),
   );
-  // Irregular-hours workers' holiday balance, in their row, where the plan has the working-time checks.
   // What overtime pays, said as configured (the pay rules exist on the payroll plans only).
   const payRules = useQuery({ ...payRulesQuery(location.id), enabled: payroll }).data;
   const compliance = hasFeature({ plan }, "compliance");
-  const holiday = useQuery({ ...holidayBalancesQuery(location.id), enabled: compliance }).data;
-  const holidayHours = new Map(
-    (compliance ? (holiday?.employees ?? []) : []).map((b) => [b.employee_id, b.balance_hours] as const),
+  // Every worker's holiday for their leave year, in their row, where the plan has the working-time checks.
+  const holiday = useQuery({ ...workerHolidayQuery(location.id), enabled: compliance }).data;
+  const holidayNotes = new Map(
+    (compliance ? (holiday?.employees ?? []) : []).map((h) => [h.employee_id, holidayText(h)] as const),
   );
 
   if (!employees) return <p className="muted">Loading employees…</p>;
@@ -112,7 +113,7 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
           showBreaks={employeeBreaks}
           pay={payroll ? "open" : "locked"}
           payrollIds={payrollIds}
-          holidayHours={holidayHours}
+          holidayNotes={holidayNotes}
         />
       )}
       {open?.action === "status" && <StatusDialog employee={open.employee} onDone={done} onClose={done} />}

@@ -11,6 +11,7 @@ import { Modal } from "../../../components/modal";
 import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSavePayTerms } from "../api";
+import { HolidayTermsFields, holidayTermsBody, holidayTermsOf } from "./holiday-terms-fields";
 import { MinimumWageFields, type MinimumWageTerms, minimumWageBody } from "./minimum-wage-fields";
 import { TermsField } from "./terms-field";
 import { numberOrNull } from "./typed-number";
@@ -51,6 +52,9 @@ function fieldOf(message: string): TermsFieldName | null {
   if (message === WITHDRAWN_BEFORE_SIGNED || text.includes("withdrawal")) return "opt_out_withdrawn";
   if (text.includes("opt-out") || text.includes("opt out")) return "opt_out_signed";
   if (text.includes("payroll id")) return "payroll_id";
+  if (text.includes("working days")) return "working_days_per_week";
+  if (text.includes("employment end")) return "employment_end_date";
+  if (text.includes("employment start")) return "employment_start_date";
   if (text.includes("contracted")) return "contracted_weekly_hours";
   if (text.includes("hourly rate")) return "hourly_rate";
   return null;
@@ -65,7 +69,10 @@ const isFieldName = (key: unknown): key is TermsFieldName =>
   key === "opt_out_withdrawn" ||
   key === "apprenticeship_start" ||
   key === "accommodation_days_per_week" ||
-  key === "accommodation_weekly_charge";
+  key === "accommodation_weekly_charge" ||
+  key === "employment_start_date" ||
+  key === "employment_end_date" ||
+  key === "working_days_per_week";
 
 /** What the dialog can tell before asking the server: the opt-out's dates in the right order. */
 function optOutProblem(time: WorkingTime): Refusal | null {
@@ -101,6 +108,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
     accommodationCharge:
       terms?.accommodation_weekly_charge == null ? "" : terms.accommodation_weekly_charge.toFixed(2),
   });
+  const [holiday, setHoliday] = useState(holidayTermsOf(terms));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const save = useSavePayTerms(locationId, employee.id);
   const busy = save.isPending;
@@ -130,6 +138,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
       hourly_rate: numberOrNull(rate),
       ...workingTimeBody(time),
       ...minimumWageBody(wage),
+      ...holidayTermsBody(holiday),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -203,6 +212,7 @@ export function PayTermsDialog({ employee, locationId, terms, onDone, onClose }:
       )}
       <WorkingTimeFields value={time} onChange={setTime} errorOf={errorOf} />
       <MinimumWageFields value={wage} onChange={setWage} errorOf={errorOf} />
+      <HolidayTermsFields value={holiday} onChange={setHoliday} errorOf={errorOf} />
       {general && (
         <p className="notice notice--error" role="alert">
           {general}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { AccountHoliday } from "../contracts/working-time-settings";
+import type { Db } from "./client";
+import { locations, users } from "./schema";
+
+// The account's holiday choices (docs/compliance.md, "Holiday for every worker"): the leave year a relevant
+// agreement sets, and how much untaken holiday it carries into the next.
+
+type Row = { holidayYearStart: string | null; holidayCarryOverWeeks: number };
+
+export const toAccountHoliday = (row: Row): AccountHoliday => ({
+  leave_year_start: row.holidayYearStart,
+  carry_over_weeks: row.holidayCarryOverWeeks,
+});
+
+/** The holiday choices of the account that owns a location. */
+export async function accountHolidayOf(db: Db, locationId: string): Promise<AccountHoliday> {
+  const [row] = await db
+    .select({ holidayYearStart: users.holidayYearStart, holidayCarryOverWeeks: users.holidayCarryOverWeeks })
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  return toAccountHoliday(row ?? { holidayYearStart: null, holidayCarryOverWeeks: 0 });
+}
+
+export async function saveAccountHoliday(db: Db, userId: string, holiday: AccountHoliday): Promise<void> {
+  await db
+    .update(users)
+    .set({ holidayYearStart: holiday.leave_year_start, holidayCarryOverWeeks: holiday.carry_over_weeks })
+    .where(eq(users.id, userId));
+}
