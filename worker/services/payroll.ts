@@ -17,6 +17,8 @@ export type PayrollLine = {
   lastName: string;
   payrollId: string | null;
   hourlyRatePence: number | null;
+  /** Irregular-hours or part-year worker (docs/compliance.md). */
+  irregularHours: boolean;
   summary: PaySummary;
 };
 
@@ -46,6 +48,7 @@ export async function payrollRun(
       lastName: member.lastName,
       payrollId: pay?.payroll_id ?? null,
       hourlyRatePence: payTerms.hourlyRatePence,
+      irregularHours: pay?.irregular_hours ?? false,
       summary: payElements(
         worked.days.map((day) => ({
           date: day.date,

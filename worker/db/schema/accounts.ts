@@ -47,6 +47,10 @@ export const users = sqliteTable(
      * 48-hour average (WTR reg 4(3)(a)); null: rolling periods (any 17 weeks).
      */
     averageReferenceStart: text("average_reference_start"),
+    /** JSON: each payroll format's code per pay element (docs/payroll-exports.md); null: the defaults. */
+    payrollCodes: text("payroll_codes"),
+    /** Rolled-up holiday pay for irregular-hours and part-year workers in Great Britain (docs/payroll-exports.md). */
+    rolledUpHolidayPay: integer("rolled_up_holiday_pay", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
