@@ -23,16 +23,27 @@ describe("payroll hours and amounts", () => {
     expect(rolledUpOf(50)).toBe(6); // 6.035
   });
 
-  it("price straight-time overtime with basic, so basic and it add up to their hours × rate", () => {
+  it("price straight-time overtime and premium with basic, so together they are their hours × rate", () => {
+    // Monday 7 h 21 m (basic 7 h 20 m, overtime 1 m at ×1); Sunday 1 h 1 m of premium at ×1. Priced apart
+    // against basic, they would come to a penny more than their hours × rate.
     const summary = payElements(
-      [{ date: "2026-11-16", workedMinutes: 550, breakMinutes: 0 }],
-      { ...DEFAULT_OVERTIME_RULES, dailyAfterMinutes: 480, overtimeMultiplier: 1 },
+      [
+        { date: "2026-11-16", workedMinutes: 441, breakMinutes: 0 },
+        { date: "2026-11-22", workedMinutes: 61, breakMinutes: 0 },
+      ],
+      {
+        ...DEFAULT_OVERTIME_RULES,
+        dailyAfterMinutes: 440,
+        overtimeMultiplier: 1,
+        premiumDays: "sundays",
+        premiumMultiplier: 1,
+      },
       { contractedWeeklyMinutes: null, hourlyRatePence: 12_21 },
     );
     const lines = exportLines(summary, 12_21, false);
-    expect(lines.map((l) => l.hundredths)).toEqual([8_00, 1_17]);
+    expect(lines.map((l) => l.hundredths)).toEqual([7_34, 2, 1_02]);
     const total = lines.reduce((sum, l) => sum + (l.amountPence ?? 0), 0);
-    expect(total).toBe(amountOf(9_17, 12_21, 1));
+    expect(total).toBe(amountOf(7_34 + 2 + 1_02, 12_21, 1));
   });
 
   it("leave amounts out, and rolled-up holiday pay with them, without a rate", () => {

@@ -9,7 +9,8 @@ import type { PayDay, PaySummary } from "./pay-elements";
 // - A day's share (Xero takes a line per day) is the difference between the rounded running totals, so the
 //   days always add up to the period's hours.
 // - An amount is the exported hours × the hourly rate × the multiplier, rounded half up to the penny.
-//   Straight-time hours (×1) beside basic are priced with basic, as BrightPay pays them in one column.
+//   Straight-time hours (×1) are priced together with basic, as BrightPay pays them in one column: each
+//   is the amount of the running ×1 total less the amount before it.
 // - Rolled-up holiday pay is 12.07% of the period's gross, rounded half up to the penny.
 
 /** 12.07% in ten-thousandths (5.6 weeks / 46.4 working weeks: docs/compliance.md). */
@@ -46,21 +47,23 @@ export const rolledUpOf = (grossPence: number) =>
  */
 export function exportLines(summary: PaySummary, ratePence: number | null, rolledUp: boolean): ExportLine[] {
   const paid = summary.lines.filter((line) => line.element !== "unpaid_break");
-  const basic = hundredthsOf(summary.totals.basic);
+  // Straight-time hours share basic's price: each is priced on the running total of the ×1 hours.
+  let straight = 0;
   const lines: ExportLine[] = paid.map((line) => {
+    const element = line.element as ExportElement;
     const hundredths = hundredthsOf(line.minutes);
-    if (ratePence === null)
+    if (ratePence === null) return { element, hundredths, multiplier: line.multiplier, amountPence: null };
+    if (line.multiplier !== 1) {
       return {
-        element: line.element as ExportElement,
+        element,
         hundredths,
         multiplier: line.multiplier,
-        amountPence: null,
+        amountPence: amountOf(hundredths, ratePence, line.multiplier),
       };
-    const straightBesideBasic = line.element !== "basic" && line.multiplier === 1;
-    const amountPence = straightBesideBasic
-      ? amountOf(basic + hundredths, ratePence, 1) - amountOf(basic, ratePence, 1)
-      : amountOf(hundredths, ratePence, line.multiplier);
-    return { element: line.element as ExportElement, hundredths, multiplier: line.multiplier, amountPence };
+    }
+    const before = amountOf(straight, ratePence, 1);
+    straight += hundredths;
+    return { element, hundredths, multiplier: 1, amountPence: amountOf(straight, ratePence, 1) - before };
   });
   if (rolledUp && ratePence !== null) {
     const gross = lines.reduce((sum, line) => sum + (line.amountPence ?? 0), 0);
