@@ -32,6 +32,7 @@ import { managerAuthRoutes } from "./routes/manager-auth";
 import { openApiRoute } from "./routes/openapi";
 import { payRulesRoutes } from "./routes/pay-rules";
 import { payrollExportRoutes } from "./routes/payroll-export";
+import { payrollSettingsRoutes } from "./routes/payroll-settings";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { setupRoutes } from "./routes/setup";
 import { staffHoursRoutes } from "./routes/staff-hours";
@@ -96,6 +97,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/pay-rules", payRulesRoutes)
   .route("/employee-pay", employeePayRoutes)
   .route("/payroll-export", payrollExportRoutes)
+  .route("/payroll-settings", payrollSettingsRoutes)
   .route("/compliance", complianceRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
   .route("/reports", availableMonthsRoutes)

@@ -13,6 +13,7 @@ import {
   wallClock,
 } from "../../scripts/seed/demo-plan";
 import { DEFAULT_PAY_CODES } from "../../worker/contracts/pay";
+import { DEFAULT_PAYROLL_CODES } from "../../worker/contracts/payroll-settings";
 import { DEFAULT_OVERTIME_RULES, payElements } from "../../worker/domain/pay-elements";
 import { PAYROLL_FORMATS, payrollExport, payrollExportProblem } from "../../worker/domain/payroll-exports";
 import {
@@ -218,6 +219,7 @@ describe("the demo seed", () => {
       period: { startDate: week[0] ?? "", endDate: week[6] ?? "" },
       employees,
       codes: DEFAULT_PAY_CODES,
+      formatCodes: DEFAULT_PAYROLL_CODES,
     };
     for (const format of PAYROLL_FORMATS) {
       expect(payrollExportProblem(format, input), format).toBeNull();

@@ -4,6 +4,7 @@ import {
   accruedHolidayMinutes,
   holidayBalance,
   irregularHoursApplies,
+  reg15BAppliesTo,
 } from "../../worker/domain/holiday-accrual";
 
 // Holiday for irregular-hours and part-year workers (docs/compliance.md): 12.07% of the hours worked in each pay
@@ -76,5 +77,22 @@ describe("a holiday balance", () => {
       { key: "p1", startDate: "2026-04-06", endDate: "2026-04-12", workedMinutes: 720, takenMinutes: 480 },
     ]);
     expect(result.balanceMinutes).toBe(-420);
+  });
+});
+
+describe("whose pay period reg 15B (and rolled-up holiday pay) reaches", () => {
+  it("follows the worker's leave year: one from 1 January 2025 is in, the year from 1 January 2024 is not", () => {
+    expect(reg15BAppliesTo("2025-01-06", "2020-01-01")).toBe(true);
+    expect(reg15BAppliesTo("2024-12-30", "2020-01-01")).toBe(false);
+  });
+
+  it("takes the leave year from 1 April 2024 itself as the first", () => {
+    expect(reg15BAppliesTo("2024-04-01", "2019-04-01")).toBe(true);
+    expect(reg15BAppliesTo("2024-03-31", "2019-04-01")).toBe(false);
+  });
+
+  it("with no leave year recorded, is sure only from 1 April 2025", () => {
+    expect(reg15BAppliesTo("2025-03-31", null)).toBe(false);
+    expect(reg15BAppliesTo("2025-04-01", null)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PAY_CODES } from "../../worker/contracts/pay";
+import { DEFAULT_PAYROLL_CODES } from "../../worker/contracts/payroll-settings";
 import { DEFAULT_OVERTIME_RULES, payElements } from "../../worker/domain/pay-elements";
 import type { PayrollExportInput } from "../../worker/domain/payroll-exports";
 import { addDays } from "../../worker/domain/time-zone";
@@ -21,6 +22,7 @@ const days = (minutes: number[], breakMinutes = 30) =>
 export const PAYROLL_FIXTURE: PayrollExportInput = {
   period: { startDate: "2026-11-16", endDate: "2026-11-22" },
   codes: { ...DEFAULT_PAY_CODES, overtime: "OT15", premium: "SUN2" },
+  formatCodes: DEFAULT_PAYROLL_CODES,
   employees: [
     {
       payrollId: "1042",
@@ -33,7 +35,7 @@ export const PAYROLL_FIXTURE: PayrollExportInput = {
       }),
     },
     {
-      payrollId: "W-7",
+      payrollId: "7",
       name: '=HYPERLINK("http://evil.example","Click")',
       hourlyRatePence: 11_44,
       summary: payElements(days([300, 0, 0, 0, 0, 0, 0], 0), rules, {
@@ -41,7 +43,8 @@ export const PAYROLL_FIXTURE: PayrollExportInput = {
         hourlyRatePence: 11_44,
       }),
       // Irregular hours: the Clocked payroll CSV carries the holiday accrued and the balance
-      // (docs/compliance.md).
+      // (docs/compliance.md), and the account pays rolled-up holiday pay.
+      rolledUpHoliday: true,
       holiday: { accruedHours: 1, balanceHours: -2.5 },
     },
   ],

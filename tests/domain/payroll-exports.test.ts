@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PAYROLL_CODES } from "../../worker/contracts/payroll-settings";
 import { parseCsv } from "../../worker/domain/csv";
 import {
   PAYROLL_FORMATS,
+  type PayrollEmployee,
   type PayrollFormat,
   paidHours,
   payrollExport,
@@ -55,27 +57,104 @@ describe("payroll exports", () => {
   it("refuse what a payroll cannot import, saying how to fix it", () => {
     const noRate = {
       ...PAYROLL_FIXTURE,
-      employees: PAYROLL_FIXTURE.employees.map((e) => ({ ...e, hourlyRatePence: null })),
-    };
-    expect(payrollExportProblem("staffology", noRate)).toBe(
-      'Staffology needs an amount on every line: add an hourly rate for Zoë Smith, =HYPERLINK("http://evil.example","Click").',
-    );
-    expect(payrollExportProblem("csv", noRate)).toBeNull();
-    const odd = {
-      ...PAYROLL_FIXTURE,
       employees: PAYROLL_FIXTURE.employees.map((e) => ({
         ...e,
-        summary: {
-          ...e.summary,
-          lines: e.summary.lines.map((l) => ({
-            ...l,
-            multiplier: l.element === "overtime" ? 1.75 : l.multiplier,
-          })),
-        },
+        hourlyRatePence: null,
+        rolledUpHoliday: false,
       })),
     };
-    expect(payrollExportProblem("brightpay", odd)).toBe(
-      "BrightPay has no hours column for ×1.75: use ×1.25, ×1.5, ×2, ×3 or ×4, or export the Clocked payroll CSV.",
+    expect(payrollExportProblem("staffology", noRate)).toBe(
+      'Staffology is sent an amount for every line: add an hourly rate for Zoë Smith, =HYPERLINK("http://evil.example","Click").',
     );
+    expect(payrollExportProblem("csv", noRate)).toBeNull();
+    expect(payrollExportProblem("sage50", noRate)).toBeNull();
+  });
+
+  it("refuse rolled-up holiday pay without an hourly rate to take 12.07% of, in every format", () => {
+    const input = {
+      ...PAYROLL_FIXTURE,
+      employees: PAYROLL_FIXTURE.employees.map((e) => ({ ...e, hourlyRatePence: null })),
+    };
+    for (const format of PAYROLL_FORMATS) {
+      expect(payrollExportProblem(format, input), format).toBe(
+        'Rolled-up holiday pay is 12.07% of pay: add an hourly rate for =HYPERLINK("http://evil.example","Click").',
+      );
+    }
+  });
+
+  it("refuse a Sage export naming whoever's payroll ID is not a Sage employee number", () => {
+    const input = {
+      ...PAYROLL_FIXTURE,
+      employees: PAYROLL_FIXTURE.employees.map((e, i) => (i === 0 ? { ...e, payrollId: "W-7" } : e)),
+    };
+    expect(payrollExportProblem("sage50", input)).toBe(
+      "Sage 50 Payroll's employee references are numbers: change the payroll ID in the Employees tab to the Sage employee number for: Zoë Smith (W-7).",
+    );
+    expect(payrollExportProblem("brightpay", input)).toBeNull();
+  });
+
+  it("refuse a format whose code for an element it cannot import, naming the element and the format", () => {
+    const input = {
+      ...PAYROLL_FIXTURE,
+      formatCodes: {
+        ...PAYROLL_FIXTURE.formatCodes,
+        sage50: { ...DEFAULT_PAYROLL_CODES.sage50, overtime: "OVERTIME" },
+      },
+    };
+    expect(payrollExportProblem("sage50", input)).toBe(
+      'Sage 50 Payroll\'s code for overtime must be a Sage payment number, a whole number from 1 to 9999: "OVERTIME" is not. Change it in Payroll codes.',
+    );
+    expect(payrollExportProblem("xero", input)).toBeNull();
+  });
+});
+
+describe("BrightPay's payments", () => {
+  const zoe = PAYROLL_FIXTURE.employees[0] as PayrollEmployee;
+  const withOvertime = (multiplier: number) => ({
+    ...PAYROLL_FIXTURE,
+    employees: [
+      {
+        ...zoe,
+        summary: {
+          ...zoe.summary,
+          lines: zoe.summary.lines.map((l) => (l.element === "overtime" ? { ...l, multiplier } : l)),
+        },
+      },
+    ],
+  });
+
+  it("put a multiplier without a column in a second payment at the rate × multiplier", () => {
+    const rows = parseCsv(payrollExport("brightpay", withOvertime(1.75)));
+    expect(payrollExportProblem("brightpay", withOvertime(1.75))).toBeNull();
+    expect(rows[0]).toEqual([
+      "Employee works number",
+      "Employee name",
+      "Description",
+      "Number of normal hours",
+      "Number of double time hours",
+      "Payment 2 description",
+      "Payment 2 rate per hour",
+      "Payment 2 number of normal hours",
+    ]);
+    expect(rows[1]?.slice(3)).toEqual(["39.34", "4.00", "overtime ×1.75", "21.3675", "3.59"]);
+  });
+
+  it("put straight-time hours (×1) in the normal hours, and ×1⅓ in its own column", () => {
+    expect(parseCsv(payrollExport("brightpay", withOvertime(1)))[1]?.slice(3)).toEqual(["42.93", "4.00"]);
+    const third = parseCsv(payrollExport("brightpay", withOvertime(1.33)));
+    expect(third[0]?.[4]).toBe("Number of time and a third hours");
+    expect(third[1]?.slice(3)).toEqual(["39.34", "3.59", "4.00"]);
+  });
+
+  it("put an element the account sends as a payment in a payment of its own", () => {
+    const input = {
+      ...PAYROLL_FIXTURE,
+      formatCodes: {
+        ...DEFAULT_PAYROLL_CODES,
+        brightpay: { ...DEFAULT_PAYROLL_CODES.brightpay, premium: "payment" },
+      },
+    };
+    const rows = parseCsv(payrollExport("brightpay", input));
+    expect(rows[1]?.slice(3)).toEqual(["39.34", "3.59", "premium-day hours ×2", "24.42", "4.00"]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
-import { LONDON, localDate } from "./support/london-time";
+import { isoDate, LONDON, localDate, mondayOf } from "./support/london-time";
 
 // Pay periods in Chromium: approving one that has not ended asks first, and a payroll export refused for want
 // of payroll IDs links to the Employees tab showing just the employees it names.
@@ -17,14 +17,6 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 3_600_000;
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-/** The Monday of the London week an instant is in, as an instant on that day. */
-function mondayOf(instant: number) {
-  const day = new Date(instant).toLocaleDateString("en-GB", { timeZone: LONDON, weekday: "short" });
-  return instant - WEEKDAYS.indexOf(day) * DAY;
-}
-/** yyyy-mm-dd of an instant in London. */
-const isoDate = (instant: number) => localDate(instant).split("/").reverse().join("-");
 
 async function proShop(name: string, business: string) {
   const shop = await managerWithLocation(name, business);

@@ -1,3 +1,4 @@
+import { leaveYearContaining } from "./leave-year";
 import type { LocalDate } from "./time-zone";
 
 // Holiday for irregular-hours and part-year workers: reg 15B of the Working Time Regulations 1998,
@@ -9,6 +10,17 @@ export const ACCRUAL_PERCENT = 12.07;
 
 /** Reg 15B applies to leave years beginning on or after 1 April 2024; earlier leave years keep regs 13 and 13A. */
 export const irregularHoursApplies = (leaveYearStart: LocalDate) => leaveYearStart >= "2024-04-01";
+
+/**
+ * Whether a pay period starting on `periodStart` lies in a leave year reg 15B (and so rolled-up holiday pay, reg
+ * 16A) applies to. `leaveYearAnchor` is the day the worker's leave years run from (the account's, or their
+ * employment's start: worker/domain/leave-year.ts). With none recorded the leave year cannot be told, and only a
+ * period from 1 April 2025 is sure to be in a leave year that began after 1 April 2024.
+ */
+export function reg15BAppliesTo(periodStart: LocalDate, leaveYearAnchor: LocalDate | null): boolean {
+  if (leaveYearAnchor === null) return periodStart >= "2025-04-01";
+  return irregularHoursApplies(leaveYearContaining(leaveYearAnchor, periodStart).startDate);
+}
 
 /**
  * The holiday, in minutes, that a pay period's working time earns: 12.07% of it, rounded to the nearest whole

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { locationParams } from "../contracts/params";
 import { NOT_APPROVED_FOR_EXPORT, PAYROLL_FORMAT_REQUIRED, payrollExportQuery } from "../contracts/pay";
+import { accountHolidayOf } from "../db/holiday-settings";
 import { readPaySchedule } from "../db/pay-rules";
+import { payrollSettingsOf } from "../db/payroll-settings";
 import { csvFilename } from "../domain/csv";
+import { reg15BAppliesTo } from "../domain/holiday-accrual";
 import { safeTimeZone } from "../domain/local-time";
 import {
   missingPayrollIdsDetail,
@@ -19,7 +22,7 @@ import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { holidayBalances } from "../services/holiday";
-import { payrollRun } from "../services/payroll";
+import { type PayrollLine, payrollRun } from "../services/payroll";
 import type { AppEnv } from "../types";
 
 // Payroll exports (docs/payroll-exports.md): an approved pay period's pay, in the file a UK payroll product imports
@@ -43,12 +46,22 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
     if (!period)
       throw badRequest(`Unknown pay period "${key}": use pay_YYYY-MM-DD, a pay period's first day`);
 
-    const [run, found, holiday] = await Promise.all([
+    const [run, found, holiday, settings, account] = await Promise.all([
       payrollRun(c.env, db, location, period, now),
       hubFor(c.env, location.id).entries(period),
       // Clocked's own CSV carries irregular-hours workers' holiday for the period.
       format === "csv" ? holidayBalances(c.env, db, location, now, period.endDate) : null,
+      payrollSettingsOf(db, location.id),
+      accountHolidayOf(db, location.id),
     ]);
+    // Rolled-up holiday pay (docs/payroll-exports.md): the account's choice, for irregular-hours and
+    // part-year workers in Great Britain, in leave years from 1 April 2024 (regs 15B and 16A), each worker's
+    // leave year the account's or their own.
+    const rolledUpFor = (e: PayrollLine) =>
+      settings.rolled_up_holiday_pay &&
+      e.irregularHours &&
+      run.rules.bank_holiday_region !== "northern-ireland" &&
+      reg15BAppliesTo(period.startDate, account.leave_year_start ?? e.employmentStart);
     const holidayOf = (employeeId: string) => {
       const accrued = holiday?.employees
         .find((e) => e.employee_id === employeeId)
@@ -68,11 +81,13 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
     const input = {
       period: { startDate: period.startDate, endDate: period.endDate },
       codes: run.codes,
+      formatCodes: settings.codes,
       employees: paid.map((e) => ({
         payrollId: e.payrollId ?? "",
         name: `${e.firstName} ${e.lastName}`,
         hourlyRatePence: e.hourlyRatePence,
         summary: e.summary,
+        rolledUpHoliday: rolledUpFor(e),
         holiday: holidayOf(e.employeeId),
       })),
     };

@@ -6,6 +6,7 @@ import { type PaySummary, payElements } from "../domain/pay-elements";
 import type { Period } from "../domain/periods";
 import type { StaffHours } from "../domain/staff-hours-rows";
 import { isListed } from "../domain/staff-hours-rows";
+import type { LocalDate } from "../domain/time-zone";
 import { staffHoursOf } from "./staff-hours";
 
 // A pay period's pay, per employee: the corrected hours of the period (the hours engine, day by day), split
@@ -17,6 +18,10 @@ export type PayrollLine = {
   lastName: string;
   payrollId: string | null;
   hourlyRatePence: number | null;
+  /** Irregular-hours or part-year worker (docs/compliance.md). */
+  irregularHours: boolean;
+  /** The day employment began as recorded with the pay terms (a worker's own leave year runs from it). */
+  employmentStart: LocalDate | null;
   summary: PaySummary;
 };
 
@@ -46,6 +51,8 @@ export async function payrollRun(
       lastName: member.lastName,
       payrollId: pay?.payroll_id ?? null,
       hourlyRatePence: payTerms.hourlyRatePence,
+      irregularHours: pay?.irregular_hours ?? false,
+      employmentStart: pay?.employment_start_date ?? null,
       summary: payElements(
         worked.days.map((day) => ({
           date: day.date,

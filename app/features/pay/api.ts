@@ -1,4 +1,5 @@
 import type { PayRulesRequest, PayrollFormat } from "@contracts/pay";
+import type { PayrollSettingsRequest } from "@contracts/payroll-settings";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data, downloadFile } from "../../lib/api";
 import { queryKeys } from "../../lib/server-state";
@@ -41,3 +42,23 @@ export const payrollDownload = (locationId: string, period: string, format: Payr
     api.manager["payroll-export"][":locationId"].$get({ param: { locationId }, query: { period, format } }),
     `clocked-${format}-${period}.csv`,
   );
+
+// The account's payroll settings (docs/payroll-exports.md): each format's codes and rolled-up holiday pay.
+const payrollSettings = api.manager["payroll-settings"];
+const payrollSettingsKey = [...queryKeys.user, "payroll-settings"] as const;
+
+export const payrollSettingsQuery = () =>
+  queryOptions({
+    queryKey: payrollSettingsKey,
+    queryFn: ({ signal }) => data(payrollSettings.$get({}, { init: { signal } })),
+  });
+
+/** Saves the settings; a refusal is shown by the card (it names the element and the format). */
+export function useSavePayrollSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayrollSettingsRequest) => data(payrollSettings.$put({ json: body })),
+    meta: {},
+    onSuccess: (answer) => queryClient.setQueryData(payrollSettingsKey, answer),
+  });
+}

@@ -3,5 +3,6 @@
 export { payRulesQuery } from "./api";
 export { OvertimeCard } from "./components/overtime-card";
 export { PayScheduleCard } from "./components/pay-schedule-card";
+export { PayrollCodesCard } from "./components/payroll-codes-card";
 export { PayrollExport } from "./components/payroll-export";
 export { overtimeText } from "./format";

@@ -28,3 +28,15 @@ export function hoursAgoOfAMorning(now = Date.now()): number {
   const ago = (hour - 8 + 24) % 24;
   return ago < 14 ? ago + 24 : ago;
 }
+
+const DAY = 24 * 3_600_000;
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** The Monday of the London week an instant is in, as an instant on that day. */
+export function mondayOf(instant: number) {
+  const day = new Date(instant).toLocaleDateString("en-GB", { timeZone: LONDON, weekday: "short" });
+  return instant - WEEKDAYS.indexOf(day) * DAY;
+}
+
+/** yyyy-mm-dd of an instant in London. */
+export const isoDate = (instant: number) => localDate(instant).split("/").reverse().join("-");

@@ -51,6 +51,10 @@ export const users = sqliteTable(
     holidayYearStart: text("holiday_year_start"),
     /** Weeks of holiday a relevant agreement lets a worker carry into the next leave year (0 to 1.6). */
     holidayCarryOverWeeks: real("holiday_carry_over_weeks").notNull().default(0),
+    /** JSON: each payroll format's code per pay element (docs/payroll-exports.md); null: the defaults. */
+    payrollCodes: text("payroll_codes"),
+    /** Rolled-up holiday pay for irregular-hours and part-year workers in Great Britain (docs/payroll-exports.md). */
+    rolledUpHolidayPay: integer("rolled_up_holiday_pay", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

@@ -7,7 +7,7 @@ import { SegmentedToggle } from "../../../components/segmented-toggle";
 import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
-import { OvertimeCard, PayScheduleCard, payRulesQuery } from "../../pay";
+import { OvertimeCard, PayrollCodesCard, PayScheduleCard, payRulesQuery } from "../../pay";
 import { allTimesheets, TimesheetsView } from "../../timesheets";
 import {
   allStaffHours,
@@ -143,6 +143,7 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
           onSaved={() => void queryClient.invalidateQueries(allTimesheets(location.id))}
         />
         <OvertimeCard locationId={location.id} plan={plan} />
+        <PayrollCodesCard plan={plan} />
         <AutomatedReportsView
           reports={reports}
           status={status}

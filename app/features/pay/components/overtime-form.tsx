@@ -88,8 +88,8 @@ export function OvertimeForm({ rules, locationId }: { rules: PayRules; locationI
       <fieldset className="pay-overtime__group">
         <legend>Pay codes</legend>
         <p className="field__hint pay-overtime__codes-hint">
-          As your payroll software names each element: a BrightPay column, a Sage payment number, a Xero
-          earnings rate or a Staffology pay code.
+          The codes the Clocked payroll CSV writes for this location. BrightPay, Sage, Xero and Staffology
+          take theirs from Payroll codes.
         </p>
         <div className="pay-schedule__fields">
           {PAY_ELEMENTS.map((element) => (

@@ -6,12 +6,14 @@ import {
   type PayrollFormat,
 } from "@contracts/pay";
 import type { TimesheetEmployee } from "@contracts/timesheets";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { detailOr } from "../../../lib/api";
 import { employeesLink } from "../../employees";
-import { payrollDownload } from "../api";
+import { payrollDownload, payrollSettingsQuery } from "../api";
+import { codesSummary } from "../format-codes";
 import "../pay.css";
 
 const DOWNLOAD_FAILED = "Could not download the payroll file. Please try again.";
@@ -61,6 +63,7 @@ export function PayrollExport({ locationId, period, employees, approved, canExpo
   // Whoever was paid in the period without a payroll ID: the formats that match on one refuse them.
   const unnumbered = employees.filter((e) => e.worked_minutes > 0 && e.payroll_id === null);
   const [downloaded, setDownloaded] = useState<PayrollFormat | null>(null);
+  const settings = useQuery({ ...payrollSettingsQuery(), enabled: canExport }).data?.payroll_settings;
 
   if (!canExport) {
     return (
@@ -106,6 +109,12 @@ export function PayrollExport({ locationId, period, employees, approved, canExpo
           ))}
         </select>
       </div>
+      {settings && (
+        <p className="muted small payroll-export__codes">
+          Codes: {codesSummary(format, settings)}
+          {format !== "csv" && ". Change them in Hours → Payroll codes."}
+        </p>
+      )}
       {/* Not disabled while busy (it would lose the focus): a second click waits for the first. */}
       <button
         type="button"
