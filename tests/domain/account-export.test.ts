@@ -22,6 +22,8 @@ const data: AccountData = {
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     stripeCustomerId: null,
+    payrollCodes: '{"xero":{"basic":"=Ordinary"}}',
+    rolledUpHolidayPay: true,
   },
   locations: [{ id: "-location", name: "Shop", timezone: "Europe/London", createdAt: NOW, deletedAt: null }],
   settings: [],
@@ -120,6 +122,13 @@ describe("the account export's ids", () => {
         reason: "'-1 hour: left early",
       },
     ]);
+  });
+
+  it("carry the account's payroll codes and its rolled-up holiday pay choice", () => {
+    expect(table("account.csv")[0]).toMatchObject({
+      payroll_codes: '{"xero":{"basic":"=Ordinary"}}',
+      rolled_up_holiday_pay: "yes",
+    });
   });
 
   it("still guard the text people typed", () => {

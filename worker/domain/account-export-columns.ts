@@ -90,6 +90,14 @@ export const EXPORT_KINDS = [
         "Weeks of untaken holiday an agreement carries over (0 to 1.6).",
         (a) => a.holidayCarryOverWeeks ?? 0,
       ),
+      column(
+        "payroll_codes",
+        "Each payroll format's code for each pay element, as JSON; empty: the defaults (docs/payroll-exports.md).",
+        (a) => a.payrollCodes ?? "",
+      ),
+      column("rolled_up_holiday_pay", "yes when payroll files carry rolled-up holiday pay.", (a) =>
+        yesNo(a.rolledUpHolidayPay ?? false),
+      ),
     ],
   } satisfies Kind<AccountRecord>,
   {

@@ -22,6 +22,9 @@ export type AccountRecord = {
   /** Holiday (docs/compliance.md): the agreed leave year's first day, and the weeks that may carry over. */
   holidayYearStart?: string | null;
   holidayCarryOverWeeks?: number;
+  /** Payroll (docs/payroll-exports.md): each format's codes as JSON (null: the defaults), rolled-up holiday pay. */
+  payrollCodes?: string | null;
+  rolledUpHolidayPay?: boolean;
 };
 export type LocationRecord = {
   id: string;
