@@ -1,4 +1,5 @@
-import { type Column, EXPORT_KINDS, type Kind } from "./account-export-columns";
+import type { Column, Kind } from "./account-export-cells";
+import { EXPORT_KINDS } from "./account-export-columns";
 import type { AccountData } from "./account-records";
 import { ours, writeCsv } from "./csv";
 import { formatDateAt, formatTimeAt } from "./time-zone";
