@@ -79,14 +79,19 @@ function totalsOf(format: string, input: PayrollExportInput): Totals {
       const columnMultiplier: Record<string, number> = {
         "Number of normal hours": 1,
         "Number of time and a half hours": 1.5,
+        // BrightPay's own multiplier for the column, not a rounded one.
+        "Number of time and a third hours": 4 / 3,
         "Number of double time hours": 2,
       };
       for (const r of rows.slice(1)) {
         const id = r[0] ?? "";
         header.forEach((heading, i) => {
           const m = columnMultiplier[heading];
-          if (m !== undefined)
-            add(id, hundredths(r[i] ?? "0"), amountOf(hundredths(r[i] ?? "0"), rateOf(id), m));
+          // BrightPay pays a column at the employee's rate × its own multiplier, to the penny.
+          if (m !== undefined) {
+            const h = hundredths(r[i] ?? "0");
+            add(id, h, Math.round((h * rateOf(id) * m) / 100));
+          }
           const payment = /^Payment (\d+) rate per hour$/.exec(heading);
           if (payment && r[i]) {
             const h = r[i + 1] ?? "0";
@@ -112,6 +117,21 @@ describe("one pay period in every payroll file", () => {
       "7": { hundredths: 5_00, grossPence: 64_10 },
     });
     for (const format of FORMATS) expect(totalsOf(format, PAYROLL_FIXTURE), format).toEqual(csv);
+  });
+
+  it("gives the same gross with overtime at ×1.33, which BrightPay's time-and-a-third column would not", () => {
+    const input: PayrollExportInput = {
+      ...PAYROLL_FIXTURE,
+      employees: PAYROLL_FIXTURE.employees.map((e) => ({
+        ...e,
+        summary: {
+          ...e.summary,
+          lines: e.summary.lines.map((l) => (l.element === "overtime" ? { ...l, multiplier: 1.33 } : l)),
+        },
+      })),
+    };
+    const csv = totalsOf("csv", input);
+    for (const format of FORMATS) expect(totalsOf(format, input), format).toEqual(csv);
   });
 
   it("keep the Xero file's daily hours adding up to the period's: five days of 7 h 20 m are 36.67 h everywhere", () => {

@@ -139,11 +139,14 @@ describe("BrightPay's payments", () => {
     expect(rows[1]?.slice(3)).toEqual(["39.34", "4.00", "overtime ×1.75", "21.3675", "3.59"]);
   });
 
-  it("put straight-time hours (×1) in the normal hours, and ×1⅓ in its own column", () => {
+  it("put straight-time hours (×1) in the normal hours", () => {
     expect(parseCsv(payrollExport("brightpay", withOvertime(1)))[1]?.slice(3)).toEqual(["42.93", "4.00"]);
-    const third = parseCsv(payrollExport("brightpay", withOvertime(1.33)));
-    expect(third[0]?.[4]).toBe("Number of time and a third hours");
-    expect(third[1]?.slice(3)).toEqual(["39.34", "3.59", "4.00"]);
+  });
+
+  it("pay ×1.33 as a payment at the rate × 1.33, not in the time-and-a-third column, which pays ×1⅓", () => {
+    const rows = parseCsv(payrollExport("brightpay", withOvertime(1.33)));
+    expect(rows[0]).not.toContain("Number of time and a third hours");
+    expect(rows[1]?.slice(3)).toEqual(["39.34", "4.00", "overtime ×1.33", "16.2393", "3.59"]);
   });
 
   it("put an element the account sends as a payment in a payment of its own", () => {

@@ -119,16 +119,16 @@ const description = (input: PayrollExportInput) =>
 
 const BRIGHTPAY_COLUMNS: readonly { multiplier: number; heading: string }[] = [
   { multiplier: 1.25, heading: "Number of time and a quarter hours" },
-  { multiplier: 4 / 3, heading: "Number of time and a third hours" },
   { multiplier: 1.5, heading: "Number of time and a half hours" },
   { multiplier: 2, heading: "Number of double time hours" },
   { multiplier: 3, heading: "Number of triple time hours" },
   { multiplier: 4, heading: "Number of quadruple time hours" },
 ];
 
-// Multipliers are kept to two decimals, so ×1⅓ is saved as 1.33.
+// BrightPay's time-and-a-third column pays ×1.3333…, but Clocked's multipliers have two decimals: a saved 1.33
+// goes in a payment of its own at the rate × 1.33, so BrightPay's gross is every other file's.
 const brightPayColumn = (multiplier: number) =>
-  BRIGHTPAY_COLUMNS.find((column) => Math.abs(column.multiplier - multiplier) < 0.005);
+  BRIGHTPAY_COLUMNS.find((column) => Math.abs(column.multiplier - multiplier) < 1e-9);
 
 type ExtraPayment = { description: string; rate: string; hours: string };
 
