@@ -8,7 +8,6 @@ export const PERMISSIONS = [
   "locations:read",
   "locations:edit",
   "live:read",
-  "live:edit",
   "employees:read",
   "employees:edit",
   "pins:edit",
@@ -47,7 +46,6 @@ const OWNER_ONLY: readonly Permission[] = ["billing", "account:close"];
 const LOCATION_MANAGER: readonly Permission[] = [
   "locations:read",
   "live:read",
-  "live:edit",
   "employees:read",
   "employees:edit",
   "pins:edit",

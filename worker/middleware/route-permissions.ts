@@ -92,6 +92,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/user/export": "account:export",
   "POST /api/user/close-account": "account:close",
   "GET /api/billing/sandbox/checkouts/:checkoutId": "billing",
+  // Development-only tools (never mounted in production): a forgotten clock-out is an attendance write.
+  "POST /api/dev/forgotten-session": "timesheets:edit",
+  "POST /api/dev/bench-write": "settings:edit",
   "POST /api/billing/sandbox/complete": "billing",
   "POST /api/billing/sandbox/cancel": "billing",
 };
