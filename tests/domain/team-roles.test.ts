@@ -22,10 +22,18 @@ function permissionTable() {
   return [header, rule, ...rows].join("\n");
 }
 
+/** A markdown table's text with the formatter's padding taken out: the cells are what count. */
+const cellsOf = (markdown: string) =>
+  markdown
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith("|"))
+    .map((line) => line.replace(/ +/g, " ").replace(/:-+:/g, ":-:").replace(/-{3,}/g, "---"))
+    .join("\n");
+
 describe("team roles", () => {
   it("are written out in docs/team.md exactly as the code grants them", () => {
-    expect(teamDoc.replaceAll("\r\n", "\n"), `docs/team.md should hold:\n${permissionTable()}`).toContain(
-      permissionTable(),
+    expect(cellsOf(teamDoc), `docs/team.md should hold:\n${permissionTable()}`).toContain(
+      cellsOf(permissionTable()),
     );
   });
 
