@@ -6,6 +6,7 @@ import { api } from "../support/api";
 import { download } from "../support/hours";
 import { addEmployee, addLocation, JANE, type Manager, RAVI, shopWith } from "../support/kiosk";
 import { LAST_PERIOD } from "../support/payroll";
+import { superAdminToken } from "../support/super-admin";
 import { addMember, type MemberOptions } from "../support/team";
 
 // Each role of an account's team (docs/team.md), signed in with their own password, doing what the role allows
@@ -162,5 +163,19 @@ describe("a team member of a closed account", () => {
     });
     expect(closed.status).toBe(200);
     expect((await api("GET", "/api/manager/locations", { token: admin.token })).status).toBe(401);
+  });
+});
+
+describe("the super admin", () => {
+  it("lists accounts, not their team members", async () => {
+    const shop = await twoShops();
+    const member = await addMember(shop.manager.id, { role: "payroll", name: "Quinn Ledger" });
+    const token = await superAdminToken();
+    const byName = await api("GET", "/api/super-admin/users?search=quinn%20ledger", { token });
+    expect(byName).toMatchObject({ status: 200, body: { users: [] } });
+    const byId = await api("GET", `/api/super-admin/users?search=${member.id}`, { token });
+    expect(byId.body.users).toEqual([]);
+    const owner = await api("GET", `/api/super-admin/users?search=${shop.manager.id}`, { token });
+    expect(owner.body.users).toEqual([expect.objectContaining({ id: shop.manager.id })]);
   });
 });
