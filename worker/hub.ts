@@ -1,8 +1,8 @@
-import { userForSessionHash } from "./db/accounts";
 import { auditCorrections, auditOutboxRows } from "./db/attendance";
 import { getDb } from "./db/client";
 import { forgetPins, legacySessions, legacyStaff, readSiteSnapshot, recordUsage } from "./db/hub-sync";
 import { locationOwner } from "./db/locations";
+import { accountForSessionHash } from "./db/team";
 import type { HubPorts } from "./durable/hub-ports";
 import { LocationHub as Hub } from "./durable/location-hub";
 import { autoClosedEmail, mailerFor, pinAttackEmail } from "./services/email";
@@ -24,7 +24,7 @@ export function hubPorts(env: Env): HubPorts {
       recordUsage: (locationId, usage) => recordUsage(db, locationId, usage),
       auditCorrections: (locationId, corrections) => auditCorrections(db, locationId, corrections),
       auditOutboxRows: (locationId, rows) => auditOutboxRows(db, locationId, rows),
-      accountOfSession: async (sessionHash) => (await userForSessionHash(db, sessionHash)) ?? null,
+      accountOfSession: async (sessionHash) => (await accountForSessionHash(db, sessionHash))?.user ?? null,
       locationOwner: async (locationId) => (await locationOwner(db, locationId)) ?? null,
     },
     mail: {

@@ -1,5 +1,6 @@
 import type { UserRow } from "./db/accounts";
 import type { Db } from "./db/client";
+import type { Member } from "./domain/team-roles";
 
 export type AppEnv = {
   Bindings: Env;
@@ -8,6 +9,8 @@ export type AppEnv = {
     requestId: string;
     /** Set by requireManager. */
     user: UserRow;
+    /** Set with `user`: who is signed in, their role and locations (the owner's own for an owner). */
+    member: Member;
     sessionToken: string;
     /** Set by requireKioskDevice: what the device token says (its hub checks the device is still paired). */
     kioskDevice: { id: string; locationId: string };

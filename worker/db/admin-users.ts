@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AdminUser } from "../contracts/super-admin";
 import { planOf } from "../domain/plans";
@@ -37,7 +37,13 @@ export async function searchUsers(db: Db, search = ""): Promise<AdminUser[]> {
   const rows = await db
     .select(columns)
     .from(users)
-    .where(needle ? or(escaped(users.name), escaped(users.email), eq(users.id, search.trim())) : undefined)
+    // Accounts only: a team member is listed under their owner's account (docs/team.md).
+    .where(
+      and(
+        isNull(users.accountId),
+        needle ? or(escaped(users.name), escaped(users.email), eq(users.id, search.trim())) : undefined,
+      ),
+    )
     .orderBy(desc(users.createdAt))
     .limit(USER_SEARCH_LIMIT);
   return rows.map(toAdminUser);
@@ -51,7 +57,11 @@ export async function setVip(
   isVip: boolean,
   now = Date.now(),
 ): Promise<AdminUser | null> {
-  const before = await db.select(columns).from(users).where(eq(users.id, userId)).get();
+  const before = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.accountId)))
+    .get();
   if (!before) return null;
   const [updated] = await db.batch([
     db.update(users).set({ isVip }).where(eq(users.id, userId)).returning(columns),

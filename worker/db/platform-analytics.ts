@@ -16,7 +16,8 @@ export const ACTIVE_LOCATION_DAYS = 30;
 export const ACTIVE_LOCATIONS_SHOWN = 5;
 export const RECENT_QUERIES_SHOWN = 8;
 
-const verified = and(isNotNull(users.emailVerifiedAt), isNull(users.closedAt));
+/** Accounts, not sign-ins: a team member (account_id set) is part of their owner's account (docs/team.md). */
+const verified = and(isNotNull(users.emailVerifiedAt), isNull(users.closedAt), isNull(users.accountId));
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 

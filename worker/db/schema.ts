@@ -8,3 +8,4 @@ export * from "./schema/locations";
 export * from "./schema/pay";
 export * from "./schema/platform";
 export * from "./schema/staff";
+export * from "./schema/team";

@@ -26,6 +26,7 @@ import { readLocationSettings, saveLocationSettings, toLocationWorkingTime } fro
 import { listLocations } from "../db/locations";
 import { saveAverageReferenceStart } from "../db/working-time-settings";
 import { safeTimeZone } from "../domain/local-time";
+import { visibleTo } from "../domain/team-roles";
 import { dayNumberOf, localDateOf, weekdayOf } from "../domain/time-zone";
 import { notifyHub } from "../durable/client";
 import { csvDownloadHeaders } from "../lib/downloads";
@@ -51,7 +52,7 @@ export const complianceRoutes = new Hono<AppEnv>()
     const { db, user } = c.var;
     requireFeature(user, "compliance");
     const now = Date.now();
-    const locations = await listLocations(db, user.id);
+    const locations = visibleTo(c.var.member, await listLocations(db, user.id));
     const reports = await Promise.all(
       locations.map((location) =>
         complianceReport(

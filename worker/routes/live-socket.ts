@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { socketQuery } from "../contracts/live";
 import { locationParams } from "../contracts/params";
-import { userForSessionHash } from "../db/accounts";
 import { findOwnedLocation } from "../db/locations";
+import { accountForSessionHash } from "../db/team";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
+import { inScope } from "../domain/team-roles";
 import { openDashboardSocket } from "../durable/client";
 import { appSecret } from "../lib/config";
 import { ApiError, badRequest, forbidden, unauthorized } from "../lib/errors";
@@ -30,13 +31,14 @@ export const liveSocketRoutes = new Hono<AppEnv>().get(
     const { locationId } = c.req.valid("param");
     if (ticket.locationId !== locationId) throw forbidden("This ticket is for another location");
     const db = c.get("db");
-    const user = await userForSessionHash(db, ticket.sessionHash);
-    if (!user || user.id !== ticket.userId)
+    const signedIn = await accountForSessionHash(db, ticket.sessionHash);
+    const user = signedIn?.user;
+    if (!signedIn || !user || user.id !== ticket.userId)
       throw unauthorized("Your session has expired. Please log in again.");
     if (subscriptionRequired(effectiveBilling(user).subscriptionStatus)) {
       throw new ApiError(402, SUBSCRIPTION_REQUIRED);
     }
-    if (!(await findOwnedLocation(db, ticket.userId, locationId))) {
+    if (!inScope(signedIn.member, locationId) || !(await findOwnedLocation(db, ticket.userId, locationId))) {
       throw forbidden("This location is no longer on your account");
     }
 

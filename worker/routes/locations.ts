@@ -9,6 +9,7 @@ import { locationParams } from "../contracts/params";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { archiveLocation, createLocation, listLocations } from "../db/locations";
 import { locationLimitMessage, maxLocationsFor } from "../domain/plans";
+import { visibleTo } from "../domain/team-roles";
 import { disconnectSockets, notifyHub } from "../durable/client";
 import { badRequest, forbidden } from "../lib/errors";
 import { jsonBody, params } from "../lib/validate";
@@ -18,7 +19,8 @@ import type { AppEnv } from "../types";
 /** Mounted at /api/manager/locations, in the manager sub-app. */
 export const locationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return c.json<LocationsResponse>({ locations: await listLocations(c.var.db, c.var.user.id) });
+    const locations = await listLocations(c.var.db, c.var.user.id);
+    return c.json<LocationsResponse>({ locations: visibleTo(c.var.member, locations) });
   })
 
   .post("/", jsonBody(createLocationRequest), async (c) => {

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 
 // Accounts and signing in: the managers, their sessions and codes, throttles, the development outbox.
@@ -55,6 +63,15 @@ export const users = sqliteTable(
     payrollCodes: text("payroll_codes"),
     /** Rolled-up holiday pay for irregular-hours and part-year workers in Great Britain (docs/payroll-exports.md). */
     rolledUpHolidayPay: integer("rolled_up_holiday_pay", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A team member's account: its owner's id (docs/team.md). Null for an owner, whose account is their own
+     * row; plan, billing and settings are read from the owner's row only.
+     */
+    accountId: text("account_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    /** owner | admin | location_manager | payroll (worker/domain/team-roles.ts); existing and new sign-ups are owners. */
+    role: text("role").default("owner"),
+    /** A location manager may approve pay periods and export payroll for their locations. */
+    mayApprovePay: integer("may_approve_pay", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -62,6 +79,7 @@ export const users = sqliteTable(
     index("users_name_key_idx").on(t.nameKey),
     index("users_stripe_subscription_idx").on(t.stripeSubscriptionId),
     index("users_stripe_customer_idx").on(t.stripeCustomerId),
+    index("users_account_idx").on(t.accountId).where(sql.raw("account_id IS NOT NULL")),
     index("users_closed_idx").on(t.closedAt).where(sql.raw("closed_at IS NOT NULL")),
   ],
 );

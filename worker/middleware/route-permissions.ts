@@ -1,0 +1,100 @@
+import type { Permission } from "../domain/team-roles";
+
+// What each signed-in route needs (docs/team.md), keyed by method and the route's path exactly as Hono lists
+// it in `app.routes`. The session guards look the answering route up here; tests/hostile/roles.test.ts fails
+// for a signed-in route missing from this table, and for an entry no route answers to. `signed-in`: any member.
+
+export type RouteRule = Permission | "signed-in";
+
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
+  "POST /api/manager/logout": "signed-in",
+
+  "GET /api/manager/locations": "locations:read",
+  "POST /api/manager/locations": "locations:edit",
+  "DELETE /api/manager/locations/:locationId": "locations:edit",
+  "GET /api/manager/locations/:locationId/customization": "locations:read",
+  "PUT /api/manager/locations/:locationId/customization": "kiosk:edit",
+  "POST /api/manager/locations/:locationId/logo": "kiosk:edit",
+  "DELETE /api/manager/locations/:locationId/logo": "kiosk:edit",
+  "PUT /api/manager/customization/:locationId": "breaks:edit",
+  "GET /api/manager/setup/:locationId": "locations:read",
+
+  "GET /api/manager/employees/:locationId": "employees:read",
+  "POST /api/manager/employees/:locationId": "employees:edit",
+  "PUT /api/manager/employees/:employeeId": "employees:edit",
+  "DELETE /api/manager/employees/:employeeId": "employees:edit",
+  "PUT /api/manager/employees/:employeeId/pin": "pins:edit",
+  "PUT /api/manager/employees/:employeeId/name": "employees:edit",
+  "PUT /api/manager/employees/:employeeId/status": "employees:edit",
+  // Closing someone's open session writes their clock-out: a correction of the attendance record.
+  "POST /api/manager/employees/:locationId/:employeeId/close-session": "timesheets:edit",
+  "GET /api/manager/employee-breaks/:locationId": "employees:read",
+  "PUT /api/manager/employee-breaks/:locationId/:employeeId": "breaks:edit",
+  "DELETE /api/manager/employee-breaks/:locationId/:employeeId": "breaks:edit",
+
+  "GET /api/manager/staff-hours/:locationId": "hours:read",
+  "GET /api/manager/staff-hours/:locationId/all-employees-csv": "hours:read",
+  "GET /api/manager/staff-hours/:locationId/employee/:employeeId/csv": "hours:read",
+  "GET /api/manager/timesheets/:locationId": "timesheets:read",
+  "POST /api/manager/timesheets/:locationId/approve": "pay:approve",
+  "POST /api/manager/timesheets/:locationId/unlock": "pay:approve",
+  "GET /api/manager/timesheets/:locationId/entries/:entryId/history": "timesheets:read",
+  "POST /api/manager/timesheets/:locationId/entries": "timesheets:edit",
+  "PUT /api/manager/timesheets/:locationId/entries/:entryId": "timesheets:edit",
+  "POST /api/manager/timesheets/:locationId/entries/:entryId/void": "timesheets:edit",
+
+  "GET /api/manager/pay-rules/:locationId": "pay-terms:read",
+  "PUT /api/manager/pay-rules/:locationId": "pay-terms:edit",
+  "GET /api/manager/employee-pay/:locationId": "pay-terms:read",
+  "GET /api/manager/employee-pay/:locationId/:employeeId": "pay-terms:read",
+  "PUT /api/manager/employee-pay/:locationId/:employeeId": "pay-terms:edit",
+  "GET /api/manager/payroll-export/:locationId": "payroll:export",
+  "GET /api/manager/payroll-settings": "pay-terms:read",
+  "PUT /api/manager/payroll-settings": "settings:edit",
+
+  "GET /api/manager/compliance": "compliance:read",
+  "GET /api/manager/compliance/settings": "compliance:read",
+  "PUT /api/manager/compliance/settings": "settings:edit",
+  "GET /api/manager/compliance/holiday-settings": "compliance:read",
+  "PUT /api/manager/compliance/holiday-settings": "settings:edit",
+  "GET /api/manager/compliance/:locationId/working-time": "compliance:read",
+  "PUT /api/manager/compliance/:locationId/working-time": "settings:edit",
+  "GET /api/manager/compliance/:locationId": "compliance:read",
+  "GET /api/manager/compliance/:locationId/holiday/workers": "compliance:read",
+  "GET /api/manager/compliance/:locationId/holiday": "compliance:read",
+  "GET /api/manager/compliance/:locationId/evidence": "compliance:read",
+
+  "GET /api/manager/leave-analytics/:locationId": "reports:read",
+  "GET /api/manager/reports/available-months": "reports:read",
+  "GET /api/manager/weekly-reports/status/:locationId": "reports:read",
+  "GET /api/manager/automated-reports/list/:locationId": "reports:read",
+  "GET /api/manager/automated-reports/:locationId/:reportId/download": "reports:read",
+
+  "GET /api/manager/live-status/:locationId": "live:read",
+  "POST /api/manager/live-status/:locationId/ticket": "live:read",
+  // Lifting a PIN lockout lets the PIN be tried again: a PIN change in effect.
+  "POST /api/manager/live-status/:locationId/unlock/:employeeId": "pins:edit",
+
+  "GET /api/manager/kiosk-devices/:locationId": "locations:read",
+  "POST /api/manager/kiosk-devices/:locationId": "kiosk:edit",
+  "POST /api/manager/kiosk-devices/:locationId/pairing-codes": "kiosk:edit",
+  "DELETE /api/manager/kiosk-devices/:locationId/:deviceId": "kiosk:edit",
+  "DELETE /api/manager/kiosk-devices/:locationId": "kiosk:edit",
+
+  // The assistant answers from every location's data.
+  "POST /api/ai-assistant/chat": "assistant:use",
+
+  "GET /api/user/me": "account:read",
+  "GET /api/user/plan-info": "account:read",
+  "GET /api/user/subscription-status": "account:read",
+  "POST /api/user/subscription/change-plan": "billing",
+  "POST /api/user/subscription/cancel": "billing",
+  "GET /api/user/export": "account:export",
+  "POST /api/user/close-account": "account:close",
+  "GET /api/billing/sandbox/checkouts/:checkoutId": "billing",
+  // Development-only tools (never mounted in production): a forgotten clock-out is an attendance write.
+  "POST /api/dev/forgotten-session": "timesheets:edit",
+  "POST /api/dev/bench-write": "settings:edit",
+  "POST /api/billing/sandbox/complete": "billing",
+  "POST /api/billing/sandbox/cancel": "billing",
+};
