@@ -29,7 +29,7 @@ export const email = z
   })
   .transform((value) => value.trim().toLowerCase());
 
-const fullName = z
+export const fullName = z
   .string({ error: nameMessages.required })
   .max(100, "Full name must be at most 100 characters")
   .superRefine((value, ctx) => {
@@ -44,7 +44,7 @@ export const newPassword = z
   .refine(isSafeText, unsafeTextMessage("Password"))
   .refine((value) => unmetPasswordRules(value).length === 0, "Password must meet all requirements.");
 
-const existingPassword = z
+export const existingPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .max(PASSWORD_MAX_LENGTH, "Invalid credentials");

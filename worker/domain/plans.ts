@@ -27,6 +27,8 @@ export type Plan = {
   maxEmployeesPerLocation: number;
   /** `null`: unlimited. */
   maxLocations: number | null;
+  /** Sign-ins per account, the owner included (docs/team.md); `null`: unlimited. */
+  maxMembers: number | null;
   trialDays: number;
   features: Record<Feature, boolean>;
   /** Automated reports the plan makes and shows, cheapest first. */
@@ -51,6 +53,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyPence: 19_00,
     maxEmployeesPerLocation: 10,
     maxLocations: 1,
+    maxMembers: 1,
     trialDays: 0,
     features: {
       dailyBreakSettings: false,
@@ -70,6 +73,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyPence: 39_00,
     maxEmployeesPerLocation: 50,
     maxLocations: 3,
+    maxMembers: 5,
     trialDays: 3,
     features: PAID_FEATURES,
     reportKinds: ["7_days", "14_days", "monthly"],
@@ -81,6 +85,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyPence: 99_00,
     maxEmployeesPerLocation: 150,
     maxLocations: null,
+    maxMembers: null,
     trialDays: 0,
     features: PAID_FEATURES,
     // "Full reporting suite": every kind there is, including any added later.
@@ -104,6 +109,22 @@ export function locationLimitMessage(account: Account): string {
     plan.id === "starter"
       ? "Upgrade to Pro for up to 3 locations"
       : "Upgrade to Business for unlimited locations";
+  return `Your ${plan.name} plan includes ${allowance}. ${next}.`;
+}
+
+/** How many sign-ins (owner, members and pending invitations) the account may have; `null` is unlimited. */
+export const maxMembersFor = (account: Account): number | null =>
+  account.isVip ? null : planOf(account.plan).maxMembers;
+
+/** What an owner or admin who has reached the team limit is told to do. */
+export function memberLimitMessage(account: Account): string {
+  const plan = planOf(account.plan);
+  const allowance =
+    plan.maxMembers === 1 ? "1 sign-in, the owner's" : `up to ${plan.maxMembers} team members`;
+  const next =
+    plan.id === "starter"
+      ? "Upgrade to Pro for up to 5 team members"
+      : "Upgrade to Business for unlimited team members";
   return `Your ${plan.name} plan includes ${allowance}. ${next}.`;
 }
 

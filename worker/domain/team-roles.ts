@@ -1,43 +1,9 @@
 // Who in an account's team may do what (docs/team.md): fixed roles, a fixed list of permissions, and one
 // function that answers. Pure data: the permission middleware and the docs' table both read it.
 
-export const ROLES = ["owner", "admin", "location_manager", "payroll"] as const;
-export type Role = (typeof ROLES)[number];
+import { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role } from "../contracts/team";
 
-export const PERMISSIONS = [
-  "locations:read",
-  "locations:edit",
-  "live:read",
-  "employees:read",
-  "employees:edit",
-  "pins:edit",
-  "breaks:edit",
-  "hours:read",
-  "timesheets:read",
-  "timesheets:edit",
-  "pay:approve",
-  "payroll:export",
-  "pay-terms:read",
-  "pay-terms:edit",
-  "compliance:read",
-  "kiosk:edit",
-  "reports:read",
-  "settings:edit",
-  "account:read",
-  "account:export",
-  "assistant:use",
-  "billing",
-  "account:close",
-  "team:manage",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  location_manager: "Location manager",
-  payroll: "Payroll",
-};
+export { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role } from "../contracts/team";
 
 /** Only the owner sees billing, closes the account or hands it over. */
 const OWNER_ONLY: readonly Permission[] = ["billing", "account:close"];
@@ -98,6 +64,10 @@ export function can(role: Role, permission: Permission, options: { mayApprovePay
       return PAYROLL.includes(permission);
   }
 }
+
+/** Everything the member's role allows, for the SPA to hide what they cannot use. */
+export const permissionsOf = (member: Pick<Member, "role" | "mayApprovePay">): Permission[] =>
+  PERMISSIONS.filter((permission) => can(member.role, permission, member));
 
 /** The refusal's detail: a clear sentence naming what the role cannot do. */
 export const PERMISSION_DENIED = (role: Role) =>
