@@ -72,6 +72,12 @@ export const users = sqliteTable(
     role: text("role").default("owner"),
     /** A location manager may approve pay periods and export payroll for their locations. */
     mayApprovePay: integer("may_approve_pay", { mode: "boolean" }).notNull().default(false),
+    /** When this person last signed in (the Team screen shows it); null until they do. */
+    lastSignInAt: integer("last_sign_in_at"),
+    /** The Monday report e-mail, for this person (each member turns their own off: docs/team.md). */
+    weeklyReportEmail: integer("weekly_report_email", { mode: "boolean" }).notNull().default(true),
+    /** The e-mail asking to review sessions the system closed, for this person. */
+    reviewEmail: integer("review_email", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
