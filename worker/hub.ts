@@ -1,8 +1,8 @@
 import { auditCorrections, auditOutboxRows } from "./db/attendance";
 import { getDb } from "./db/client";
 import { forgetPins, legacySessions, legacyStaff, readSiteSnapshot, recordUsage } from "./db/hub-sync";
-import { locationOwner } from "./db/locations";
 import { accountForSessionHash } from "./db/team";
+import { locationRecipients } from "./db/team-mail";
 import type { HubPorts } from "./durable/hub-ports";
 import { LocationHub as Hub } from "./durable/location-hub";
 import { autoClosedEmail, mailerFor, pinAttackEmail } from "./services/email";
@@ -25,7 +25,8 @@ export function hubPorts(env: Env): HubPorts {
       auditCorrections: (locationId, corrections) => auditCorrections(db, locationId, corrections),
       auditOutboxRows: (locationId, rows) => auditOutboxRows(db, locationId, rows),
       accountOfSession: async (sessionHash) => (await accountForSessionHash(db, sessionHash))?.user ?? null,
-      locationOwner: async (locationId) => (await locationOwner(db, locationId)) ?? null,
+      locationRecipients: async (locationId, mail) =>
+        (await locationRecipients(db, locationId, mail)) ?? null,
     },
     mail: {
       autoClosed: (to, mail) => mailerFor(env, db).send({ to, ...autoClosedEmail(mail) }),

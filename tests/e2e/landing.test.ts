@@ -102,9 +102,33 @@ describe("the landing page, in Chromium", () => {
     ]);
     const card = (name: string) => page.getByRole("article", { name: `${name} plan` });
     const expected = [
-      ["Starter", "£19", "£149 one-off", "10 employees per location", "1 location", "7-day reports"],
-      ["Pro", "£39", "£249 one-off", "50 employees per location", "Up to 3 locations", "3-day free trial"],
-      ["Business", "£99", "£399 one-off", "150 employees per location", "Unlimited locations", "multi-site"],
+      [
+        "Starter",
+        "£19",
+        "£149 one-off",
+        "10 employees per location",
+        "1 location",
+        "1 sign-in (the owner)",
+        "7-day reports",
+      ],
+      [
+        "Pro",
+        "£39",
+        "£249 one-off",
+        "50 employees per location",
+        "Up to 3 locations",
+        "Up to 5 team members",
+        "3-day free trial",
+      ],
+      [
+        "Business",
+        "£99",
+        "£399 one-off",
+        "150 employees per location",
+        "Unlimited locations",
+        "Unlimited team members",
+        "multi-site",
+      ],
     ];
     for (const [name, ...texts] of expected) {
       const text = (await card(name ?? "").textContent()) ?? "";

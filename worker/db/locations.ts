@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Location } from "../contracts/locations";
 import { newId } from "../lib/crypto";
 import type { Db } from "./client";
-import { locations, users } from "./schema";
+import { locations } from "./schema";
 
 /**
  * A location kiosks may use: not archived, and its account not closed. What a kiosk reads (the location, its
@@ -65,21 +65,6 @@ export async function archiveLocation(db: Db, userId: string, id: string): Promi
     WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
       AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`);
   return result.meta.changes === 1;
-}
-
-/** Who to tell about a location (its manager's name and e-mail), archived or not; undefined if none. */
-export async function locationOwner(db: Db, locationId: string) {
-  return db
-    .select({
-      locationName: locations.name,
-      timezone: locations.timezone,
-      managerName: users.name,
-      email: users.email,
-    })
-    .from(locations)
-    .innerJoin(users, eq(users.id, locations.userId))
-    .where(eq(locations.id, locationId))
-    .get();
 }
 
 /** Every location's id (archived and closed ones too), in id order, a page at a time after `after`. */

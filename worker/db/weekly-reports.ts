@@ -69,8 +69,6 @@ export const locationForReports = (db: Db, locationId: string) =>
       name: locations.name,
       timezone: locations.timezone,
       createdAt: locations.createdAt,
-      managerEmail: users.email,
-      managerName: users.name,
       plan: users.plan,
     })
     .from(locations)

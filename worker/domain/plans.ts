@@ -116,6 +116,14 @@ export function locationLimitMessage(account: Account): string {
 export const maxMembersFor = (account: Account): number | null =>
   account.isVip ? null : planOf(account.plan).maxMembers;
 
+/** The plan's team allowance in words, for the plan cards and the comparison table. */
+export const teamText = (plan: Plan): string =>
+  plan.maxMembers === null
+    ? "Unlimited team members"
+    : plan.maxMembers === 1
+      ? "1 sign-in (the owner)"
+      : `Up to ${plan.maxMembers} team members`;
+
 /** What an owner or admin who has reached the team limit is told to do. */
 export function memberLimitMessage(account: Account): string {
   const plan = planOf(account.plan);

@@ -189,24 +189,28 @@ export class ControlPlaneLink {
    */
   async mailReviews(now: number) {
     try {
-      const owner = await this.#d1.locationOwner(this.#locationId);
-      if (!owner) return;
-      const today = localDate(now, safeTimeZone(owner.timezone));
+      const to = await this.#d1.locationRecipients(this.#locationId, "review");
+      if (!to) return;
+      const today = localDate(now, safeTimeZone(to.timezone));
       const sessions = this.#hub.forgotten.toMail(today);
       if (sessions.length === 0) return;
       const names = this.#hub.records.siteCopy.names(false);
       const { mail, appUrl } = this.#hub.ports();
-      await mail.autoClosed(owner.email, {
-        managerName: owner.managerName,
-        locationName: owner.locationName,
-        sessions: sessions.map((s) => ({
-          name: names.get(s.employeeId) ?? "A former employee",
-          checkIn: s.checkIn,
-          checkOut: s.checkOut ?? s.checkIn,
-        })),
-        timeZone: owner.timezone,
-        dashboardUrl: `${appUrl}/manager-dashboard`,
-      });
+      const mailed = sessions.map((s) => ({
+        name: names.get(s.employeeId) ?? "A former employee",
+        checkIn: s.checkIn,
+        checkOut: s.checkOut ?? s.checkIn,
+      }));
+      // Everyone's copy is sent before the day is marked: a failure tries them all again at the next alarm.
+      for (const recipient of to.recipients) {
+        await mail.autoClosed(recipient.email, {
+          managerName: recipient.name,
+          locationName: to.locationName,
+          sessions: mailed,
+          timeZone: to.timezone,
+          dashboardUrl: `${appUrl}/manager-dashboard`,
+        });
+      }
       this.#hub.forgotten.markMailed(
         sessions.map((s) => s.id),
         today,
@@ -216,21 +220,23 @@ export class ControlPlaneLink {
     }
   }
 
-  /** One e-mail to the location's manager when an incident begins; a failure is logged, not retried. */
+  /** One e-mail to each person who runs the location when an incident begins; a failure is logged, not retried. */
   async reportIncident(incident: PinIncident | undefined) {
     try {
-      const owner = await this.#d1.locationOwner(this.#locationId);
-      if (!owner || !incident) return;
+      const to = await this.#d1.locationRecipients(this.#locationId, "alert");
+      if (!to || !incident) return;
       const { mail, appUrl } = this.#hub.ports();
-      await mail.pinAttack(owner.email, {
-        managerName: owner.managerName,
-        locationName: owner.locationName,
-        publicKiosk: incident.source === PUBLIC_KIOSK,
-        wrongPins: incident.wrongPins,
-        startedAt: incident.startedAt,
-        timeZone: owner.timezone,
-        dashboardUrl: `${appUrl}/manager-dashboard`,
-      });
+      for (const recipient of to.recipients) {
+        await mail.pinAttack(recipient.email, {
+          managerName: recipient.name,
+          locationName: to.locationName,
+          publicKiosk: incident.source === PUBLIC_KIOSK,
+          wrongPins: incident.wrongPins,
+          startedAt: incident.startedAt,
+          timeZone: to.timezone,
+          dashboardUrl: `${appUrl}/manager-dashboard`,
+        });
+      }
     } catch (error) {
       console.error(
         `[location-hub ${this.#locationId}] wrong-PIN alert e-mail failed: ${describeError(error)}`,

@@ -14,8 +14,12 @@ import type { BillingFields } from "../domain/subscription";
 // (worker/hub.ts): the control plane's D1 and the e-mail it sends managers. The hub never imports the
 // database or the mailer; a test can hand it others (docs/hub.md, "Ports").
 
-/** The location's manager, whom the hub e-mails. */
-export type LocationOwner = { locationName: string; timezone: string; managerName: string; email: string };
+/** Whom the hub e-mails about its location: its owner, admins and managers who want that e-mail (docs/team.md). */
+export type LocationRecipients = {
+  locationName: string;
+  timezone: string;
+  recipients: readonly { name: string; email: string }[];
+};
 
 /** What the hub reads from and writes to the control plane (D1). */
 export type ControlPlanePort = {
@@ -35,10 +39,10 @@ export type ControlPlanePort = {
   auditOutboxRows(locationId: string, rows: readonly OutboxAudit[]): Promise<void>;
   /** The account a dashboard session belongs to while it lasts; null once it ended. */
   accountOfSession(sessionHash: string): Promise<BillingFields | null>;
-  locationOwner(locationId: string): Promise<LocationOwner | null>;
+  locationRecipients(locationId: string, mail: "review" | "alert"): Promise<LocationRecipients | null>;
 };
 
-/** The e-mails the hub sends a location's manager. */
+/** The e-mails the hub sends the people who run a location. */
 export type MailPort = {
   autoClosed(to: string, mail: AutoClosedMail): Promise<void>;
   pinAttack(to: string, mail: PinAttackMail): Promise<void>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { readPaySchedule } from "../db/pay-rules";
+import { locationRecipients } from "../db/team-mail";
 import { existingPeriods, locationForReports, recordReport, reportLocationIds } from "../db/weekly-reports";
 import { staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
@@ -24,8 +25,8 @@ import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from ".
 import { staffHoursOf } from "../services/staff-hours";
 
 // The Monday reports (cron "0 6,7 * * 1"): for every live location, the hours reports of the periods
-// that have just ended, as CSV files in R2 (under reports/), a weekly_reports row each, and one e-mail
-// to the manager.
+// that have just ended, as CSV files in R2 (under reports/), a weekly_reports row each, and an e-mail to
+// each person who runs the location (docs/team.md, "Mail").
 //
 // The cron does not loop over the locations. It puts one "page" message on the REPORTS queue; each page
 // message lists the next PAGE_SIZE live locations, sends one message per location (each held back to
@@ -123,7 +124,7 @@ async function reportLocation(job: Job, location: ReportLocation): Promise<void>
     const summary = await makeReport(job, { ...location, timezone: zone }, period);
     if (summary) summaries.push(summary);
   }
-  if (summaries.length > 0) await emailManager(job, location, summaries);
+  if (summaries.length > 0) await emailManagers(job, location, summaries);
 }
 
 async function makeReport(job: Job, location: ReportLocation, period: ReportPeriod) {
@@ -159,24 +160,29 @@ async function makeReport(job: Job, location: ReportLocation, period: ReportPeri
   };
 }
 
-async function emailManager(job: Job, location: ReportLocation, reports: ReportSummary[]) {
+/** One e-mail to each person who runs the location and wants it; the approval line only to those who approve. */
+async function emailManagers(job: Job, location: ReportLocation, reports: ReportSummary[]) {
   const dashboardUrl = `${job.env.APP_URL.replace(/\/+$/, "")}/manager-dashboard`;
+  const to = await locationRecipients(job.db, location.id, "weekly_report");
+  if (!to || to.recipients.length === 0) return;
   const waiting = await approvalWaiting(job, location).catch(() => null);
-  const message = weeklyReportEmail({
-    managerName: location.managerName,
-    locationName: location.name,
-    reports,
-    dashboardUrl,
-    approvalWaiting: waiting && {
-      name: waiting.name,
-      url: `${dashboardUrl}?timesheets=${encodeURIComponent(waiting.key)}`,
-    },
-  });
-  try {
-    await job.mailer.send({ to: location.managerEmail, ...message });
-  } catch (error) {
-    // The reports exist and show on the dashboard; a failed e-mail is logged, not retried.
-    console.error(`[weekly-reports] e-mail for location ${location.id} failed: ${describeError(error)}`);
+  for (const recipient of to.recipients) {
+    const message = weeklyReportEmail({
+      managerName: recipient.name,
+      locationName: location.name,
+      reports,
+      dashboardUrl,
+      approvalWaiting:
+        waiting && recipient.mayApprovePay
+          ? { name: waiting.name, url: `${dashboardUrl}?timesheets=${encodeURIComponent(waiting.key)}` }
+          : null,
+    });
+    try {
+      await job.mailer.send({ to: recipient.email, ...message });
+    } catch (error) {
+      // The reports exist and show on the dashboard; a failed e-mail is logged, not retried.
+      console.error(`[weekly-reports] e-mail for location ${location.id} failed: ${describeError(error)}`);
+    }
   }
 }
 

@@ -86,6 +86,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
 
   "GET /api/user/me": "account:read",
   "GET /api/user/plan-info": "account:read",
+  "GET /api/user/email-preferences": "signed-in",
+  "PUT /api/user/email-preferences": "signed-in",
   "GET /api/user/subscription-status": "account:read",
   "POST /api/user/subscription/change-plan": "billing",
   "POST /api/user/subscription/cancel": "billing",

@@ -7,9 +7,11 @@ import {
   changePlanRequest,
   type MeResponse,
 } from "../contracts/billing";
+import { type EmailPreferences, emailPreferences } from "../contracts/email-preferences";
 import { accountData } from "../db/account-data";
 import { toSessionUser } from "../db/accounts";
 import { accountUsage } from "../db/billing";
+import { emailPreferencesOf, setEmailPreferences } from "../db/email-preferences";
 import { hit } from "../db/rate-limits";
 import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
@@ -45,6 +47,17 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/plan-info", async (c) => {
     const user = c.get("user");
     return c.json<PlanInfo>(planInfo(user, await accountUsage(c.get("db"), user.id)));
+  })
+
+  // The signed-in person's own choices (a member's, not their account owner's).
+  .get("/email-preferences", async (c) =>
+    c.json<EmailPreferences>(await emailPreferencesOf(c.get("db"), c.get("member").id)),
+  )
+
+  .put("/email-preferences", jsonBody(emailPreferences), async (c) => {
+    const choices = c.req.valid("json");
+    await setEmailPreferences(c.get("db"), c.get("member").id, choices);
+    return c.json<EmailPreferences>(choices);
   })
 
   .get("/subscription-status", (c) => c.json<SubscriptionStatus>(subscriptionStatusOf(c.get("user"))))

@@ -1,6 +1,6 @@
 import type { PlanId } from "@contracts/auth";
 import { formatPounds } from "@domain/money";
-import { PLANS, type Plan } from "@domain/plans";
+import { PLANS, type Plan, teamText } from "@domain/plans";
 
 // Words about the plans. Every number (prices, limits, trial length) comes from the plan table.
 
@@ -14,6 +14,8 @@ export const locationsText = (plan: Plan): string =>
       : `Up to ${plan.maxLocations} locations`;
 
 export const employeesText = (plan: Plan): string => `${plan.maxEmployeesPerLocation} employees per location`;
+
+export { teamText };
 
 export const trialText = (plan: Plan): string | null =>
   plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null;
@@ -38,6 +40,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   ],
   pro: [
     "Everything in Starter",
+    "Team sign-ins with roles: admins, location managers, payroll",
     "Your logo on the kiosk",
     "CSV exports for payroll",
     "Pay periods, timesheet approval and payroll exports (BrightPay, Sage 50, Xero, Staffology)",
@@ -56,6 +59,15 @@ export const COMPARISON_ROWS: readonly { label: string; cell: (plan: Plan) => st
   {
     label: "Locations",
     cell: (plan) => (plan.maxLocations === null ? "Unlimited" : String(plan.maxLocations)),
+  },
+  {
+    label: "Team members (own sign-ins)",
+    cell: (plan) =>
+      plan.maxMembers === null
+        ? "Unlimited"
+        : plan.maxMembers === 1
+          ? "1 (the owner)"
+          : String(plan.maxMembers),
   },
   { label: "Free trial", cell: (plan) => (plan.trialDays > 0 ? `${plan.trialDays} days` : "No") },
   {

@@ -1,6 +1,6 @@
 import type { PlanId } from "@contracts/auth";
 import { formatPounds } from "@domain/money";
-import { PLANS } from "@domain/plans";
+import { PLANS, teamText } from "@domain/plans";
 
 type Props = {
   /** Marked "Current plan" and not offered again. */
@@ -17,12 +17,12 @@ const limits = (id: PlanId) => {
     plan.maxLocations === null
       ? "Unlimited locations"
       : `${plan.maxLocations} location${plan.maxLocations === 1 ? "" : "s"}`;
-  return `${plan.maxEmployeesPerLocation} employees per location · ${locations}`;
+  return `${plan.maxEmployeesPerLocation} employees per location · ${locations} · ${teamText(plan)}`;
 };
 
 const EXTRAS: Record<PlanId, string> = {
   starter: "7-day reports, timesheet corrections, basic kiosk customisation",
-  pro: "Logo, CSV exports, timesheet approval and payroll exports, break management, AI assistant, 14-day and monthly reports",
+  pro: "Team roles (admins, location managers, payroll), logo, CSV exports, timesheet approval and payroll exports, break management, AI assistant, 14-day and monthly reports",
   business: "Everything in Pro, advanced break management, full reporting, priority support",
 };
 

@@ -1,7 +1,7 @@
 import { formatPounds } from "@domain/money";
 import type { Plan } from "@domain/plans";
 import { Link } from "react-router";
-import { employeesText, locationsText, PLAN_FEATURES, PLAN_NOTES, trialText } from "../plan-copy";
+import { employeesText, locationsText, PLAN_FEATURES, PLAN_NOTES, teamText, trialText } from "../plan-copy";
 import "../styles/plans.css";
 
 /** One plan: prices and limits from the plan table, words from plan-copy. */
@@ -20,6 +20,7 @@ export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?
       <ul className="plan-card__limits">
         <li>{employeesText(plan)}</li>
         <li>{locationsText(plan)}</li>
+        <li>{teamText(plan)}</li>
       </ul>
       <ul className="plan-card__features">
         {PLAN_FEATURES[plan.id].map((feature) => (
