@@ -13,6 +13,7 @@ import {
   useSubscription,
   useSubscriptionDialogOpen,
 } from "../../features/billing";
+import { loadEmailPreferencesDialog } from "../../features/email-preferences";
 import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
 import { SetupChecklist } from "../../features/setup";
 import { lazyComponent } from "../../lib/lazy";
@@ -23,6 +24,7 @@ import { openDashboardTab } from "./open-tab";
 
 const SELECTED_KEY = "clocked.selected_location";
 const ManageSubscriptionDialog = lazyComponent(loadManageSubscriptionDialog);
+const EmailPreferencesDialog = lazyComponent(loadEmailPreferencesDialog);
 
 export function DashboardShell() {
   const session = useManagerSession();
@@ -31,6 +33,7 @@ export function DashboardShell() {
   const [selectedId, setSelectedId] = useState<string | null>(() => localStorage.getItem(SELECTED_KEY));
   const subscription = useSubscription();
   const dialogOpen = useSubscriptionDialogOpen();
+  const [emailsOpen, setEmailsOpen] = useState(false);
   useBillingReturn();
   // The chosen location while it is on the list; otherwise the first.
   const selected = locations?.find((l) => l.id === selectedId) ?? locations?.[0] ?? null;
@@ -77,6 +80,13 @@ export function DashboardShell() {
             {/* Who is signed in: shown in the folded menu only. */}
             <span className="dashboard__who">{session.user.name}</span>
             <PlanBillingButton user={session.user} status={subscription.status} />
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setEmailsOpen(true)}
+            >
+              E-mails
+            </button>
             <button type="button" className="button button--ghost button--small" onClick={logout}>
               Logout
             </button>
@@ -99,6 +109,11 @@ export function DashboardShell() {
           </>
         )}
       </main>
+      {emailsOpen && (
+        <Suspense fallback={null}>
+          <EmailPreferencesDialog onClose={() => setEmailsOpen(false)} />
+        </Suspense>
+      )}
       {dialogOpen && (
         <Suspense fallback={null}>
           <ManageSubscriptionDialog
