@@ -1,9 +1,12 @@
 import { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, type LoginResponse } from "../contracts/auth";
+import type { SessionMember } from "../contracts/team";
 import { createSession, toSessionUser, type UserRow } from "../db/accounts";
 import type { Db } from "../db/client";
 import { clearLimit, limitStore, refund } from "../db/rate-limits";
+import { accountOf } from "../db/team";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
+import { type Member, permissionsOf } from "../domain/team-roles";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { forbidden, unauthorized } from "../lib/errors";
 import { countAttempt } from "../lib/rate-limit";
@@ -68,5 +71,41 @@ export async function signIn(db: Db, address: string, request: SignInRequest): P
       ? "Your subscription needs attention. Please choose a plan to continue."
       : "Login successful",
     user: toSessionUser(user),
+  };
+}
+
+/** Who is signed in, as the sign-in answers and GET /api/user/me describe them beside their account. */
+export const toSessionMember = (member: Member): SessionMember => ({
+  id: member.id,
+  name: member.name,
+  role: member.role,
+  location_ids: member.locationIds === null ? null : [...member.locationIds],
+  may_approve_pay: member.mayApprovePay,
+  permissions: permissionsOf(member),
+});
+
+/**
+ * The sign-in answer for a team member's new session: `user` is the account they act for (its plan and
+ * subscription) with the member's own name, e-mail and username; `member` is who they are. A member never
+ * sees the plan-choice screen: paying is the owner's, so `subscription_required` is always false for them.
+ */
+export async function signedInAnswer(
+  db: Db,
+  row: UserRow,
+  sessionId: string,
+  message = "Login successful",
+): Promise<LoginResponse & { member: SessionMember }> {
+  const signedIn = await accountOf(db, row);
+  if (!signedIn) throw forbidden(ACCOUNT_CLOSED);
+  const account = toSessionUser(signedIn.user);
+  const isOwner = signedIn.member.role === "owner";
+  const required = isOwner && subscriptionRequired(effectiveBilling(signedIn.user).subscriptionStatus);
+  return {
+    success: true,
+    session_id: sessionId,
+    subscription_required: required,
+    message: required ? "Your subscription needs attention. Please choose a plan to continue." : message,
+    user: { ...account, name: row.name, email: row.email, username: row.username },
+    member: toSessionMember(signedIn.member),
   };
 }
