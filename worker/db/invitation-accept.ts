@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { newId, newToken } from "../lib/crypto";
-import { nameKey, SESSION_TTL_MS, sessionHashOf } from "./accounts";
+import { isUniqueViolation } from "../lib/d1-errors";
+import { findUserByEmail, freeUsername, nameKey, SESSION_TTL_MS, sessionHashOf } from "./accounts";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { users } from "./schema";
@@ -13,13 +14,31 @@ import { type InvitationRow, teamSize, withinAllowance } from "./team-invitation
 export type Acceptance = {
   invitation: InvitationRow;
   name: string;
-  username: string;
   passwordHash: string;
   maxMembers: number | null;
 };
 
-/** The member's row and session token when this call claimed the invitation; null when it was gone. */
-export async function acceptInvitation(db: Db, input: Acceptance, now = Date.now()) {
+/**
+ * The member's row and session token when this call claimed the invitation; `null` when it was gone (or the
+ * plan full), `"address_taken"` when the address became someone's sign-in meanwhile. A username taken
+ * meanwhile is retried with the next free one, as a sign-up's is.
+ */
+export async function acceptInvitation(db: Db, input: Acceptance) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      return await claimAndCreate(db, {
+        ...input,
+        username: await freeUsername(db, input.name, attempt * 10),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await findUserByEmail(db, input.invitation.email)) return "address_taken" as const;
+    }
+  }
+  throw new Error("No free username after eight tries");
+}
+
+async function claimAndCreate(db: Db, input: Acceptance & { username: string }, now = Date.now()) {
   const { invitation } = input;
   const memberId = newId();
   const token = newToken();

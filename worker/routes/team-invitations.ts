@@ -10,7 +10,6 @@ import {
   inviteRequest,
   type TeamInvitation,
 } from "../contracts/team";
-import { findUserByEmail, freeUsername } from "../db/accounts";
 import { acceptInvitation } from "../db/invitation-accept";
 import {
   countTeam,
@@ -28,7 +27,6 @@ import { maxMembersFor, memberLimitMessage } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
 import { clientAddress } from "../lib/config";
 import { hashPassword, newId, newToken } from "../lib/crypto";
-import { isUniqueViolation } from "../lib/d1-errors";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { mailerFor } from "../services/email";
@@ -167,30 +165,20 @@ export const invitationLinkRoutes = new Hono<AppEnv>()
     const max = maxMembersFor(account);
     if (max !== null && (await countTeam(db, account.id)) > max) throw forbidden(memberLimitMessage(account));
 
-    const passwordHash = await hashPassword(password);
-    for (let attempt = 0; attempt < 8; attempt++) {
-      try {
-        const accepted = await acceptInvitation(db, {
-          invitation,
-          name,
-          username: await freeUsername(db, name, attempt * 10),
-          passwordHash,
-          maxMembers: max,
-        });
-        if (!accepted) {
-          // Taken meanwhile (accepted, revoked, expired) reads as any unusable link; otherwise the plan is full.
-          await usableInvitation(db, token);
-          throw forbidden(memberLimitMessage(account));
-        }
-        return c.json<AcceptInvitationResponse>(
-          await signedInAnswer(db, accepted.member, accepted.token, "Welcome to the team"),
-          201,
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // The address signed up meanwhile, or the username was taken meanwhile: try the next free one.
-        if (await findUserByEmail(db, invitation.email)) throw alreadyHasAccount();
-      }
+    const accepted = await acceptInvitation(db, {
+      invitation,
+      name,
+      passwordHash: await hashPassword(password),
+      maxMembers: max,
+    });
+    if (accepted === "address_taken") throw alreadyHasAccount();
+    if (!accepted) {
+      // Taken meanwhile (accepted, revoked, expired) reads as any unusable link; otherwise the plan is full.
+      await usableInvitation(db, token);
+      throw forbidden(memberLimitMessage(account));
     }
-    throw new Error("No free username after eight tries");
+    return c.json<AcceptInvitationResponse>(
+      await signedInAnswer(db, accepted.member, accepted.token, "Welcome to the team"),
+      201,
+    );
   });
