@@ -23,12 +23,13 @@ import {
   revokeInvitation,
   toTeamInvitation,
 } from "../db/team-invitations";
-import { maxMembersFor, memberLimitMessage } from "../domain/plans";
+import { maxMembersFor, memberLimitMessage, subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
 import { clientAddress } from "../lib/config";
 import { hashPassword, newId, newToken } from "../lib/crypto";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { jsonBody, noBody, params } from "../lib/validate";
+import { SUBSCRIPTION_REQUIRED } from "../middleware/session";
 import { mailerFor } from "../services/email";
 import { signedInAnswer } from "../services/sign-in";
 import {
@@ -177,8 +178,17 @@ export const invitationLinkRoutes = new Hono<AppEnv>()
       await usableInvitation(db, token);
       throw forbidden(memberLimitMessage(account));
     }
+    const answer = await signedInAnswer(db, accepted.member);
+    // The account's subscription, as every sign-in answers it (a member's own row has none).
+    const required = subscriptionRequired(answer.user.subscription_status);
     return c.json<AcceptInvitationResponse>(
-      await signedInAnswer(db, accepted.member, accepted.token, "Welcome to the team"),
+      {
+        success: true,
+        session_id: accepted.token,
+        subscription_required: required,
+        message: required ? SUBSCRIPTION_REQUIRED : "Welcome to the team",
+        ...answer,
+      },
       201,
     );
   });
