@@ -37,6 +37,7 @@ import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { setupRoutes } from "./routes/setup";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
+import { invitationLinkRoutes, teamInvitationRoutes } from "./routes/team-invitations";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
@@ -105,7 +106,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/automated-reports", automatedReportRoutes)
   .route("/live-status", liveStatusRoutes)
   .route("/kiosk-devices", kioskDeviceRoutes)
-  .route("/setup", setupRoutes);
+  .route("/setup", setupRoutes)
+  .route("/team/invitations", teamInvitationRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
@@ -132,6 +134,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/manager", managerAuthRoutes)
   .route("/api/manager", managerRoutes)
   .route("/api/user", userRoutes)
+  .route("/api/team/invitations", invitationLinkRoutes)
   .route("/api/billing", billingRoutes)
   .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/super-admin", superAdminRoutes)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, existingPassword, fullName, newPassword } from "./auth";
+import { email, existingPassword, fullName, type LoginResponse, newPassword } from "./auth";
 import { idParam } from "./params";
 
 // A team behind each account (docs/team.md): roles, invitations, members, ownership. Shared by the Worker and
@@ -148,3 +148,9 @@ export type SessionMember = {
   /** What the role allows (worker/domain/team-roles.ts): the SPA hides what it cannot use. */
   permissions: Permission[];
 };
+
+/** Every link that cannot be used (unknown, used, revoked, expired) answers this, so none can be told apart. */
+export const INVITATION_NOT_VALID = "This invitation link is not valid or has expired";
+
+/** POST /api/team/invitations/{token}/accept: the new member is signed in, as a sign-in answers. */
+export type AcceptInvitationResponse = LoginResponse & { member: SessionMember };

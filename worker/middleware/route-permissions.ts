@@ -81,6 +81,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "DELETE /api/manager/kiosk-devices/:locationId/:deviceId": "kiosk:edit",
   "DELETE /api/manager/kiosk-devices/:locationId": "kiosk:edit",
 
+  "POST /api/manager/team/invitations": "team:manage",
+  "POST /api/manager/team/invitations/:invitationId/resend": "team:manage",
+  "DELETE /api/manager/team/invitations/:invitationId": "team:manage",
+
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
 

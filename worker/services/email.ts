@@ -172,3 +172,36 @@ export function accountClosedEmail(input: {
     ].join("\n"),
   };
 }
+
+/**
+ * An invitation to an account's team: who asked, for what, and the link. The token is in the link's fragment
+ * (`#`), which no server, log or Referer sees; the page it opens reads it (docs/team.md, "Invitations").
+ */
+export function invitationEmail(input: {
+  invitedBy: string;
+  accountName: string;
+  roleLabel: string;
+  locationNames: readonly string[];
+  mayApprovePay: boolean;
+  link: string;
+  expiresAt: number;
+}): Omit<EmailMessage, "to"> {
+  const where = input.locationNames.length > 0 ? ` for ${input.locationNames.join(", ")}` : "";
+  // The account is known by its owner's name; an admin invites to the owner's team.
+  const team = input.invitedBy === input.accountName ? "their team" : `${input.accountName}'s team`;
+  return {
+    subject: `${input.invitedBy} has invited you to join ${team} on Clocked`,
+    text: [
+      "Hello,",
+      "",
+      `${input.invitedBy} has invited you to join ${team} on Clocked, with the role ${input.roleLabel}${where}.`,
+      ...(input.mayApprovePay ? ["You will be able to approve pay periods and export payroll."] : []),
+      "",
+      `Accept the invitation and choose your password: ${input.link}`,
+      "",
+      `The link works once and expires on ${formatDateAt(input.expiresAt, "Europe/London")} (7 days). If you were not expecting this invitation, ignore this e-mail.`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
