@@ -37,6 +37,7 @@ import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { setupRoutes } from "./routes/setup";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
+import { teamRoutes } from "./routes/team";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
 import type { AppEnv } from "./types";
@@ -105,7 +106,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/automated-reports", automatedReportRoutes)
   .route("/live-status", liveStatusRoutes)
   .route("/kiosk-devices", kioskDeviceRoutes)
-  .route("/setup", setupRoutes);
+  .route("/setup", setupRoutes)
+  .route("/team", teamRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so

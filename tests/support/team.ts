@@ -19,11 +19,12 @@ export async function addMember(accountId: string, options: MemberOptions) {
   const id = newId();
   const name = options.name ?? "Sam Taylor";
   const username = `member.${id.slice(0, 8).toLowerCase()}`;
+  const email = uniqueEmail("member");
   await db.insert(users).values({
     id,
     name,
     nameKey: nameKey(name),
-    email: uniqueEmail("member"),
+    email,
     username,
     passwordHash: await knownHash,
     emailVerifiedAt: Date.now(),
@@ -37,5 +38,5 @@ export async function addMember(accountId: string, options: MemberOptions) {
   }
   const login = await api("POST", "/api/manager/login", { body: { username, password: STRONG_PASSWORD } });
   if (login.status !== 200) throw new Error(`member sign-in: ${JSON.stringify(login.body)}`);
-  return { id, name, username, token: String(login.body.session_id) };
+  return { id, name, username, email, password: STRONG_PASSWORD, token: String(login.body.session_id) };
 }

@@ -81,6 +81,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "DELETE /api/manager/kiosk-devices/:locationId/:deviceId": "kiosk:edit",
   "DELETE /api/manager/kiosk-devices/:locationId": "kiosk:edit",
 
+  "GET /api/manager/team": "team:manage",
+  "PUT /api/manager/team/:memberId": "team:manage",
+  "DELETE /api/manager/team/:memberId": "team:manage",
+  "POST /api/manager/team/transfer-ownership": "team:transfer",
+
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
 

@@ -1,9 +1,11 @@
-import { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, type LoginResponse } from "../contracts/auth";
+import { ACCOUNT_CLOSED, EMAIL_NOT_VERIFIED, type LoginResponse, type SessionUser } from "../contracts/auth";
+import type { SessionMember } from "../contracts/team";
 import { createSession, toSessionUser, type UserRow } from "../db/accounts";
 import type { Db } from "../db/client";
 import { clearLimit, limitStore, refund } from "../db/rate-limits";
+import { accountOf } from "../db/team";
 import { subscriptionRequired } from "../domain/plans";
-import { effectiveBilling } from "../domain/subscription";
+import { type Member, permissionsOf } from "../domain/team-roles";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../lib/crypto";
 import { forbidden, unauthorized } from "../lib/errors";
 import { countAttempt } from "../lib/rate-limit";
@@ -13,6 +15,32 @@ import { countAttempt } from "../lib/rate-limit";
 export const ACCOUNT_LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60_000 };
 export const ADDRESS_LOGIN_WINDOW = { limit: 50, windowMs: 15 * 60_000 };
 export const THROTTLED = "Too many sign-in attempts. Please wait a few minutes and try again.";
+
+export type SignedIn = { user: SessionUser; member: SessionMember };
+
+/** The signed-in member as the sign-in answers and GET /api/user/me describe them. */
+export const toSessionMember = (member: Member): SessionMember => ({
+  id: member.id,
+  name: member.name,
+  role: member.role,
+  location_ids: member.locationIds === null ? null : [...member.locationIds],
+  may_approve_pay: member.mayApprovePay,
+  permissions: permissionsOf(member),
+});
+
+/**
+ * What every sign-in answer says about a signed-in row (docs/team.md): `user` is the account (its id, plan and
+ * subscription, as they stand now) with the person's own name, e-mail and username; `member` is the person and
+ * their role. A member of a closed or deleted account is refused as the account itself would be.
+ */
+export async function signedInAnswer(db: Db, row: UserRow): Promise<SignedIn> {
+  const signedIn = await accountOf(db, row);
+  if (!signedIn || signedIn.user.closedAt) throw forbidden(ACCOUNT_CLOSED);
+  return {
+    user: { ...toSessionUser(signedIn.user), name: row.name, email: row.email, username: row.username },
+    member: toSessionMember(signedIn.member),
+  };
+}
 
 type SignInRequest = {
   throttleKey: string;
@@ -58,8 +86,9 @@ export async function signIn(db: Db, address: string, request: SignInRequest): P
   if (!user.emailVerifiedAt) {
     throw forbidden(EMAIL_NOT_VERIFIED);
   }
-  // Suspended (a failed payment past its grace period) or a trial that ended unpaid: pay first.
-  const required = subscriptionRequired(effectiveBilling(user).subscriptionStatus);
+  const answer = await signedInAnswer(db, user);
+  // The ACCOUNT's subscription (a member's own row has none): suspended, or a trial that ended unpaid.
+  const required = subscriptionRequired(answer.user.subscription_status);
   return {
     success: true,
     session_id: await createSession(db, user.id),
@@ -67,6 +96,6 @@ export async function signIn(db: Db, address: string, request: SignInRequest): P
     message: required
       ? "Your subscription needs attention. Please choose a plan to continue."
       : "Login successful",
-    user: toSessionUser(user),
+    ...answer,
   };
 }
