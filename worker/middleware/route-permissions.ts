@@ -100,6 +100,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   // Development-only tools (never mounted in production): a forgotten clock-out is an attendance write.
   "POST /api/dev/forgotten-session": "timesheets:edit",
   "POST /api/dev/bench-write": "settings:edit",
+  "POST /api/dev/team-member": "team:manage",
   "POST /api/billing/sandbox/complete": "billing",
   "POST /api/billing/sandbox/cancel": "billing",
 };
