@@ -262,8 +262,20 @@ describe("removing a member", () => {
       shop.camden,
       await liveTicket({ ...shop.manager, token: ana.token }, shop.camden),
     );
+    // What they did stays, and nothing they made blocks their removal (a kiosk pairing code, a new starter).
+    const pairing = await api("POST", `/api/manager/kiosk-devices/${shop.camden}/pairing-codes`, {
+      token: ana.token,
+    });
+    expect(pairing.status).toBe(201);
+    const hired = await api("POST", `/api/manager/employees/${shop.camden}`, {
+      token: ana.token,
+      body: { first_name: "Nia", last_name: "Evans", pin: "5521" },
+    });
+    expect(hired.status).toBe(201);
     const removed = await remove(shop.manager.token, ana.id);
     expect(removed).toMatchObject({ status: 200, body: { success: true } });
+    const staff = await api("GET", `/api/manager/employees/${shop.camden}`, { token: shop.manager.token });
+    expect(JSON.stringify(staff.body)).toContain("Nia");
     expect(await live.closed()).toEqual(SOCKET_CLOSE.signedOut);
     expect(await api("GET", "/api/manager/locations", { token: ana.token })).toMatchObject({ status: 401 });
     const login = await api("POST", "/api/manager/login", {
@@ -301,11 +313,19 @@ describe("transferring ownership", () => {
       locationIds: [shop.camden],
       name: "Ana Lopes",
     });
+    const oliviaLive = await openLiveSocket(shop.harbour, await liveTicket(shop.manager, shop.harbour));
+    const anaLive = await openLiveSocket(
+      shop.camden,
+      await liveTicket({ ...shop.manager, token: ana.token }, shop.camden),
+    );
     const moved = await api("POST", "/api/manager/team/transfer-ownership", {
       token: shop.manager.token,
       body: { member_id: ana.id, password: shop.manager.password },
     });
     expect(moved).toMatchObject({ status: 200, body: { success: true } });
+    // Neither loses a location, so both dashboards stay open.
+    await expect(oliviaLive.closed(500)).rejects.toThrow("still open");
+    await expect(anaLive.closed(100)).rejects.toThrow("still open");
 
     const anaNow = await api("GET", "/api/user/me", { token: ana.token });
     expect(anaNow.body).toMatchObject({
