@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_CLOSED } from "../../worker/contracts/auth";
 import { LOCATION_NOT_FOUND } from "../../worker/contracts/locations";
 import { SOCKET_CLOSE } from "../../worker/contracts/socket-close";
 import {
@@ -10,7 +12,7 @@ import {
   type TeamMember,
   TRANSFER_WRONG_PASSWORD,
 } from "../../worker/contracts/team";
-import { teamInvitations } from "../../worker/db/schema";
+import { teamInvitations, users } from "../../worker/db/schema";
 import { PERMISSION_DENIED } from "../../worker/domain/team-roles";
 import { newId, sha256Hex } from "../../worker/lib/crypto";
 import { api, createManager, latestCode, STRONG_PASSWORD } from "../support/api";
@@ -405,6 +407,8 @@ describe("who is signed in", () => {
       locationIds: [shop.camden],
       name: "Ana Lopes",
     });
+    // Billing is the account's: whatever a member's own row says about a subscription counts for nothing.
+    await db().update(users).set({ subscriptionStatus: "suspended" }).where(eq(users.id, ana.id));
     const login = await api("POST", "/api/auth/login", {
       body: { email_or_name: ana.email, password: ana.password },
     });
@@ -437,6 +441,20 @@ describe("who is signed in", () => {
       body: { email_or_name: payroll.email, password: STRONG_PASSWORD },
     });
     expect(login.body).toMatchObject({ subscription_required: true, member: { role: "payroll" } });
+  });
+
+  it("refuses a member's sign-in once the account is closed, as it refuses the owner's", async () => {
+    const shop = await twoShops();
+    const admin = await addMember(shop.manager.id, { role: "admin" });
+    const closed = await api("POST", "/api/user/close-account", {
+      token: shop.manager.token,
+      body: { password: shop.manager.password },
+    });
+    expect(closed.status).toBe(200);
+    const login = await api("POST", "/api/manager/login", {
+      body: { username: admin.username, password: admin.password },
+    });
+    expect(login).toMatchObject({ status: 403, body: { detail: ACCOUNT_CLOSED } });
   });
 
   it("lets a member reset their own password and sign in with it", async () => {
