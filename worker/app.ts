@@ -37,6 +37,7 @@ import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { setupRoutes } from "./routes/setup";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
+import { teamRoutes } from "./routes/team";
 import { invitationLinkRoutes, teamInvitationRoutes } from "./routes/team-invitations";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
@@ -107,7 +108,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/live-status", liveStatusRoutes)
   .route("/kiosk-devices", kioskDeviceRoutes)
   .route("/setup", setupRoutes)
-  .route("/team/invitations", teamInvitationRoutes);
+  .route("/team/invitations", teamInvitationRoutes)
+  .route("/team", teamRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so

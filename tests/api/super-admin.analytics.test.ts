@@ -238,6 +238,7 @@ describe("users and VIP", () => {
         plan: "starter",
         is_vip: false,
         created_at: expect.any(String),
+        member_count: 0,
       },
     ]);
     const byEmail = await api("GET", `/api/super-admin/users?search=${encodeURIComponent(starter.email)}`, {

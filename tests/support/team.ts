@@ -38,5 +38,5 @@ export async function addMember(accountId: string, options: MemberOptions) {
   }
   const login = await api("POST", "/api/manager/login", { body: { username, password: STRONG_PASSWORD } });
   if (login.status !== 200) throw new Error(`member sign-in: ${JSON.stringify(login.body)}`);
-  return { id, name, username, email, token: String(login.body.session_id) };
+  return { id, name, username, email, password: STRONG_PASSWORD, token: String(login.body.session_id) };
 }

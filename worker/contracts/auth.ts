@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   unmetPasswordRules,
 } from "./auth-rules";
+import type { SessionMember } from "./team";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the product's own.
@@ -113,6 +114,10 @@ export const managerLoginRequest = z.strictObject({
 export const PLAN_IDS = ["starter", "pro", "business"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/**
+ * The account signed in to: its id, plan and subscription are the account's (the owner's row), its name,
+ * e-mail and username the signed-in person's own (a team member's, for a member: docs/team.md).
+ */
 export type SessionUser = {
   id: string;
   name: string;
@@ -131,8 +136,15 @@ export type LoginResponse = {
   subscription_required: boolean;
   message: string;
   user: SessionUser;
+  /** Who signed in: the owner, or a team member of the account `user` describes (docs/team.md). */
+  member: SessionMember;
 };
 
-export type VerifyEmailResponse = { session_id: string; plan: PlanId; user: SessionUser };
+export type VerifyEmailResponse = {
+  session_id: string;
+  plan: PlanId;
+  user: SessionUser;
+  member: SessionMember;
+};
 export type MessageResponse = { message: string };
 export type LogoutResponse = { success: true; message: string };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLAN_IDS, type PlanId, type SessionUser } from "./auth";
 import { idParam } from "./params";
+import type { SessionMember } from "./team";
 
 // Plan info and subscription status are shaped in worker/domain (plans.ts, subscription.ts).
 
@@ -21,7 +22,12 @@ export const sandboxCheckoutRequest = z.strictObject({
 export type ChangePlanResponse = { message: string; url: string | null };
 export type CancelResponse = { message: string };
 
-export type MeResponse = { user: SessionUser; subscription_required: boolean };
+export type MeResponse = {
+  user: SessionUser;
+  subscription_required: boolean;
+  /** Who is signed in, their role and what it allows (docs/team.md). */
+  member: SessionMember;
+};
 
 export type SandboxCheckout = {
   id: string;

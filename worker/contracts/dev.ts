@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { email } from "./auth";
+import { email, fullName, newPassword } from "./auth";
+import { idParam } from "./params";
+import { INVITABLE_ROLES } from "./team";
 
 // Development-only helpers (worker/routes/dev.ts): every path is a plain 404 anywhere else.
 
@@ -32,3 +34,17 @@ export const billingStateRequest = z.strictObject({
   email,
   subscription_status: z.enum(["suspended", "trial_expired"]),
 });
+
+/**
+ * POST /api/dev/team-member: a member of the caller's team made at once, with a password of their own, as an
+ * accepted invitation would make them: the browser tests sign members in without a mailbox round trip.
+ */
+export const teamMemberRequest = z.strictObject({
+  name: fullName,
+  email,
+  password: newPassword,
+  role: z.enum(INVITABLE_ROLES),
+  location_ids: z.array(idParam("Location id")).max(50).default([]),
+  may_approve_pay: z.boolean().default(false),
+});
+export type TeamMemberResponse = { member_id: string; username: string };

@@ -52,6 +52,8 @@ export type AdminUser = {
   plan: PlanId;
   is_vip: boolean;
   created_at: string;
+  /** The account's team members besides its owner (docs/team.md): a member is not an account. */
+  member_count: number;
 };
 
 export type AdminUsersResponse = { users: AdminUser[] };

@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   "billing",
   "account:close",
   "team:manage",
+  "team:transfer",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -126,6 +127,21 @@ export type TeamResponse = {
   /** Members and pending invitations count against the plan's allowance; null max is unlimited. */
   allowance: { used: number; max: number | null };
 };
+
+// Managing the team (GET/PUT/DELETE /api/manager/team, transfer-ownership): the refusals' sentences.
+export const MEMBER_NOT_FOUND = "Team member not found";
+export const OWNER_NOT_EDITABLE =
+  "The owner's role and locations cannot be changed. Ownership moves to someone else only by a transfer.";
+export const OWNER_NOT_REMOVABLE =
+  "The account's owner cannot be removed. Transfer ownership to someone else first.";
+export const ADMINS_OWNER_ONLY = "Only the account's owner can change or remove an admin.";
+export const LOCATION_MANAGER_NEEDS_LOCATION = "Choose at least one location for a location manager.";
+export const TRANSFER_WRONG_PASSWORD = "That password is not right. Ownership has not been transferred.";
+export const TRANSFER_TO_SELF = "You already own this account. Choose a member of your team.";
+
+export type UpdateMemberResponse = { member: TeamMember; signed_out: boolean };
+export type RemoveMemberResponse = { success: true; message: string };
+export type TransferOwnershipResponse = { success: true; message: string };
 
 /** GET /api/team/invitations/{token}: what the accept page shows before anyone signs in. */
 export type InvitationView = {

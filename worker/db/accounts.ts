@@ -110,7 +110,12 @@ export async function sessionStatements(db: Db, userId: string, now = Date.now()
 
 export async function createSession(db: Db, userId: string): Promise<string> {
   const { token, insert } = await sessionStatements(db, userId);
-  await db.batch([insert, db.update(users).set({ lastLoginAt: Date.now() }).where(eq(users.id, userId))]);
+  const now = Date.now();
+  // last_sign_in_at is this person's own (the Team screen shows it); last_login_at feeds the platform's counts.
+  await db.batch([
+    insert,
+    db.update(users).set({ lastLoginAt: now, lastSignInAt: now }).where(eq(users.id, userId)),
+  ]);
   return token;
 }
 
@@ -128,22 +133,23 @@ export async function verifyAccount(db: Db, userId: string, passwordHash: string
   await db.batch([
     db
       .update(users)
-      .set({ emailVerifiedAt: now, lastLoginAt: now, passwordHash, signupCount: 1 })
+      .set({ emailVerifiedAt: now, lastLoginAt: now, lastSignInAt: now, passwordHash, signupCount: 1 })
       .where(eq(users.id, userId)),
     session.insert,
   ]);
   return session.token;
 }
 
-/** Sets a new password and ends every session of the account, in one batch. */
+/** Sets a new password and ends every session of the person, in one batch; answers the ended sessions' hashes. */
 export async function resetPassword(db: Db, user: UserRow, passwordHash: string, now = Date.now()) {
-  await db.batch([
+  const [, ended] = await db.batch([
     db
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id)),
-    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)).returning({ hash: sessions.tokenHash }),
   ]);
+  return ended.map((row) => row.hash);
 }
 
 /** What the sessions table keys a token by: its SHA-256, never the token itself. */

@@ -17,8 +17,18 @@ const columns = {
   plan: users.plan,
   isVip: users.isVip,
   createdAt: users.createdAt,
+  // The account's team, counted beside it (the users_account_idx index finds them).
+  memberCount: sql<number>`(SELECT count(*) FROM users AS team WHERE team.account_id = users.id)`,
 };
-type Row = { id: string; name: string; email: string; plan: string; isVip: boolean; createdAt: number };
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  plan: string;
+  isVip: boolean;
+  createdAt: number;
+  memberCount: number;
+};
 
 const toAdminUser = (row: Row): AdminUser => ({
   id: row.id,
@@ -27,6 +37,7 @@ const toAdminUser = (row: Row): AdminUser => ({
   plan: planOf(row.plan).id,
   is_vip: row.isVip,
   created_at: new Date(row.createdAt).toISOString(),
+  member_count: Number(row.memberCount),
 });
 
 /** Newest first; a search matches part of a name or e-mail, or a whole id (LIKE wildcards are literal). */
@@ -63,8 +74,8 @@ export async function setVip(
     .where(and(eq(users.id, userId), isNull(users.accountId)))
     .get();
   if (!before) return null;
-  const [updated] = await db.batch([
-    db.update(users).set({ isVip }).where(eq(users.id, userId)).returning(columns),
+  await db.batch([
+    db.update(users).set({ isVip }).where(eq(users.id, userId)),
     db.insert(superAdminAudit).values({
       id: newId(),
       adminUsername,
@@ -75,6 +86,6 @@ export async function setVip(
       createdAt: now,
     }),
   ]);
-  const [row] = updated;
+  const row = await db.select(columns).from(users).where(eq(users.id, userId)).get();
   return row ? toAdminUser(row) : null;
 }

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { billingStateRequest } from "../contracts/dev";
+import type { Access } from "../domain/team-members";
 import { newId } from "../lib/crypto";
+import { freeUsername, nameKey } from "./accounts";
 import type { Db } from "./client";
-import { auditLog, users } from "./schema";
+import { auditLog, memberLocations, users } from "./schema";
 
 // Development-only writes (worker/routes/dev.ts): never reached anywhere else.
 
@@ -31,4 +33,38 @@ export async function benchWrite(db: Db, userId: string) {
     entityId: userId,
     action: "bench_write",
   });
+}
+
+/**
+ * A verified member of the account, signed in to nobody yet; undefined when the e-mail is taken. What an
+ * accepted invitation makes, for the browser tests (docs/team.md).
+ */
+export async function insertTeamMember(
+  db: Db,
+  accountId: string,
+  person: { name: string; email: string; passwordHash: string },
+  access: Access,
+) {
+  const id = newId();
+  const username = await freeUsername(db, person.name);
+  const assigned = access.locationIds.map((locationId) => ({ memberId: id, locationId }));
+  const [inserted] = await db.batch([
+    db
+      .insert(users)
+      .values({
+        id,
+        ...person,
+        nameKey: nameKey(person.name),
+        username,
+        emailVerifiedAt: Date.now(),
+        accountId,
+        role: access.role,
+        mayApprovePay: access.mayApprovePay,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id }),
+  ]);
+  if (inserted.length === 0) return undefined;
+  if (assigned.length > 0) await db.insert(memberLocations).values(assigned);
+  return { id, username };
 }

@@ -6,7 +6,7 @@ import { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role } from "../
 export { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role } from "../contracts/team";
 
 /** Only the owner sees billing, closes the account or hands it over. */
-const OWNER_ONLY: readonly Permission[] = ["billing", "account:close"];
+const OWNER_ONLY: readonly Permission[] = ["billing", "account:close", "team:transfer"];
 
 /** A location manager's day-to-day at their own locations. */
 const LOCATION_MANAGER: readonly Permission[] = [

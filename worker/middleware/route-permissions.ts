@@ -84,6 +84,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/manager/team/invitations": "team:manage",
   "POST /api/manager/team/invitations/:invitationId/resend": "team:manage",
   "DELETE /api/manager/team/invitations/:invitationId": "team:manage",
+  "GET /api/manager/team": "team:manage",
+  "PUT /api/manager/team/:memberId": "team:manage",
+  "DELETE /api/manager/team/:memberId": "team:manage",
+  "POST /api/manager/team/transfer-ownership": "team:transfer",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
@@ -101,6 +105,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   // Development-only tools (never mounted in production): a forgotten clock-out is an attendance write.
   "POST /api/dev/forgotten-session": "timesheets:edit",
   "POST /api/dev/bench-write": "settings:edit",
+  "POST /api/dev/team-member": "team:manage",
   "POST /api/billing/sandbox/complete": "billing",
   "POST /api/billing/sandbox/cancel": "billing",
 };

@@ -25,7 +25,6 @@ import {
   issueCode,
   nameKey,
   resetPassword,
-  toSessionUser,
   verifyAccount,
 } from "../db/accounts";
 import type { Db } from "../db/client";
@@ -35,8 +34,8 @@ import { hashPassword } from "../lib/crypto";
 import { badRequest, describeError, tooManyRequests } from "../lib/errors";
 import { jsonBody } from "../lib/validate";
 import { codeEmail, type Mailer, mailerFor } from "../services/email";
-import { disconnectAccount } from "../services/location-hubs";
-import { signIn } from "../services/sign-in";
+import { disconnectSessions } from "../services/location-hubs";
+import { signedInAnswer, signIn } from "../services/sign-in";
 import type { AppEnv } from "../types";
 
 const INVALID_CODE = "Invalid or expired code. Please try again.";
@@ -127,12 +126,8 @@ export const authRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const passwordHash = password ? await hashPassword(password) : user.passwordHash;
     const sessionId = await verifyAccount(db, user.id, passwordHash, now);
-    const verified = { ...user, emailVerifiedAt: now };
-    return c.json<VerifyEmailResponse>({
-      session_id: sessionId,
-      plan: toSessionUser(verified).plan,
-      user: toSessionUser(verified),
-    });
+    const answer = await signedInAnswer(db, { ...user, emailVerifiedAt: now });
+    return c.json<VerifyEmailResponse>({ session_id: sessionId, plan: answer.user.plan, ...answer });
   })
 
   .post("/resend-code", jsonBody(emailOnlyRequest), async (c) => {
@@ -193,9 +188,10 @@ export const authRoutes = new Hono<AppEnv>()
 
     const passwordHash = await hashPassword(new_password);
     // A reset signs every device out: whoever knew the old password loses their session too.
-    await resetPassword(db, user, passwordHash);
+    const ended = await resetPassword(db, user, passwordHash);
     await clearLimit(db, `login:${email}`);
-    await disconnectAccount(c.env, db, user.id, { user: user.id }, SOCKET_CLOSE.signedOut);
+    // The person's own dashboards, at their account's locations (a team member's account is its owner's).
+    await disconnectSessions(c.env, db, user.accountId ?? user.id, ended, SOCKET_CLOSE.signedOut);
     return c.json<MessageResponse>({
       message: "Your password has been reset. Please sign in with your new password.",
     });

@@ -5,15 +5,20 @@ import {
   forgottenSessionRequest,
   type OutboxResponse,
   outboxQuery,
+  type TeamMemberResponse,
+  teamMemberRequest,
 } from "../contracts/dev";
 import type { SuccessResponse } from "../contracts/employees";
+import { LOCATION_NOT_FOUND } from "../contracts/locations";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
-import { benchWrite, setBillingStateByEmail } from "../db/dev-tools";
+import { benchWrite, insertTeamMember, setBillingStateByEmail } from "../db/dev-tools";
 import { outboxFor } from "../db/email-outbox";
 import { findOwnedEmployee } from "../db/employees";
+import { listLocations } from "../db/locations";
+import { accessProblem, normalisedAccess } from "../domain/team-members";
 import { hubFor } from "../durable/client";
-import { newId } from "../lib/crypto";
-import { badRequest, notFound } from "../lib/errors";
+import { hashPassword, newId } from "../lib/crypto";
+import { ApiError, badRequest, notFound } from "../lib/errors";
 import { jsonBody, noBody, query } from "../lib/validate";
 import { developmentOnly } from "../middleware/development-only";
 import { requireManager } from "../middleware/session";
@@ -58,6 +63,23 @@ export const devRoutes = new Hono<AppEnv>()
       { success: true, check_in_at: new Date(checkIn).toISOString() },
       201,
     );
+  })
+  .post("/team-member", requireManager, jsonBody(teamMemberRequest), async (c) => {
+    const body = c.req.valid("json");
+    const { db, user } = c.var;
+    const access = normalisedAccess({
+      role: body.role,
+      locationIds: body.location_ids,
+      mayApprovePay: body.may_approve_pay,
+    });
+    const live = new Set((await listLocations(db, user.id)).map((location) => location.id));
+    if (access.locationIds.some((id) => !live.has(id))) throw notFound(LOCATION_NOT_FOUND);
+    const problem = accessProblem(access);
+    if (problem) throw badRequest(problem);
+    const person = { name: body.name, email: body.email, passwordHash: await hashPassword(body.password) };
+    const made = await insertTeamMember(db, user.id, person, access);
+    if (!made) throw new ApiError(409, "That e-mail already has a Clocked account");
+    return c.json<TeamMemberResponse>({ member_id: made.id, username: made.username }, 201);
   })
   /** The kiosk benchmark's baseline (bench/kiosk.ts): a signed-in call that writes one D1 row. */
   .post("/bench-write", noBody, requireManager, async (c) => {

@@ -9,20 +9,20 @@ import {
 } from "../contracts/billing";
 import { type EmailPreferences, emailPreferences } from "../contracts/email-preferences";
 import { accountData } from "../db/account-data";
-import { toSessionUser } from "../db/accounts";
-import { accountUsage } from "../db/billing";
+import { accountUsage, findUserById } from "../db/billing";
 import { emailPreferencesOf, setEmailPreferences } from "../db/email-preferences";
 import { hit } from "../db/rate-limits";
 import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
-import { tooManyRequests } from "../lib/errors";
+import { tooManyRequests, unauthorized } from "../lib/errors";
 
 import { jsonBody, noBody } from "../lib/validate";
 import { requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import { allHubData } from "../services/location-hubs";
+import { signedInAnswer } from "../services/sign-in";
 import { holidayRecords } from "../services/worker-holiday";
 import type { AppEnv } from "../types";
 
@@ -36,10 +36,14 @@ const EXPORT_THROTTLED =
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireAccount)
-  .get("/me", (c) => {
+  .get("/me", async (c) => {
     const user = c.get("user");
+    const member = c.get("member");
+    // The owner is the account's own row; a member's own row holds their name, e-mail and username.
+    const person = member.id === user.id ? user : await findUserById(c.get("db"), member.id);
+    if (!person) throw unauthorized("Your session has expired. Please log in again.");
     return c.json<MeResponse>({
-      user: toSessionUser(user),
+      ...(await signedInAnswer(c.get("db"), person)),
       subscription_required: subscriptionRequired(user.subscriptionStatus),
     });
   })

@@ -31,6 +31,22 @@ export async function disconnectAccount(
 }
 
 /**
+ * Ends the dashboards opened under these sessions at every live location of the account: a team member removed
+ * or narrowed is signed out everywhere at once, not when their socket next drops (docs/team.md).
+ */
+export async function disconnectSessions(
+  env: Env,
+  db: Db,
+  accountId: string,
+  sessionHashes: readonly string[],
+  close: SocketClose,
+) {
+  if (sessionHashes.length === 0) return;
+  const locationIds = (await listLocations(db, accountId)).map((location) => location.id);
+  await Promise.all(sessionHashes.map((session) => disconnectSockets(env, locationIds, { session }, close)));
+}
+
+/**
  * The employees as the dashboard lists them: D1 says who they are, their location's hub their status (holiday,
  * sick...) and whether each is checked in, in one call.
  */

@@ -7,6 +7,10 @@ import { setVip, usersQuery } from "../api";
 
 const PLAN_NAMES = { starter: "Starter", pro: "Pro", business: "Business" } as const;
 
+/** The account's team besides its owner. */
+const teamSize = (members: number) =>
+  members === 0 ? "No team members" : members === 1 ? "1 team member" : `${members} team members`;
+
 /** Find an account and switch its VIP standing (audited on the server). */
 export function VipPanel() {
   const queryClient = useQueryClient();
@@ -59,7 +63,8 @@ export function VipPanel() {
               <li key={user.id}>
                 <span>
                   <strong>{user.name}</strong> <span className="muted">{user.email}</span>{" "}
-                  <span className="plan-badge">{PLAN_NAMES[user.plan]}</span>
+                  <span className="plan-badge">{PLAN_NAMES[user.plan]}</span>{" "}
+                  <span className="muted">{teamSize(user.member_count)}</span>
                   {user.is_vip && <span className="plan-badge admin-vip">VIP</span>}
                 </span>
                 <button
