@@ -9,15 +9,15 @@ import {
 } from "../contracts/billing";
 import { accountData } from "../db/account-data";
 import { toSessionUser } from "../db/accounts";
+import { ACCOUNT_WIDE, recordExport } from "../db/audit";
 import { accountUsage } from "../db/billing";
 import { hit } from "../db/rate-limits";
 import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
 import { tooManyRequests } from "../lib/errors";
-
 import { jsonBody, noBody } from "../lib/validate";
-import { requireAccount } from "../middleware/session";
+import { actorOf, requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import { allHubData } from "../services/location-hubs";
@@ -82,6 +82,14 @@ export const userRoutes = new Hono<AppEnv>()
       mtime: now,
     });
     const day = new Date(now).toISOString().slice(0, 10);
+    const details = { files: files.length };
+    await recordExport(db, {
+      userId: user.id,
+      actor: actorOf(c),
+      locationId: ACCOUNT_WIDE,
+      action: "account_exported",
+      details,
+    });
     return c.body(zip, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="clocked-account-export-${day}.zip"`,

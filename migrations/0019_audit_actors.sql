@@ -1,0 +1,2 @@
+ALTER TABLE `audit_log` ADD `actor_id` text;--> statement-breakpoint
+ALTER TABLE `audit_log` ADD `actor_name` text;
