@@ -139,7 +139,7 @@ describe("who did it", () => {
     expect(unlockedBy).toEqual([{ unlocked_by: sam.id, unlocked_by_name: "Sam Patel" }]);
   });
 
-  it("names the member who changed a PIN, unlocked one and changed the kiosk's settings", async () => {
+  it("names the member who changed a PIN, unlocked one, changed the kiosk's settings and paired a tablet", async () => {
     const { manager, sam, locationId, jane, employees } = await shopWithSam();
     const pin = await api("PUT", `/api/manager/employees/${jane}/pin`, {
       token: sam.token,
@@ -157,12 +157,19 @@ describe("who did it", () => {
       body: { record_breaks: true },
     });
     expect(look.status).toBe(200);
+    // A tablet paired with Sam's code is paired by Sam, though Sam never signed in on it.
+    const made = await api("POST", `/api/manager/kiosk-devices/${locationId}/pairing-codes`, {
+      token: sam.token,
+    });
+    const paired = await api("POST", "/api/kiosk/pair", { body: { code: made.body.code, label: "Till" } });
+    expect(paired.status).toBe(201);
 
     const samsRows = (await auditRowsOf(manager.id)).filter((row) => row.actorId === sam.id);
     expect(samsRows.map((row) => [row.entityId, row.action])).toEqual([
       [jane, "pin_changed"],
       [ravi?.id, "pin_unlocked"],
       [locationId, "customization_changed"],
+      [paired.body.device_id, "paired"],
     ]);
     expect(samsRows.every((row) => row.actorName === "Sam Patel" && row.userId === manager.id)).toBe(true);
   });
