@@ -1,4 +1,4 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
@@ -206,6 +206,22 @@ describe("who did it", () => {
     expect(rows.every((row) => row.actorName === "Ada Lovelace")).toBe(true);
   });
 
+  it("sends an outbox row from before the hub kept names as the owner's, to the location's account", async () => {
+    const { manager, locationId, jane } = await shopWithSam();
+    await runInDurableObject(hubStub(locationId), (_, state) => {
+      state.storage.sql.exec(
+        `INSERT INTO audit_outbox (id, entity, entity_id, action, user_id, before_json, after_json, at)
+         VALUES ('waiting-row', 'employee', ?, 'pin_changed', ?, NULL, '{"pin":"changed"}', 1)`,
+        jane,
+        manager.id,
+      );
+      return state.storage.setAlarm(Date.now() + 60_000);
+    });
+    await runDurableObjectAlarm(hubStub(locationId));
+    const [sent] = (await auditRowsFor(jane)).filter((row) => row.action === "pin_changed");
+    expect(sent).toMatchObject({ userId: manager.id, actorId: manager.id, actorName: null, locationId });
+  });
+
   it("exports the team, and who made each audited change, old rows as the owner's", async () => {
     const { manager, sam, locationId, jane } = await shopWithSam();
     const payroll = await addMember(manager.id, { role: "payroll", name: "Priya Nair" });
@@ -218,6 +234,29 @@ describe("who did it", () => {
       .bind(manager.id, locationId, jane)
       .run();
 
+    // Invited, not accepted yet: listed with who sent it; a revoked one is not.
+    const expiresAt = Date.now() + 7 * 24 * HOUR;
+    for (const [id, revokedAt] of [
+      ["pending-invite", null],
+      ["revoked-invite", 1],
+    ] as const) {
+      await env.DB.prepare(
+        `INSERT INTO team_invitations (id, account_id, email, role, location_ids, may_approve_pay, token_hash,
+           invited_by_id, invited_by_name, created_at, expires_at, revoked_at)
+         VALUES (?, ?, ?, 'location_manager', ?, 0, ?, ?, 'Sam Patel', 1, ?, ?)`,
+      )
+        .bind(
+          id,
+          manager.id,
+          `${id}@example.co.uk`,
+          JSON.stringify([locationId]),
+          id,
+          sam.id,
+          expiresAt,
+          revokedAt,
+        )
+        .run();
+    }
     const response = await download(manager.token, "/api/user/export");
     expect(response.status).toBe(200);
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
@@ -240,7 +279,9 @@ describe("who did it", () => {
       [manager.id, "member", manager.name, "owner", "", "yes"],
       [sam.id, "member", "Sam Patel", "location_manager", locationId, "yes"],
       [payroll.id, "member", "Priya Nair", "payroll", "", "yes"],
+      ["pending-invite", "invited", "", "location_manager", locationId, "no"],
     ]);
+    expect(team[3]?.slice(8)).toEqual(["Sam Patel", new Date(expiresAt).toISOString()]);
     expect(team[1]?.[7]).toMatch(/Z$/);
 
     const [auditHeading, ...audit] = csv("audit_log.csv");
