@@ -174,7 +174,7 @@ describe("who did it", () => {
     expect(samsRows.every((row) => row.actorName === "Sam Patel" && row.userId === manager.id)).toBe(true);
   });
 
-  it("keeps an account-wide setting's change and export with no location, naming the admin who made it", async () => {
+  it("keeps an account-wide setting's change with no location, and names the admin who changed settings, exported and added a location", async () => {
     const { manager, locationId } = await shopWithSam();
     const admin = await addMember(manager.id, { role: "admin", name: "Ada Lovelace" });
     const holiday = await api("PUT", "/api/manager/compliance/holiday-settings", {
@@ -193,11 +193,21 @@ describe("who did it", () => {
     );
     expect(evidence.status).toBe(200);
 
+    const added = await api("POST", "/api/manager/locations", {
+      token: admin.token,
+      body: { name: "Pier Kiosk" },
+    });
+    expect(added.status).toBe(201);
+    const pier = String(added.body.location_id);
+    expect((await api("DELETE", `/api/manager/locations/${pier}`, { token: admin.token })).status).toBe(200);
+
     const rows = (await auditRowsOf(manager.id)).filter((row) => row.actorId === admin.id);
     expect(rows.map((row) => [row.locationId, row.entity, row.action])).toEqual([
       ["", "account_settings", "holiday_settings_changed"],
       ["", "account_settings", "payroll_settings_changed"],
       [locationId, "export", "evidence_exported"],
+      [pier, "location", "created"],
+      [pier, "location", "archived"],
     ]);
     expect(JSON.parse(rows[0]?.afterJson ?? "{}")).toEqual({
       leave_year_start: "2026-04-01",
