@@ -153,6 +153,7 @@ describe("GET /api/user/export", () => {
       "locations.csv",
       "pay_rules.csv",
       "sign_in_sessions.csv",
+      "team.csv",
       "timesheet_entries.csv",
     ]);
     for (const name of csvNames) {

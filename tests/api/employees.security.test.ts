@@ -51,7 +51,8 @@ describe("another account's employees and locations", () => {
     });
     expect(ownerList.body.employees).toHaveLength(1);
     const intruderAudit = await db().select().from(auditLog).where(eq(auditLog.userId, intruder.manager.id));
-    expect(intruderAudit.map((row) => row.entityId)).toEqual([ravi.id]);
+    // Their own location's creation and their own employee: nothing of the owner's.
+    expect(intruderAudit.map((row) => row.entityId)).toEqual([intruder.locationId, ravi.id]);
     expect((await checkIn(owner.locationId, "janes", JANE.pin)).body.detail).toMatch(/^Already checked in/);
   });
 

@@ -179,7 +179,8 @@ describe("logo upload", () => {
     expect((await api("GET", `/api/locations/${locationId}/logo`)).status).toBe(404);
 
     const actions = (await auditRowsFor(locationId)).map((row) => row.action);
-    expect(actions).toEqual(["logo_uploaded", "logo_uploaded", "logo_removed"]);
+    // After the location's own "created".
+    expect(actions).toEqual(["created", "logo_uploaded", "logo_uploaded", "logo_removed"]);
   });
 
   it("has no logo to serve for a location without one, or one that does not exist", async () => {

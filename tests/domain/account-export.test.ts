@@ -80,6 +80,7 @@ const data: AccountData = {
   payRules: [],
   breakOverrides: [],
   audit: [],
+  team: [],
   devices: [],
   reports: [],
   questions: [],

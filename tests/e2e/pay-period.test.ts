@@ -60,6 +60,8 @@ describe("pay periods, in Chromium", () => {
     await page.getByRole("button", { name: "Approve pay period" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Approve now" }).click();
     await page.getByText("Locked", { exact: true }).waitFor();
+    // The banner says who approved it.
+    await page.getByText(/^Approved and locked: 1 employee\..* Approved by Nia Hughes\.$/).waitFor();
   });
 
   it("link a refusal for want of payroll IDs to the Employees tab showing just those employees", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountData } from "../domain/account-records";
+import { accountTeam } from "./account-team";
 import type { UserRow } from "./accounts";
 import type { Statement } from "./batch";
 import type { Db } from "./client";
@@ -67,7 +68,7 @@ export async function accountData(
       db.select().from(locations).where(ownLocations).orderBy(locations.createdAt),
       db.select().from(locationSettings).where(ofLocations(locationSettings.locationId)),
       db.select().from(employees).where(ofLocations(employees.locationId)).orderBy(employees.createdAt),
-      db.select().from(auditLog).where(eq(auditLog.userId, user.id)).orderBy(auditLog.createdAt),
+      db.select().from(auditLog).where(eq(auditLog.userId, user.id)).orderBy(auditLog.createdAt, sql`rowid`),
       db
         .select()
         .from(kioskDevices)
@@ -96,7 +97,13 @@ export async function accountData(
     locations: locationRows,
     settings,
     employees: employeeRows,
-    audit,
+    // A row from before teams has no actor: the account's owner made it.
+    audit: audit.map((row) => ({
+      ...row,
+      actorId: row.actorId ?? user.id,
+      actorName: row.actorName ?? user.name,
+    })),
+    team: await accountTeam(db, user.id, now),
     devices,
     reports,
     questions,

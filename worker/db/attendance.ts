@@ -1,5 +1,5 @@
 import type { AttendanceSession, CorrectionAudit, OutboxAudit } from "../domain/hub-exchange";
-import { auditStatement } from "./audit";
+import { type Actor, accountOfLocation, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 
@@ -19,6 +19,7 @@ const sessionSnapshot = (s: AttendanceSession) => ({
 export async function auditSessionClosed(
   db: Db,
   userId: string,
+  actor: Actor,
   locationId: string,
   session: AttendanceSession,
   at: number,
@@ -27,6 +28,7 @@ export async function auditSessionClosed(
     auditStatement(
       {
         userId,
+        actor,
         locationId,
         entity: "attendance_session",
         entityId: session.id,
@@ -50,7 +52,8 @@ export async function auditCorrections(db: Db, locationId: string, corrections: 
     corrections.map((c) =>
       auditStatement(
         {
-          userId: c.by,
+          userId: accountOfLocation(locationId),
+          actor: { id: c.by, name: c.byName },
           locationId,
           entity: "timesheet_entry",
           entityId: c.entryId,
@@ -73,7 +76,8 @@ export async function auditOutboxRows(db: Db, locationId: string, rows: readonly
     rows.map((row) =>
       auditStatement(
         {
-          userId: row.userId,
+          userId: accountOfLocation(locationId),
+          actor: row.actor,
           locationId,
           entity: row.entity,
           entityId: row.entityId,

@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { newId } from "../lib/crypto";
+import { runBatch } from "./batch";
+import type { Db } from "./client";
 
 export type AuditEntity =
   | "employee"
@@ -7,10 +9,22 @@ export type AuditEntity =
   | "timesheet_entry"
   | "timesheet_approval"
   | "kiosk_device"
-  | "location";
+  | "location"
+  | "account_settings"
+  | "export";
+
+/** Who acted: the signed-in member (the owner is one too), by id and by their name at the time. */
+export type Actor = { id: string; name: string };
+
+/** The location of an account-wide change or export, which has none (docs/team.md "Who did it"). */
+export const ACCOUNT_WIDE = "";
 
 export type AuditEntry = {
-  userId: string;
+  /** The account (its owner's users.id), whoever acted; the location's account for rows a hub sends. */
+  userId: string | SQL;
+  /** A null name: a hub's row from before it kept names, made by the account's owner. */
+  actor: Actor | { id: string; name: null };
+  /** ACCOUNT_WIDE for a change or export that is not one location's. */
   locationId: string;
   entity: AuditEntity;
   entityId: string;
@@ -22,6 +36,10 @@ export type AuditEntry = {
 
 const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
+/** The account a location belongs to, for the audit rows its hub sends (they name the member, not it). */
+export const accountOfLocation = (locationId: string): SQL =>
+  sql`(SELECT user_id FROM locations WHERE id = ${locationId})`;
+
 /** "Only if the statement just before this one in the batch changed a row." */
 export const AFTER_A_CHANGE = sql`changes() > 0`;
 
@@ -31,9 +49,61 @@ export const AFTER_A_CHANGE = sql`changes() > 0`;
  */
 export function auditStatement(entry: AuditEntry, onlyIf: SQL = sql`1`, now = Date.now(), id = newId()): SQL {
   return sql`
-    INSERT INTO audit_log (id, user_id, location_id, entity, entity_id, action, before_json, after_json, created_at)
-    SELECT ${id}, ${entry.userId}, ${entry.locationId}, ${entry.entity}, ${entry.entityId}, ${entry.action},
-           ${json(entry.before)}, ${json(entry.after)}, ${now}
+    INSERT INTO audit_log (id, user_id, actor_id, actor_name, location_id, entity, entity_id, action, before_json,
+                           after_json, created_at)
+    SELECT ${id}, ${entry.userId}, ${entry.actor.id}, ${entry.actor.name}, ${entry.locationId}, ${entry.entity},
+           ${entry.entityId}, ${entry.action}, ${json(entry.before)}, ${json(entry.after)}, ${now}
     WHERE ${onlyIf}
     ON CONFLICT (id) DO NOTHING`;
+}
+
+/** The audit row of a change to one of the account's own settings, which belong to no location. */
+export const accountSettingAudit = (
+  userId: string,
+  actor: Actor,
+  action: string,
+  before: object | null,
+  after: object | null,
+): SQL =>
+  auditStatement({
+    userId,
+    actor,
+    locationId: ACCOUNT_WIDE,
+    entity: "account_settings",
+    entityId: userId,
+    action,
+    before,
+    after,
+  });
+
+export type ExportRecord = {
+  userId: string;
+  actor: Actor;
+  /** ACCOUNT_WIDE for the account export. */
+  locationId: string;
+  /** What was exported, e.g. "payroll_exported". */
+  action: string;
+  /** Which file: its format, period or range, employee. Never the data itself. */
+  details: object;
+};
+
+/** An export's audit row: pay and working-time records leaving Clocked, and who took them. */
+export async function recordExport(db: Db, record: ExportRecord, now = Date.now()) {
+  const { userId, actor, locationId, action, details } = record;
+  await runBatch(db, [
+    auditStatement(
+      {
+        userId,
+        actor,
+        locationId,
+        entity: "export",
+        entityId: locationId === ACCOUNT_WIDE ? userId : locationId,
+        action,
+        before: null,
+        after: details,
+      },
+      undefined,
+      now,
+    ),
+  ]);
 }

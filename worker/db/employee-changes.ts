@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { AFTER_A_CHANGE, auditStatement } from "./audit";
+import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { type EmployeeRow, employeeSnapshot } from "./employees";
@@ -8,14 +8,15 @@ import { employees } from "./schema";
 // Every change a manager makes to an employee: the change and its audit row in one D1 batch (one
 // transaction), the audit row written only if the change touched the row.
 
-export type Change = { db: Db; userId: string; employee: EmployeeRow; now?: number };
+export type Change = { db: Db; userId: string; actor: Actor; employee: EmployeeRow; now?: number };
 
 const stillThere = (id: string) => and(eq(employees.id, id), isNull(employees.deletedAt));
 
 function audit(change: Change, action: string, before: object | null, after: object | null) {
-  const { userId, employee } = change;
+  const { userId, actor, employee } = change;
   const entry = {
     userId,
+    actor,
     locationId: employee.locationId,
     entity: "employee" as const,
     entityId: employee.id,

@@ -3,7 +3,7 @@ import type { Employee } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
 import { isUniqueViolation } from "../lib/d1-errors";
-import { AFTER_A_CHANGE, auditStatement } from "./audit";
+import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { employees, locations } from "./schema";
@@ -101,6 +101,7 @@ export type NewEmployee = {
   /** Chosen by the caller, whose hub already holds the PIN's hash under it. */
   id: string;
   userId: string;
+  actor: Actor;
   locationId: string;
   firstName: string;
   lastName: string;
@@ -143,8 +144,9 @@ export async function createEmployee(db: Db, input: NewEmployee): Promise<Employ
   }
 }
 
-const auditTarget = (input: { userId: string; locationId: string }, employeeId: string) => ({
+const auditTarget = (input: { userId: string; actor: Actor; locationId: string }, employeeId: string) => ({
   userId: input.userId,
+  actor: input.actor,
   locationId: input.locationId,
   entity: "employee" as const,
   entityId: employeeId,

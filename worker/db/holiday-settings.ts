@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AccountHoliday } from "../contracts/working-time-settings";
+import { type Actor, accountSettingAudit } from "./audit";
+import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations, users } from "./schema";
 
@@ -24,9 +26,24 @@ export async function accountHolidayOf(db: Db, locationId: string): Promise<Acco
   return toAccountHoliday(row ?? { holidayYearStart: null, holidayCarryOverWeeks: 0 });
 }
 
-export async function saveAccountHoliday(db: Db, userId: string, holiday: AccountHoliday): Promise<void> {
-  await db
-    .update(users)
-    .set({ holidayYearStart: holiday.leave_year_start, holidayCarryOverWeeks: holiday.carry_over_weeks })
-    .where(eq(users.id, userId));
+/** Saves the choices with their audit row, in one batch. */
+export async function saveAccountHoliday(
+  db: Db,
+  userId: string,
+  actor: Actor,
+  holiday: AccountHoliday,
+): Promise<void> {
+  const [row] = await db
+    .select({ holidayYearStart: users.holidayYearStart, holidayCarryOverWeeks: users.holidayCarryOverWeeks })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const before = row ? toAccountHoliday(row) : null;
+  await runBatch(db, [
+    db
+      .update(users)
+      .set({ holidayYearStart: holiday.leave_year_start, holidayCarryOverWeeks: holiday.carry_over_weeks })
+      .where(eq(users.id, userId)),
+    accountSettingAudit(userId, actor, "holiday_settings_changed", before, holiday),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { KioskDevice } from "../contracts/kiosk";
 import { newId } from "../lib/crypto";
-import { AFTER_A_CHANGE, auditStatement } from "./audit";
+import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch, type Statement } from "./batch";
 import type { Db } from "./client";
 import { kioskDevices } from "./schema";
@@ -27,6 +27,7 @@ export async function listDevices(db: Db, locationId: string): Promise<KioskDevi
 export type NewDevice = {
   id: string;
   userId: string;
+  actor: Actor;
   locationId: string;
   label: string;
   /** How it was paired: this browser by a signed-in manager, or a tablet by a one-time code. */
@@ -39,13 +40,14 @@ export type NewDevice = {
  * with it.
  */
 export function pairingStatements(device: NewDevice, now: number): Statement[] {
-  const { id, userId, locationId, label, via } = device;
+  const { id, userId, actor, locationId, label, via } = device;
   return [
     sql`INSERT INTO kiosk_devices (id, location_id, label, created_at)
         SELECT ${id}, ${locationId}, ${label}, ${now} WHERE ${via === "code" ? AFTER_A_CHANGE : sql`1`}`,
     auditStatement(
       {
         userId,
+        actor,
         locationId,
         entity: "kiosk_device",
         entityId: id,
@@ -60,14 +62,20 @@ export function pairingStatements(device: NewDevice, now: number): Statement[] {
 }
 
 /** Pairs this browser for a signed-in manager; the new device's id. */
-export async function pairDevice(db: Db, userId: string, locationId: string, label: string) {
+export async function pairDevice(db: Db, userId: string, actor: Actor, locationId: string, label: string) {
   const id = newId();
-  await runBatch(db, pairingStatements({ id, userId, locationId, label, via: "browser" }, Date.now()));
+  await runBatch(db, pairingStatements({ id, userId, actor, locationId, label, via: "browser" }, Date.now()));
   return id;
 }
 
 /** Revokes one device, or every device of the location when `deviceId` is null; returns how many. */
-export async function revokeDevices(db: Db, userId: string, locationId: string, deviceId: string | null) {
+export async function revokeDevices(
+  db: Db,
+  userId: string,
+  actor: Actor,
+  locationId: string,
+  deviceId: string | null,
+) {
   const targets = await db
     .select()
     .from(kioskDevices)
@@ -82,6 +90,7 @@ export async function revokeDevices(db: Db, userId: string, locationId: string, 
     auditStatement(
       {
         userId,
+        actor,
         locationId,
         entity: "kiosk_device",
         entityId: device.id,

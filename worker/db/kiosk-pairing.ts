@@ -1,11 +1,12 @@
 import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { PAIRING_ALPHABET, PAIRING_CODE_LENGTH, PAIRING_CODE_MINUTES } from "../contracts/kiosk";
 import { hmacHex, newId, randomFrom } from "../lib/crypto";
+import type { Actor } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { pairingStatements } from "./kiosk-devices";
 import { openLocation } from "./locations";
-import { kioskPairingCodes, locations } from "./schema";
+import { kioskPairingCodes, locations, users } from "./schema";
 
 // One-time pairing codes (docs/kiosk.md): made by a manager for one of their locations, typed on the tablet,
 // spent by the statement that pairs it. Only an HMAC of each code is stored, keyed with APP_SECRET, so the
@@ -23,6 +24,7 @@ export async function issuePairingCode(
   db: Db,
   secret: string,
   userId: string,
+  actor: Actor,
   locationId: string,
   now = Date.now(),
 ) {
@@ -32,7 +34,15 @@ export async function issuePairingCode(
     const code = randomFrom(PAIRING_ALPHABET, PAIRING_CODE_LENGTH);
     const inserted = await db
       .insert(kioskPairingCodes)
-      .values({ codeHash: await codeHash(secret, code), locationId, userId, createdAt: now, expiresAt })
+      .values({
+        codeHash: await codeHash(secret, code),
+        locationId,
+        userId,
+        actorId: actor.id,
+        actorName: actor.name,
+        createdAt: now,
+        expiresAt,
+      })
       .onConflictDoNothing()
       .returning({ codeHash: kioskPairingCodes.codeHash });
     if (inserted.length === 1) return { code: shown(code), expiresAt };
@@ -77,7 +87,18 @@ export async function pairWithCode(
         ),
       ),
     ...pairingStatements(
-      { id: deviceId, userId: found.userId, locationId: found.locationId, label, via: "code" },
+      {
+        id: deviceId,
+        userId: found.userId,
+        // A code made before teams was made by the account's owner.
+        actor: {
+          id: found.actorId ?? found.userId,
+          name: found.actorName ?? (await ownerName(db, found.userId)),
+        },
+        locationId: found.locationId,
+        label,
+        via: "code",
+      },
       now,
     ),
   ]);
@@ -87,4 +108,9 @@ export async function pairWithCode(
   // Lost a race for the code, or its location was archived or its account closed meanwhile.
   const again = await db.query.kioskPairingCodes.findFirst({ where: eq(kioskPairingCodes.codeHash, hash) });
   return { paired: false, reason: again?.usedAt != null ? "used" : "closed" };
+}
+
+async function ownerName(db: Db, userId: string) {
+  const owner = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { name: true } });
+  return owner?.name ?? "";
 }

@@ -1,4 +1,4 @@
-import { auditStatement } from "./audit";
+import { type Actor, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { type LocationSettingsRow, readLocationSettings } from "./location-settings";
@@ -14,6 +14,7 @@ export type StoredLogo = { key: string; filename: string; contentType: string };
 export async function setLocationLogo(
   db: Db,
   userId: string,
+  actor: Actor,
   locationId: string,
   logo: StoredLogo | null,
   now = Date.now(),
@@ -34,6 +35,7 @@ export async function setLocationLogo(
     auditStatement(
       {
         userId,
+        actor,
         locationId,
         entity: "location",
         entityId: locationId,

@@ -8,7 +8,7 @@ import {
   type YoungNightSector,
 } from "../contracts/working-time-settings";
 import type { HoursSettings } from "../domain/hours";
-import { auditStatement } from "./audit";
+import { type Actor, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locationSettings } from "./schema";
@@ -137,6 +137,7 @@ type Field = keyof typeof COLUMNS;
 export async function saveLocationSettings(
   db: Db,
   userId: string,
+  actor: Actor,
   locationId: string,
   patch: SettingsPatch,
   now = Date.now(),
@@ -165,6 +166,7 @@ export async function saveLocationSettings(
     auditStatement(
       {
         userId,
+        actor,
         locationId,
         entity: "location",
         entityId: locationId,

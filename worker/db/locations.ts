@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Location } from "../contracts/locations";
 import { newId } from "../lib/crypto";
+import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
+import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations } from "./schema";
 
@@ -42,30 +44,54 @@ export async function findOwnedLocation(db: Db, userId: string, id: string): Pro
 export async function createLocation(
   db: Db,
   userId: string,
+  actor: Actor,
   name: string,
   maxLocations: number | null,
 ): Promise<Location | null> {
   const id = newId();
   const now = Date.now();
-  const result = await db.run(sql`
+  const [result] = await runBatch(db, [
+    sql`
     INSERT INTO locations (id, user_id, name, created_at)
     SELECT ${id}, ${userId}, ${name}, ${now}
     WHERE ${maxLocations === null ? 1 : 0} = 1
-       OR (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) < ${maxLocations ?? 0}`);
-  if (result.meta.changes !== 1) return null;
+       OR (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) < ${maxLocations ?? 0}`,
+    locationAudit(userId, actor, id, "created", null, { name }, now),
+  ]);
+  if (result?.meta.changes !== 1) return null;
   const location = await findOwnedLocation(db, userId, id);
   if (!location) throw new Error("The location just inserted cannot be read back");
   return location;
 }
 
 /** Archives the location unless it is the account's last one (one statement: no race leaves zero). */
-export async function archiveLocation(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.run(sql`
-    UPDATE locations SET deleted_at = ${Date.now()}
+export async function archiveLocation(db: Db, userId: string, actor: Actor, id: string): Promise<boolean> {
+  const now = Date.now();
+  const [result] = await runBatch(db, [
+    sql`
+    UPDATE locations SET deleted_at = ${now}
     WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
-      AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`);
-  return result.meta.changes === 1;
+      AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`,
+    locationAudit(userId, actor, id, "archived", { archived: false }, { archived: true }, now),
+  ]);
+  return result?.meta.changes === 1;
 }
+
+/** The audit row of a location added or archived, written only if the statement before it changed a row. */
+const locationAudit = (
+  userId: string,
+  actor: Actor,
+  locationId: string,
+  action: string,
+  before: object | null,
+  after: object,
+  now: number,
+) =>
+  auditStatement(
+    { userId, actor, locationId, entity: "location", entityId: locationId, action, before, after },
+    AFTER_A_CHANGE,
+    now,
+  );
 
 /** Every location's id (archived and closed ones too), in id order, a page at a time after `after`. */
 export async function locationIdsAfter(db: Db, after: string, limit: number): Promise<string[]> {

@@ -21,7 +21,7 @@ import { ageOn } from "../domain/minimum-wage";
 import { type OvertimeRules, type PayTerms, PREMIUM_DAYS, type PremiumDays } from "../domain/pay-elements";
 import { PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from "../domain/pay-periods";
 import { workerKindOn } from "../domain/working-time";
-import { auditStatement } from "./audit";
+import { type Actor, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { employeePay, payRules } from "./schema";
@@ -95,7 +95,13 @@ export const overtimeRulesOf = (rules: PayRules): OvertimeRules => ({
 });
 
 /** Saves the rules (fields left out keep their value) and the audit row together. */
-export async function savePayRules(db: Db, userId: string, locationId: string, input: PayRulesRequest) {
+export async function savePayRules(
+  db: Db,
+  userId: string,
+  actor: Actor,
+  locationId: string,
+  input: PayRulesRequest,
+) {
   const before = await readPayRules(db, locationId);
   const { location_id: _, updated_at: __, ...kept } = before;
   const after = { ...kept, ...stripUndefined(input) };
@@ -121,6 +127,7 @@ export async function savePayRules(db: Db, userId: string, locationId: string, i
     auditStatement(
       {
         userId,
+        actor,
         locationId,
         entity: "location",
         entityId: locationId,
@@ -213,6 +220,7 @@ export type SaveEmployeePayOutcome =
 export async function saveEmployeePay(
   db: Db,
   userId: string,
+  actor: Actor,
   employee: { id: string; locationId: string },
   input: EmployeePayRequest,
 ): Promise<SaveEmployeePayOutcome> {
@@ -257,6 +265,7 @@ export async function saveEmployeePay(
       auditStatement(
         {
           userId,
+          actor,
           locationId: employee.locationId,
           entity: "employee",
           entityId: employee.id,

@@ -7,6 +7,8 @@ import {
   type PayrollSettings,
   type PayrollSettingsRequest,
 } from "../contracts/payroll-settings";
+import { type Actor, accountSettingAudit } from "./audit";
+import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations, users } from "./schema";
 
@@ -58,6 +60,7 @@ export async function payrollSettingsOf(db: Db, locationId: string): Promise<Pay
 export async function savePayrollSettings(
   db: Db,
   userId: string,
+  actor: Actor,
   input: PayrollSettingsRequest,
 ): Promise<PayrollSettings> {
   const before = await readPayrollSettings(db, userId);
@@ -65,9 +68,12 @@ export async function savePayrollSettings(
     rolled_up_holiday_pay: input.rolled_up_holiday_pay ?? before.rolled_up_holiday_pay,
     codes: { ...before.codes, ...input.codes },
   };
-  await db
-    .update(users)
-    .set({ payrollCodes: JSON.stringify(after.codes), rolledUpHolidayPay: after.rolled_up_holiday_pay })
-    .where(eq(users.id, userId));
+  await runBatch(db, [
+    db
+      .update(users)
+      .set({ payrollCodes: JSON.stringify(after.codes), rolledUpHolidayPay: after.rolled_up_holiday_pay })
+      .where(eq(users.id, userId)),
+    accountSettingAudit(userId, actor, "payroll_settings_changed", before, after),
+  ]);
   return after;
 }

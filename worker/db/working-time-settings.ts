@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { type Actor, accountSettingAudit } from "./audit";
+import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations, users } from "./schema";
 
@@ -15,6 +17,26 @@ export async function averageReferenceStartOf(db: Db, locationId: string): Promi
   return row?.start ?? null;
 }
 
-export async function saveAverageReferenceStart(db: Db, userId: string, start: string | null): Promise<void> {
-  await db.update(users).set({ averageReferenceStart: start }).where(eq(users.id, userId));
+/** Saves the choice with its audit row, in one batch. */
+export async function saveAverageReferenceStart(
+  db: Db,
+  userId: string,
+  actor: Actor,
+  start: string | null,
+): Promise<void> {
+  const [row] = await db
+    .select({ start: users.averageReferenceStart })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  await runBatch(db, [
+    db.update(users).set({ averageReferenceStart: start }).where(eq(users.id, userId)),
+    accountSettingAudit(
+      userId,
+      actor,
+      "working_time_changed",
+      { average_reference_start: row?.start ?? null },
+      { average_reference_start: start },
+    ),
+  ]);
 }

@@ -25,6 +25,7 @@ import type {
   SettingsRecord,
   SignInRecord,
   StatusPeriodRecord,
+  TeamRecord,
 } from "./account-records";
 import { ours } from "./csv";
 import { sessionMinutes } from "./durations";
@@ -78,6 +79,34 @@ export const EXPORT_KINDS = [
       ),
     ],
   } satisfies Kind<AccountRecord>,
+  {
+    file: "team.csv",
+    about:
+      "The people who sign in to the account: its owner and team members with their roles, and invitations not yet accepted. audit_log.csv names them as actor_id.",
+    rows: (data) => data.team,
+    columns: [
+      idColumn("The person's id (an invitation's id while invited)."),
+      column("status", "member, or invited (not accepted yet).", (t) => ours(t.status)),
+      column("name", "Their name; empty while invited.", (t) => optional(t.name)),
+      column("email", "Their e-mail address.", (t) => t.email),
+      column("role", "owner, admin, location_manager or payroll (the README's permission table).", (t) =>
+        ours(t.role),
+      ),
+      column(
+        "location_ids",
+        "A location manager's locations (locations.csv), ; between them; empty: every location.",
+        (t) => ours(t.locationIds?.join("; ") ?? ""),
+      ),
+      column("may_approve_pay", "yes when they may approve pay periods and export payroll.", (t) =>
+        yesNo(t.mayApprovePay),
+      ),
+      column("last_sign_in_at", `Their last sign-in (${WHEN}).`, (t) => utc(t.lastSignInAt)),
+      column("invited_by", "Who sent a pending invitation.", (t) => optional(t.invitedBy)),
+      column("invitation_expires_at", `When a pending invitation's link expires (${WHEN}).`, (t) =>
+        utc(t.expiresAt),
+      ),
+    ],
+  } satisfies Kind<TeamRecord>,
   {
     file: "locations.csv",
     about: "Every location, archived ones included.",
@@ -237,12 +266,24 @@ export const EXPORT_KINDS = [
   {
     file: "audit_log.csv",
     about:
-      "Who changed what and when: every change a manager made to employees and sessions, and every timesheet correction (entity timesheet_entry) with its reason, before and after.",
+      "Who changed what and when: every change a manager made to employees and sessions, every timesheet correction (entity timesheet_entry) with its reason, approval, unlock and setting change, before and after, and every export of pay or working-time records (entity export).",
     rows: (data) => data.audit,
     columns: [
       idColumn("The entry's id."),
-      locationColumn(),
-      column("entity", "What was changed (employee, session, ...).", (a) => ours(a.entity)),
+      column("actor_id", "Who did it: the owner or team member's id (team.csv).", (a) => ours(a.actorId)),
+      column(
+        "actor_name",
+        "Their name when they did it (they may since have left the team).",
+        (a) => a.actorName,
+      ),
+      column(
+        "location_id",
+        "The location (locations.csv); empty for an account-wide setting or export.",
+        (a) => ours(a.locationId),
+      ),
+      column("entity", "What was changed (employee, session, account_settings, export, ...).", (a) =>
+        ours(a.entity),
+      ),
       column("entity_id", "Its id.", (a) => ours(a.entityId)),
       column("action", "The change.", (a) => ours(a.action)),
       column("before", "The record before the change (JSON).", (a) => optional(a.beforeJson)),

@@ -93,6 +93,10 @@ export type BreakOverrideRecord = {
 };
 export type AuditRecord = {
   id: string;
+  /** Who acted (a row from before teams: the owner, read so by the query). */
+  actorId: string;
+  actorName: string;
+  /** Empty for an account-wide change or export. */
   locationId: string;
   entity: string;
   entityId: string;
@@ -183,8 +187,24 @@ export type PayRulesRecord = {
 export type QuestionRecord = { id: string; query: string; createdAt: number };
 export type SignInRecord = { createdAt: number; expiresAt: number };
 
+/** A person on the account's team (the owner first), or an invitation not yet accepted. */
+export type TeamRecord = {
+  id: string;
+  status: "member" | "invited";
+  name: string | null;
+  email: string;
+  role: string;
+  /** A location manager's locations; null: every location. */
+  locationIds: string[] | null;
+  mayApprovePay: boolean;
+  lastSignInAt: number | null;
+  invitedBy: string | null;
+  expiresAt: number | null;
+};
+
 export type AccountData = {
   account: AccountRecord;
+  team: TeamRecord[];
   locations: LocationRecord[];
   settings: SettingsRecord[];
   employees: EmployeeRecord[];

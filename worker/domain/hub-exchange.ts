@@ -65,7 +65,8 @@ export type OutboxAudit = {
   entity: "timesheet_approval" | "employee";
   entityId: string;
   action: string;
-  userId: string;
+  /** The member who acted (docs/team.md "Who did it"); no name on rows written before the hub kept one. */
+  actor: { id: string; name: string | null };
   before: object | null;
   after: object | null;
   at: number;
@@ -78,6 +79,7 @@ export type CorrectionAudit = {
   employeeId: string;
   action: "added" | "edited" | "voided";
   by: string;
+  byName: string;
   at: number;
   reason: string;
   before: EntryState | null;

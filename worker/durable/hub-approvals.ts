@@ -3,8 +3,8 @@ import type { HubAuditOutbox } from "./hub-audit";
 
 // Approved pay periods, in the hub's SQLite (schema v7: approvals): each employee's approved
 // periods are locked. A correction or the auto-close may not change an entry in one; a kiosk punch into one is
-// still recorded (it is evidence) and marked as after approval. Unlocking keeps the approval's row, with who,
-// when and why.
+// still recorded (it is evidence) and marked as after approval. Unlocking keeps the approval's row, with who
+// (the member's id and, since v13, name), when and why.
 
 export const PERIOD_LOCKED = "This pay period is approved and locked. Unlock it to make changes.";
 
@@ -110,7 +110,7 @@ export class HubApprovals {
         entity: "timesheet_approval",
         entityId: employeeId,
         action: "approved",
-        userId: by.id,
+        actor: by,
         before: null,
         after: { period: period.key, reviewed_exceptions: reviewedExceptions },
         at: now,
@@ -123,10 +123,11 @@ export class HubApprovals {
   unlock(periodKey: string, reason: string, by: { id: string; name: string }, now: number): number {
     const rows = this.sql
       .exec<{ id: string; employee_id: string; approved_at: number; approved_by_name: string }>(
-        `UPDATE approvals SET unlocked_at = ?, unlocked_by = ?, unlock_reason = ?
+        `UPDATE approvals SET unlocked_at = ?, unlocked_by = ?, unlocked_by_name = ?, unlock_reason = ?
          WHERE period_key = ? AND unlocked_at IS NULL RETURNING id, employee_id, approved_at, approved_by_name`,
         now,
         by.id,
+        by.name,
         reason,
         periodKey,
       )
@@ -137,7 +138,7 @@ export class HubApprovals {
         entity: "timesheet_approval",
         entityId: row.employee_id,
         action: "unlocked",
-        userId: by.id,
+        actor: by,
         before: {
           period: periodKey,
           approved_at: new Date(row.approved_at).toISOString(),

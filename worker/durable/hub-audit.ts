@@ -2,7 +2,8 @@ import type { OutboxAudit } from "../domain/hub-exchange";
 import { newId } from "../lib/crypto";
 
 // The hub's outbox of audit rows (schema v7: audit_outbox): what a manager changed in the hub's own records
-// (an approval or an unlock, an employee's PIN, breaks or status), waiting for D1's audit log. Written in the
+// (an approval or an unlock, an employee's PIN, breaks or status), waiting for D1's audit log. `user_id` is
+// the member who acted and, since v13, `actor_name` their name then. Written in the
 // same transaction as the change; the control-plane link sends them, keyed by their id, so a resend adds
 // nothing twice.
 
@@ -12,6 +13,7 @@ type OutboxRow = {
   entity_id: string;
   action: string;
   user_id: string;
+  actor_name: string | null;
   before_json: string | null;
   after_json: string;
   at: number;
@@ -24,13 +26,14 @@ export class HubAuditOutbox {
 
   add(row: Omit<OutboxAudit, "id">) {
     this.sql.exec(
-      `INSERT INTO audit_outbox (id, entity, entity_id, action, user_id, before_json, after_json, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO audit_outbox (id, entity, entity_id, action, user_id, actor_name, before_json, after_json, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       newId(),
       row.entity,
       row.entityId,
       row.action,
-      row.userId,
+      row.actor.id,
+      row.actor.name,
       row.before === null ? null : JSON.stringify(row.before),
       JSON.stringify(row.after),
       row.at,
@@ -46,7 +49,7 @@ export class HubAuditOutbox {
         entity: row.entity,
         entityId: row.entity_id,
         action: row.action,
-        userId: row.user_id,
+        actor: { id: row.user_id, name: row.actor_name },
         before: parsed(row.before_json),
         after: parsed(row.after_json),
         at: row.at,

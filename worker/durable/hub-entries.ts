@@ -251,6 +251,7 @@ export class HubEntries {
         employeeId: row.employee_id,
         action: row.action,
         by: row.by_user,
+        byName: row.by_name,
         at: row.at,
         reason: row.reason,
         before: row.before_json === null ? null : (JSON.parse(row.before_json) as EntryState),

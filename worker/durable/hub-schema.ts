@@ -132,6 +132,10 @@ export const HUB_MIGRATIONS: readonly string[] = [
   `ALTER TABLE site ADD COLUMN young_night_sector TEXT NOT NULL DEFAULT 'none';
    ALTER TABLE site ADD COLUMN young_contract_after_22 INTEGER NOT NULL DEFAULT 0;
    UPDATE site SET synced_at = 0;`,
+  // 13: who acted, by name as well as id, for a team's members (docs/team.md "Who did it"): on the outbox's
+  // audit rows and on an approval's unlock. Older rows were the account's owner's.
+  `ALTER TABLE audit_outbox ADD COLUMN actor_name TEXT;
+   ALTER TABLE approvals ADD COLUMN unlocked_by_name TEXT;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

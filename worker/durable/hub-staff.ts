@@ -11,7 +11,7 @@ import type { HubAuditOutbox } from "./hub-audit";
 // audit row are one transaction here; the audit row reaches D1 through the outbox.
 
 /** Who made a change, as the audit log names them. */
-export type StaffEditor = { id: string };
+export type StaffEditor = { id: string; name: string };
 
 export type StatusPeriod = { status: string; note: string | null; startDate: string; endDate: string | null };
 
@@ -387,6 +387,6 @@ export class HubStaff {
     after: object | null,
     at: number,
   ) {
-    this.audits.add({ entity: "employee", entityId: employeeId, action, userId: by.id, before, after, at });
+    this.audits.add({ entity: "employee", entityId: employeeId, action, actor: by, before, after, at });
   }
 }

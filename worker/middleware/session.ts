@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Actor } from "../db/audit";
 import { accountForToken } from "../db/team";
 import { subscriptionRequired } from "../domain/plans";
 import { effectiveBilling } from "../domain/subscription";
+import type { Member } from "../domain/team-roles";
 import { ApiError, unauthorized } from "../lib/errors";
 import type { AppEnv } from "../types";
 import { enforcePermission } from "./permission";
@@ -49,4 +51,10 @@ export const requireManager = createMiddleware<AppEnv>(async (c, next) => {
   if (subscriptionRequired(user.subscriptionStatus)) throw new ApiError(402, SUBSCRIPTION_REQUIRED);
   await enforcePermission(c);
   await next();
+});
+
+/** Who is acting, for audit rows and the hub's records: the signed-in member by id and name (docs/team.md). */
+export const actorOf = (c: { var: { member: Member } }): Actor => ({
+  id: c.var.member.id,
+  name: c.var.member.name,
 });

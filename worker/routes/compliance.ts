@@ -21,6 +21,7 @@ import {
   type LocationWorkingTimeResponse,
   locationWorkingTimePatch,
 } from "../contracts/working-time-settings";
+import { recordExport } from "../db/audit";
 import { saveAccountHoliday, toAccountHoliday } from "../db/holiday-settings";
 import { readLocationSettings, saveLocationSettings, toLocationWorkingTime } from "../db/location-settings";
 import { listLocations } from "../db/locations";
@@ -34,6 +35,7 @@ import { badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import { complianceReport } from "../services/compliance";
 import { evidenceCsv, evidencePack } from "../services/evidence-pack";
 import { renderEvidencePdf } from "../services/evidence-pdf";
@@ -90,7 +92,7 @@ export const complianceRoutes = new Hono<AppEnv>()
     const { db, user } = c.var;
     requireFeature(user, "compliance");
     const { average_reference_start } = c.req.valid("json");
-    await saveAverageReferenceStart(db, user.id, average_reference_start);
+    await saveAverageReferenceStart(db, user.id, actorOf(c), average_reference_start);
     return c.json<AccountWorkingTimeResponse>({ working_time: { average_reference_start } });
   })
 
@@ -105,7 +107,7 @@ export const complianceRoutes = new Hono<AppEnv>()
     const { db, user } = c.var;
     requireFeature(user, "compliance");
     const holiday = c.req.valid("json");
-    await saveAccountHoliday(db, user.id, holiday);
+    await saveAccountHoliday(db, user.id, actorOf(c), holiday);
     return c.json<AccountHolidayResponse>({ holiday });
   })
 
@@ -130,6 +132,7 @@ export const complianceRoutes = new Hono<AppEnv>()
       const saved = await saveLocationSettings(
         db,
         user.id,
+        actorOf(c),
         location.id,
         patch,
         Date.now(),
@@ -178,6 +181,14 @@ export const complianceRoutes = new Hono<AppEnv>()
       throw badRequest(EVIDENCE_RANGE_TOO_LONG);
     const pack = await evidencePack(c.env, db, user, location, { from, to }, Date.now());
     const name = `clocked-working-time-${from}-to-${to}`;
+    const details = { format, from, to };
+    await recordExport(db, {
+      userId: user.id,
+      actor: actorOf(c),
+      locationId: location.id,
+      action: "evidence_exported",
+      details,
+    });
     if (format === "csv") return c.body(evidenceCsv(pack), 200, csvDownloadHeaders(`${name}.csv`));
     const pdf = await renderEvidencePdf(pack);
     return c.body(pdf.slice().buffer, 200, {

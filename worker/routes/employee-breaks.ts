@@ -11,6 +11,7 @@ import { notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // Per-employee breaks: an employee's own break length and workday,
@@ -33,7 +34,7 @@ export const employeeBreakRoutes = new Hono<AppEnv>()
       const { user, employee } = c.var;
       requireFeature(user, "employeeBreaks");
       const hub = hubFor(c.env, employee.locationId);
-      const override = await hub.setBreakOverride(employee.id, c.req.valid("json"), { id: user.id });
+      const override = await hub.setBreakOverride(employee.id, c.req.valid("json"), actorOf(c));
       if (!override) throw notFound(EMPLOYEE_NOT_FOUND);
       return c.json<SaveBreakOverrideResponse>({ success: true, override });
     },
@@ -49,7 +50,7 @@ export const employeeBreakRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user, employee } = c.var;
       requireFeature(user, "employeeBreaks");
-      await hubFor(c.env, employee.locationId).removeBreakOverride(employee.id, { id: user.id });
+      await hubFor(c.env, employee.locationId).removeBreakOverride(employee.id, actorOf(c));
       return c.json<SuccessResponse>({ success: true });
     },
   );

@@ -13,6 +13,7 @@ import { ApiError, badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // Employees' pay terms (docs/payroll-exports.md): the payroll ID (works number) exports match on, contracted weekly hours
@@ -40,7 +41,7 @@ export const employeePayRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, user, employee } = c.var;
       requireFeature(user, "payroll");
-      const saved = await saveEmployeePay(db, user.id, employee, c.req.valid("json"));
+      const saved = await saveEmployeePay(db, user.id, actorOf(c), employee, c.req.valid("json"));
       if (saved.kind === "payroll_id_taken") throw new ApiError(409, PAYROLL_ID_TAKEN);
       if (saved.kind === "invalid") throw badRequest(saved.detail);
       // The hub warns live about young workers: it keeps the day each employee turns 18.

@@ -34,6 +34,7 @@ import { ApiError, badRequest, forbidden, notFound } from "../lib/errors";
 import { hashPin } from "../lib/pins";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import { closeSessionAtHub, withHubState } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
@@ -45,6 +46,7 @@ type ChangeContext = { var: AppEnv["Variables"] & { employee: EmployeeRow; locat
 const changeOf = (c: ChangeContext): Change => ({
   db: c.var.db,
   userId: c.var.user.id,
+  actor: actorOf(c),
   employee: c.var.employee,
 });
 
@@ -65,7 +67,7 @@ async function freshEmployee(c: ChangeContext) {
  */
 async function closeLeaversSession(c: ChangeContext) {
   await notifyHub(c.env, c.var.location.id, "employees");
-  await closeSessionAtHub(c.env, c.var.db, c.var.user.id, c.var.location.id, c.var.employee.id);
+  await closeSessionAtHub(c.env, c.var.db, c.var.user.id, actorOf(c), c.var.location.id, c.var.employee.id);
 }
 
 /** Someone just added: active, no status period yet, not checked in. */
@@ -97,6 +99,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     const employee = await createEmployee(db, {
       id,
       userId: user.id,
+      actor: actorOf(c),
       locationId: location.id,
       firstName: body.first_name,
       lastName: body.last_name,
@@ -129,10 +132,10 @@ export const employeeRoutes = new Hono<AppEnv>()
   })
 
   .put("/:employeeId/pin", params(employeeParams), jsonBody(changePinRequest), ownedEmployee, async (c) => {
-    const { employee, user, location } = c.var;
+    const { employee, location } = c.var;
     const pinHash = await hashPin(appSecret(c.env), employee.id, c.req.valid("json").pin);
     // The hub owns PINs: the change and its audit row are one write there.
-    if (!(await hubFor(c.env, location.id).changePin(employee.id, pinHash, { id: user.id }))) {
+    if (!(await hubFor(c.env, location.id).changePin(employee.id, pinHash, actorOf(c)))) {
       throw notFound(EMPLOYEE_NOT_FOUND);
     }
     return c.json<SuccessResponse>({ success: true });
@@ -157,11 +160,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       if (endDate !== null && endDate < startDate) throw badRequest(END_BEFORE_START);
       const period = { status: body.status, note: body.note || null, startDate, endDate };
       // The hub owns statuses and their history: the change and its audit row are one write there.
-      if (
-        !(await hubFor(c.env, c.var.location.id).changeStatus(c.var.employee.id, period, {
-          id: c.var.user.id,
-        }))
-      ) {
+      if (!(await hubFor(c.env, c.var.location.id).changeStatus(c.var.employee.id, period, actorOf(c)))) {
         throw notFound(EMPLOYEE_NOT_FOUND);
       }
       return c.json<EmployeeResponse>({ success: true, employee: await freshEmployee(c) });
@@ -183,7 +182,7 @@ export const employeeRoutes = new Hono<AppEnv>()
         throw badRequest("This employee does not work at this location");
       }
       const now = Date.now();
-      const session = await closeSessionAtHub(c.env, db, user.id, location.id, employee.id, now, {
+      const session = await closeSessionAtHub(c.env, db, user.id, actorOf(c), location.id, employee.id, now, {
         refuseIfLocked: true,
       });
       if (session === "locked") throw new ApiError(409, PERIOD_LOCKED);

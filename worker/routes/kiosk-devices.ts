@@ -19,6 +19,7 @@ import { notFound } from "../lib/errors";
 import { issueKioskToken } from "../lib/tickets";
 import { noBody, optionalJsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // Making a browser a location's kiosk (variant B), or a one-time code a tablet pairs with (docs/kiosk.md),
@@ -35,7 +36,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
       const { db, user, location } = c.var;
       const label =
         c.req.valid("json").label ?? deviceLabel(c.req.header("User-Agent") ?? "", Date.now()) ?? "Kiosk";
-      const deviceId = await pairDevice(db, user.id, location.id, label);
+      const deviceId = await pairDevice(db, user.id, actorOf(c), location.id, label);
       await notifyHub(c.env, location.id, "devices");
       const token = await issueKioskToken(appSecret(c.env), { deviceId, locationId: location.id });
       return c.json<PairDeviceResponse>({ device_id: deviceId, token, label, location_id: location.id }, 201);
@@ -45,7 +46,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
   /** A code to type on the tablet instead of signing in there: single use, valid 10 minutes. */
   .post("/:locationId/pairing-codes", params(locationParams), noBody, ownedLocation, async (c) => {
     const { db, user, location } = c.var;
-    const issued = await issuePairingCode(db, appSecret(c.env), user.id, location.id);
+    const issued = await issuePairingCode(db, appSecret(c.env), user.id, actorOf(c), location.id);
     return c.json<PairingCodeResponse>(
       {
         code: issued.code,
@@ -74,7 +75,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
   .delete("/:locationId/:deviceId", params(deviceParams), noBody, ownedLocation, async (c) => {
     const { db, user, location } = c.var;
     const { deviceId } = c.req.valid("param");
-    if ((await revokeDevices(db, user.id, location.id, deviceId)) === 0) {
+    if ((await revokeDevices(db, user.id, actorOf(c), location.id, deviceId)) === 0) {
       throw notFound("Kiosk device not found");
     }
     await notifyHub(c.env, location.id, "devices");
@@ -84,7 +85,7 @@ export const kioskDeviceRoutes = new Hono<AppEnv>()
 
   .delete("/:locationId", params(locationParams), noBody, ownedLocation, async (c) => {
     const { db, user, location } = c.var;
-    const revoked = await revokeDevices(db, user.id, location.id, null);
+    const revoked = await revokeDevices(db, user.id, actorOf(c), location.id, null);
     await notifyHub(c.env, location.id, "devices");
     await disconnectSockets(c.env, [location.id], { pairedKiosks: true }, SOCKET_CLOSE.deviceRevoked);
     return c.json<RevokeDevicesResponse>({ success: true, revoked });

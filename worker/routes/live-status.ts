@@ -14,6 +14,7 @@ import { notFound } from "../lib/errors";
 import { issueLiveTicket } from "../lib/tickets";
 import { noBody, params } from "../lib/validate";
 import { employeeAtLocation, ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 export const liveStatusRoutes = new Hono<AppEnv>()
@@ -36,7 +37,7 @@ export const liveStatusRoutes = new Hono<AppEnv>()
 
   /**
    * Unlocks an employee locked out by wrong PINs, at every kiosk of the location, now (docs/kiosk.md). Audited
-   * in the hub with the manager's id; the dashboards hear of it. Unlocking someone not locked changes nothing.
+   * in the hub with the member's id and name; the dashboards hear of it. Unlocking someone not locked changes nothing.
    */
   .post(
     "/:locationId/unlock/:employeeId",
@@ -45,8 +46,8 @@ export const liveStatusRoutes = new Hono<AppEnv>()
     ownedLocation,
     employeeAtLocation,
     async (c) => {
-      const { user, location, employee } = c.var;
-      const unlocked = await hubFor(c.env, location.id).unlockPins(employee.id, { id: user.id });
+      const { location, employee } = c.var;
+      const unlocked = await hubFor(c.env, location.id).unlockPins(employee.id, actorOf(c));
       if (unlocked === null) throw notFound(EMPLOYEE_NOT_FOUND);
       return c.json<UnlockResponse>({ success: true, unlocked });
     },

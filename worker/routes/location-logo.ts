@@ -20,6 +20,7 @@ import { ApiError, badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { noBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // A location's logo, kept in R2 (FILES) under a random key. The body is limited in
@@ -56,7 +57,7 @@ export const logoRoutes = new Hono<AppEnv>()
     await c.env.FILES.put(key, bytes, { httpMetadata: { contentType } });
     let saved: Awaited<ReturnType<typeof setLocationLogo>>;
     try {
-      saved = await setLocationLogo(db, user.id, location.id, { key, filename, contentType });
+      saved = await setLocationLogo(db, user.id, actorOf(c), location.id, { key, filename, contentType });
     } catch (error) {
       await c.env.FILES.delete(key);
       throw error;
@@ -71,7 +72,7 @@ export const logoRoutes = new Hono<AppEnv>()
     const { db, user, location } = c.var;
     const current = await readLocationSettings(db, location.id);
     if (current.logoKey) {
-      const { previousKey } = await setLocationLogo(db, user.id, location.id, null);
+      const { previousKey } = await setLocationLogo(db, user.id, actorOf(c), location.id, null);
       if (previousKey) await c.env.FILES.delete(previousKey);
       await notifyHub(c.env, location.id, "appearance");
     }

@@ -12,6 +12,7 @@ import { notifyHub } from "../durable/client";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // A location's customization. Every plan reads it and sets the kiosk's look; the
@@ -47,7 +48,7 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
       if (BREAK_SETTINGS_FIELDS.some((field) => patch[field] !== undefined) || changesHub(patch)) {
         requireFeature(user, "dailyBreakSettings");
       }
-      const saved = await saveLocationSettings(db, user.id, location.id, patch);
+      const saved = await saveLocationSettings(db, user.id, actorOf(c), location.id, patch);
       // Open kiosks take the new look (and public ones close when only paired kiosks may be used); the hub
       // learns whether it records breaks.
       if (APPEARANCE_FIELDS.some((field) => patch[field] !== undefined)) {
@@ -69,7 +70,7 @@ export const breakSettingsRoutes = new Hono<AppEnv>().put(
     const { db, user, location } = c.var;
     requireFeature(user, "dailyBreakSettings");
     const settings = c.req.valid("json");
-    const saved = await saveLocationSettings(db, user.id, location.id, settings);
+    const saved = await saveLocationSettings(db, user.id, actorOf(c), location.id, settings);
     if (changesHub(settings)) await notifyHub(c.env, location.id, "site");
     return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
   },

@@ -14,6 +14,7 @@ import { disconnectSockets, notifyHub } from "../durable/client";
 import { badRequest, forbidden } from "../lib/errors";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 /** Mounted at /api/manager/locations, in the manager sub-app. */
@@ -25,7 +26,13 @@ export const locationRoutes = new Hono<AppEnv>()
 
   .post("/", jsonBody(createLocationRequest), async (c) => {
     const { db, user } = c.var;
-    const location = await createLocation(db, user.id, c.req.valid("json").name, maxLocationsFor(user));
+    const location = await createLocation(
+      db,
+      user.id,
+      actorOf(c),
+      c.req.valid("json").name,
+      maxLocationsFor(user),
+    );
     if (!location) throw forbidden(locationLimitMessage(user));
     // Its hub learns of it now, so its kiosk's first punch does not wait for D1.
     await notifyHub(c.env, location.id, "site");
@@ -34,7 +41,7 @@ export const locationRoutes = new Hono<AppEnv>()
 
   .delete("/:locationId", params(locationParams), ownedLocation, async (c) => {
     const { db, user, location } = c.var;
-    if (!(await archiveLocation(db, user.id, location.id))) {
+    if (!(await archiveLocation(db, user.id, actorOf(c), location.id))) {
       throw badRequest("You can't delete your only location. Add another location first.");
     }
     // The hub closes the location to kiosks (and their sockets), then every dashboard socket ends.

@@ -9,6 +9,7 @@ import { badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // A location's pay schedule and the pay periods it makes. Reading is open to every plan (pay
@@ -35,6 +36,6 @@ export const payRulesRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const problem = payScheduleProblem({ frequency: input.pay_frequency, anchorDate: input.pay_anchor_date });
     if (problem) throw badRequest(problem);
-    await savePayRules(db, user.id, location.id, input);
+    await savePayRules(db, user.id, actorOf(c), location.id, input);
     return c.json<PayRulesResponse>(await answer(db, location));
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { locationParams } from "../contracts/params";
 import { NOT_APPROVED_FOR_EXPORT, PAYROLL_FORMAT_REQUIRED, payrollExportQuery } from "../contracts/pay";
+import { recordExport } from "../db/audit";
 import { accountHolidayOf } from "../db/holiday-settings";
 import { readPaySchedule } from "../db/pay-rules";
 import { payrollSettingsOf } from "../db/payroll-settings";
@@ -21,6 +22,7 @@ import { ApiError, badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import { holidayBalances } from "../services/holiday";
 import { type PayrollLine, payrollRun } from "../services/payroll";
 import type { AppEnv } from "../types";
@@ -94,6 +96,14 @@ export const payrollExportRoutes = new Hono<AppEnv>().get(
     const problem = payrollExportProblem(format, input);
     if (problem) throw new ApiError(409, problem);
     const filename = csvFilename(location.name, `${format}_${period.key}`, localDateOf(now, timeZone));
-    return c.body(payrollExport(format, input), 200, csvDownloadHeaders(filename));
+    const file = payrollExport(format, input);
+    await recordExport(db, {
+      userId: user.id,
+      actor: actorOf(c),
+      locationId: location.id,
+      action: "payroll_exported",
+      details: { format, period: period.key, employees: paid.length },
+    });
+    return c.body(file, 200, csvDownloadHeaders(filename));
   },
 );

@@ -3,6 +3,7 @@ import { type PayrollSettingsResponse, payrollSettingsRequest } from "../contrac
 import { readPayrollSettings, savePayrollSettings } from "../db/payroll-settings";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody } from "../lib/validate";
+import { actorOf } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 // The account's payroll settings (docs/payroll-exports.md, "Pay codes per format"): each payroll format's
@@ -18,6 +19,6 @@ export const payrollSettingsRoutes = new Hono<AppEnv>()
   .put("/", jsonBody(payrollSettingsRequest), async (c) => {
     const { db, user } = c.var;
     requireFeature(user, "payroll");
-    const settings = await savePayrollSettings(db, user.id, c.req.valid("json"));
+    const settings = await savePayrollSettings(db, user.id, actorOf(c), c.req.valid("json"));
     return c.json<PayrollSettingsResponse>({ payroll_settings: settings });
   });

@@ -4,6 +4,7 @@ import { EMPLOYEE_NOT_FOUND, locationEmployeeParams } from "../contracts/employe
 import { type StaffHoursResponse, staffHoursQuery } from "../contracts/hours";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
+import { recordExport } from "../db/audit";
 import { readPaySchedule } from "../db/pay-rules";
 import { csvFilename, staffHoursCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
@@ -16,6 +17,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
@@ -50,6 +52,16 @@ async function exportAt(c: AtLocation, key: string | undefined) {
   return { ...at, staff: exportRows(await staffHoursOf(c.env, c.var.db, at.location, at.period, at.now)) };
 }
 
+/** The CSV's audit row: which period, and whose hours when it is one employee's. */
+const recordCsv = (c: AtLocation, period: Period, employeeId?: string) =>
+  recordExport(c.var.db, {
+    userId: c.var.user.id,
+    actor: actorOf(c),
+    locationId: c.var.location.id,
+    action: "hours_csv_exported",
+    details: { period: period.key, employee_id: employeeId ?? null },
+  });
+
 export const staffHoursRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(staffHoursQuery), ownedLocation, async (c) => {
     const { period: key, search } = c.req.valid("query");
@@ -73,6 +85,7 @@ export const staffHoursRoutes = new Hono<AppEnv>()
     async (c) => {
       const at = await exportAt(c, c.req.valid("query").period);
       const filename = filenameFor(at.location, at.period, at.zone, at.now);
+      await recordCsv(c, at.period);
       return c.body(staffHoursCsv({ staff: at.staff, timeZone: at.zone }), 200, csvDownloadHeaders(filename));
     },
   )
@@ -89,6 +102,7 @@ export const staffHoursRoutes = new Hono<AppEnv>()
       const mine = at.staff.find((row) => row.hours.employeeId === employeeId);
       if (!mine) throw notFound(EMPLOYEE_NOT_FOUND);
       const filename = filenameFor(at.location, at.period, at.zone, at.now, mine.employee.name);
+      await recordCsv(c, at.period, employeeId);
       return c.body(staffHoursCsv({ staff: [mine], timeZone: at.zone }), 200, csvDownloadHeaders(filename));
     },
   );

@@ -30,6 +30,7 @@ import { ApiError, badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
+import { actorOf } from "../middleware/session";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
@@ -51,8 +52,8 @@ const CORRECTION_REFUSED = { invalid: 400, not_found: 404, conflict: 409 } as co
 
 /** Sends a correction to the location's hub; its refusal becomes the answer. */
 async function correct(c: AtLocation, change: Correction) {
-  const { user, location } = c.var;
-  const result = await hubFor(c.env, location.id).correct(change, { id: user.id, name: user.name });
+  const { location } = c.var;
+  const result = await hubFor(c.env, location.id).correct(change, actorOf(c));
   if (!result.ok) throw new ApiError(CORRECTION_REFUSED[result.refusal], result.detail);
   return toTimesheetEntry(result.entry, { now: Date.now(), timeZone: safeTimeZone(location.timezone) });
 }
@@ -138,7 +139,7 @@ export const timesheetRoutes = new Hono<AppEnv>()
         { key: at.period.key, start: at.period.start, end: at.period.end },
         [...new Set(chosen)],
         body.reviewed_exceptions ?? false,
-        { id: user.id, name: user.name },
+        actorOf(c),
       );
       // Entries that still need review: the manager reviews them, or confirms they have.
       if (!result.ok) throw new ApiError(409, result.detail);
@@ -159,10 +160,7 @@ export const timesheetRoutes = new Hono<AppEnv>()
     requireFeature(user, "payroll");
     const body = c.req.valid("json");
     const at = await periodAt(c, body.period);
-    const unlocked = await hubFor(c.env, location.id).unlock(at.period.key, body.reason, {
-      id: user.id,
-      name: user.name,
-    });
+    const unlocked = await hubFor(c.env, location.id).unlock(at.period.key, body.reason, actorOf(c));
     if (unlocked === 0) throw new ApiError(409, PERIOD_NOT_APPROVED);
     return c.json<UnlockResponse>({ period_info: periodInfoOf(at.period), unlocked });
   })

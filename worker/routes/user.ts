@@ -9,6 +9,7 @@ import {
 } from "../contracts/billing";
 import { type EmailPreferences, emailPreferences } from "../contracts/email-preferences";
 import { accountData } from "../db/account-data";
+import { ACCOUNT_WIDE, recordExport } from "../db/audit";
 import { accountUsage, findUserById } from "../db/billing";
 import { emailPreferencesOf, setEmailPreferences } from "../db/email-preferences";
 import { hit } from "../db/rate-limits";
@@ -16,9 +17,8 @@ import { accountExportFiles } from "../domain/account-export";
 import { type PlanInfo, planInfo, subscriptionRequired } from "../domain/plans";
 import { type SubscriptionStatus, subscriptionStatusOf } from "../domain/subscription";
 import { tooManyRequests, unauthorized } from "../lib/errors";
-
 import { jsonBody, noBody } from "../lib/validate";
-import { requireAccount } from "../middleware/session";
+import { actorOf, requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import { allHubData } from "../services/location-hubs";
@@ -99,6 +99,14 @@ export const userRoutes = new Hono<AppEnv>()
       mtime: now,
     });
     const day = new Date(now).toISOString().slice(0, 10);
+    const details = { files: files.length };
+    await recordExport(db, {
+      userId: user.id,
+      actor: actorOf(c),
+      locationId: ACCOUNT_WIDE,
+      action: "account_exported",
+      details,
+    });
     return c.body(zip, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="clocked-account-export-${day}.zip"`,

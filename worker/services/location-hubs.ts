@@ -2,6 +2,7 @@ import { type Employee, statusOf } from "../contracts/employees";
 import type { SocketScope } from "../contracts/live";
 import type { SocketClose } from "../contracts/socket-close";
 import { auditSessionClosed } from "../db/attendance";
+import type { Actor } from "../db/audit";
 import type { Db } from "../db/client";
 import type { EmployeeRecord } from "../db/employees";
 import { listLocations } from "../db/locations";
@@ -80,13 +81,14 @@ export async function closeSessionAtHub(
   env: Env,
   db: Db,
   userId: string,
+  actor: Actor,
   locationId: string,
   employeeId: string,
   at = Date.now(),
   options: { refuseIfLocked?: boolean } = {},
 ): Promise<AttendanceSession | null | "locked"> {
   const closed = await hubFor(env, locationId).closeSession(employeeId, at, options);
-  if (closed && closed !== "locked") await auditSessionClosed(db, userId, locationId, closed, at);
+  if (closed && closed !== "locked") await auditSessionClosed(db, userId, actor, locationId, closed, at);
   return closed;
 }
 

@@ -64,11 +64,17 @@ async function hubTables(locationId: string): Promise<[string, Record<string, un
  * Row count and a checksum of every row (in rowid order) of every product table, except those above: D1's,
  * and those of every location's hub (the system of record for its attendance).
  */
-export async function snapshot(): Promise<Snapshot> {
+export async function snapshot(options: { exceptExports?: boolean } = {}): Promise<Snapshot> {
   const { results: tables } = await env.DB.prepare(TABLES).all<{ name: string }>();
   const names = tables.map((t) => t.name).filter((name) => !CHANGED_BY_REFUSALS.has(name));
   const reads = await env.DB.batch(
-    names.map((name) => env.DB.prepare(`SELECT * FROM ${quoted(name)} ORDER BY rowid`)),
+    names.map((name) =>
+      env.DB.prepare(
+        options.exceptExports && name === "audit_log"
+          ? `SELECT * FROM audit_log WHERE ${NOT_AN_EXPORT} ORDER BY rowid`
+          : `SELECT * FROM ${quoted(name)} ORDER BY rowid`,
+      ),
+    ),
   );
   const { results: locations } = await env.DB.prepare("SELECT id FROM locations ORDER BY id").all<{
     id: string;
@@ -79,6 +85,32 @@ export async function snapshot(): Promise<Snapshot> {
     ...hubs.map(([name, rows]) => tableEntry(name, rows)),
   ]);
   return Object.fromEntries(entries);
+}
+
+/** An export's audit row (docs/team.md "Who did it"): the one write a download makes. */
+const NOT_AN_EXPORT = "entity <> 'export'";
+
+const exportsRecorded = async () =>
+  (
+    await env.DB.prepare(`SELECT count(*) AS n FROM audit_log WHERE NOT (${NOT_AN_EXPORT})`).first<{
+      n: number;
+    }>()
+  )?.n ?? 0;
+
+/**
+ * Sends a GET that may be a download: answered, it may record its export (one audit row, `entity` export)
+ * and change nothing else; refused, it changes nothing at all. Its answer.
+ */
+export async function sendRecordingAtMostAnExport(
+  call: Call,
+  label = `${call.method} ${call.path}`,
+): Promise<Answer> {
+  const [before, exportsBefore] = await Promise.all([snapshot({ exceptExports: true }), exportsRecorded()]);
+  const answer = await send(call);
+  expect(await snapshot({ exceptExports: true }), `${label} changed rows`).toEqual(before);
+  const recorded = (await exportsRecorded()) - exportsBefore;
+  expect(recorded, `${label} recorded exports`).toBeLessThanOrEqual(answer.status < 300 ? 1 : 0);
+  return answer;
 }
 
 /** Sends the call, expecting it to change no row (beyond the counters above); its answer. */

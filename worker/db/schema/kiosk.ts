@@ -32,10 +32,13 @@ export const kioskPairingCodes = sqliteTable(
     locationId: text("location_id")
       .notNull()
       .references(() => locations.id),
-    /** The manager who made it: the device's pairing is audited as theirs. */
+    /** The account it was made for. */
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
+    /** The member who made it (the account's owner or one of its team; no foreign key: members may go). */
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),

@@ -95,12 +95,19 @@ export const attendanceSessions = sqliteTable(
   ],
 );
 
-/** Who changed what, when, before → after. Written in the same batch as the change; never a PIN. */
+/**
+ * Who changed what, when, before → after. Written in the same batch as the change; never a PIN.
+ * `user_id` is the account; `actor_id`/`actor_name` the member who acted, as they were named then (no foreign
+ * key: a removed member's rows stay; null on rows from before teams, which the owner made). An account-wide
+ * change or export has `location_id` '' (docs/team.md "Who did it").
+ */
 export const auditLog = sqliteTable(
   "audit_log",
   {
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
     locationId: text("location_id").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),

@@ -131,7 +131,7 @@ export class KioskRoom {
         entity: "employee",
         entityId: employeeId,
         action: "pin_unlocked",
-        userId: by.id,
+        actor: by,
         before: { locked_until: new Date(Math.max(...lifted.map((l) => l.lockedUntil))).toISOString() },
         after: { locked_until: null },
         at: now,

@@ -4,7 +4,7 @@ import { formatDate, type LocalDate } from "@domain/time-zone";
 import { type RefObject, useState } from "react";
 import { LockedButton } from "../../../components/upgrade-hint";
 import { PayrollExport } from "../../pay";
-import { plural } from "../approval";
+import { approversText, plural } from "../approval";
 import { useFocusRescue } from "../use-focus-rescue";
 import { UnlockDialog } from "./approval-dialogs";
 
@@ -68,6 +68,7 @@ export function ApprovalBar({
         <p ref={statusRef} tabIndex={-1} className="ts-approval__text">
           {status}
           {!locked && running && ` This pay period runs until ${formatDate(period.end_date)}.`}
+          {approved > 0 && ` ${approversText(employees)}`}
         </p>
       </div>
       <div className="ts-approval__actions">
