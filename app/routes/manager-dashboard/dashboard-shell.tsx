@@ -15,7 +15,9 @@ import {
 } from "../../features/billing";
 import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
 import { SetupChecklist } from "../../features/setup";
+import { TeamButton } from "../../features/team";
 import { lazyComponent } from "../../lib/lazy";
+import { sessionCan } from "../../lib/permissions";
 import { managerSession, useManagerSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -52,7 +54,11 @@ export function DashboardShell() {
 
   if (!session) return null;
   // The same gate the API enforces: shown only if the plan has it (worker/domain/plans.ts; VIP included).
-  const hasAssistant = hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant");
+  // And only for a role that may use it: it answers from every location's data (docs/team.md).
+  const hasAssistant =
+    hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant") &&
+    sessionCan(session, "assistant:use");
+  const canEditLocations = sessionCan(session, "locations:edit");
 
   // On a phone or a portrait tablet the button sits in the location's bar, never over the figures.
   const assistant = hasAssistant ? <AssistantChat /> : null;
@@ -66,7 +72,7 @@ export function DashboardShell() {
           <LocationPicker locations={locations} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
         )}
         <ActionsMenu label="Menu" className="dashboard__menu">
-          {locations && locations.length > 0 && (
+          {locations && locations.length > 0 && canEditLocations && (
             <LocationActions
               locations={locations}
               selectedId={selected?.id ?? null}
@@ -75,8 +81,11 @@ export function DashboardShell() {
           )}
           <div className="dashboard__account">
             {/* Who is signed in: shown in the folded menu only. */}
-            <span className="dashboard__who">{session.user.name}</span>
-            <PlanBillingButton user={session.user} status={subscription.status} />
+            <span className="dashboard__who">{session.member?.name ?? session.user.name}</span>
+            {sessionCan(session, "team:manage") && <TeamButton />}
+            {sessionCan(session, "billing") && (
+              <PlanBillingButton user={session.user} status={subscription.status} />
+            )}
             <button type="button" className="button button--ghost button--small" onClick={logout}>
               Logout
             </button>
@@ -94,7 +103,13 @@ export function DashboardShell() {
           </>
         ) : (
           <>
-            <FirstLocation onCreated={setSelectedId} />
+            {canEditLocations ? (
+              <FirstLocation onCreated={setSelectedId} />
+            ) : (
+              <p className="muted">
+                No locations are assigned to you yet. Ask the account's owner or an admin.
+              </p>
+            )}
             {assistant}
           </>
         )}

@@ -1,5 +1,7 @@
 import { type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
+import type { Permission } from "@contracts/team";
 import { LockedButton } from "../../../components/upgrade-hint";
+import { useCan } from "../../../lib/permissions";
 
 export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "pay" | "delete";
 
@@ -26,6 +28,7 @@ export function EmployeeTable({
   holidayNotes,
 }: Props) {
   const disabled = !onAction;
+  const can = useCan();
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
   return (
     <div className="table-wrap">
@@ -69,8 +72,9 @@ export function EmployeeTable({
                 </td>
                 <td className="employee-table__actions">
                   <div className="table__actions">
-                    {actionsFor(employee, showBreaks, pay).map(
-                      ({ action, label, ariaLabel, danger, locked }) =>
+                    {actionsFor(employee, showBreaks, pay)
+                      .filter((row) => can(ACTION_PERMISSIONS[row.action]))
+                      .map(({ action, label, ariaLabel, danger, locked }) =>
                         locked ? (
                           <LockedButton key={action} feature="payroll" label={label} name={ariaLabel} />
                         ) : (
@@ -85,7 +89,7 @@ export function EmployeeTable({
                             {label}
                           </button>
                         ),
-                    )}
+                      )}
                   </div>
                 </td>
               </tr>
@@ -96,6 +100,17 @@ export function EmployeeTable({
     </div>
   );
 }
+
+/** What a team member's role needs for each button (docs/team.md): Payroll sees Pay only. */
+const ACTION_PERMISSIONS: Record<EmployeeAction, Permission> = {
+  status: "employees:edit",
+  "toggle-active": "employees:edit",
+  name: "employees:edit",
+  pin: "pins:edit",
+  breaks: "breaks:edit",
+  pay: "pay-terms:read",
+  delete: "employees:edit",
+};
 
 /** The row's buttons, in order; each has an accessible name that says whose row it acts on. */
 type RowAction = {
