@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from "@contracts/team";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field } from "../../../components/field";
 import { managerSession, memberOf } from "../../../lib/session";
@@ -15,12 +15,18 @@ export function tokenFromHash(hash: string): string | null {
   return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
+function onHashChange(listener: () => void) {
+  window.addEventListener("hashchange", listener);
+  return () => window.removeEventListener("hashchange", listener);
+}
+
 /**
  * The page an invitation's e-mail links to: who invited them to which business and as what, then their name
  * and a password. Accepting signs them in and opens the dashboard.
  */
 export function AcceptInvitation() {
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  // A second link opened in the same tab changes only the fragment: the page follows it.
+  const token = tokenFromHash(useSyncExternalStore(onHashChange, () => window.location.hash));
   const invitation = useQuery({ ...invitationQuery(token ?? ""), enabled: token !== null });
   if (token === null || invitation.isError) return <InvalidLink />;
   if (!invitation.data) return <p className="muted centre">Checking your invitation…</p>;
@@ -34,7 +40,7 @@ export function AcceptInvitation() {
         {view.may_approve_pay ? ", with pay approval" : ""}. The invitation is valid until{" "}
         {shortDate(view.expires_at)}.
       </p>
-      <AcceptForm token={token} />
+      <AcceptForm key={token} token={token} />
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function TransferOwnership({ members }: { members: TeamMember[] }) {
       ) : (
         <p>
           <button type="button" className="link-button" onClick={() => setOpen(true)}>
-            Transfer ownership…
+            Choose a new owner…
           </button>
         </p>
       )}
