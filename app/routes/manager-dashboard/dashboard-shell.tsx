@@ -98,7 +98,10 @@ export function DashboardShell() {
         ) : selected ? (
           <>
             {/* A new location's checklist, until it is set up: above the tabs its steps lead to. */}
-            <SetupChecklist key={selected.id} location={selected} onOpen={openDashboardTab} />
+            {/* Its steps add staff and pair kiosks: not for a role that reads only (Payroll). */}
+            {sessionCan(session, "employees:edit") && (
+              <SetupChecklist key={selected.id} location={selected} onOpen={openDashboardTab} />
+            )}
             <DashboardTabs location={selected} assistant={assistant} />
           </>
         ) : (

@@ -1,7 +1,6 @@
 import { type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
 import type { Permission } from "@contracts/team";
 import { LockedButton } from "../../../components/upgrade-hint";
-import { useCan } from "../../../lib/permissions";
 
 export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "pay" | "delete";
 
@@ -17,7 +16,11 @@ type Props = {
   payrollIds?: ReadonlyMap<string, string>;
   /** Each worker's holiday for their leave year in words, by employee id, shown under the name (compliance). */
   holidayNotes?: ReadonlyMap<string, string>;
+  /** What the signed-in member's role allows (docs/team.md): a button it does not allow is not shown. */
+  can?: (permission: Permission) => boolean;
 };
+
+const everything = () => true;
 
 export function EmployeeTable({
   employees,
@@ -26,9 +29,9 @@ export function EmployeeTable({
   pay,
   payrollIds,
   holidayNotes,
+  can = everything,
 }: Props) {
   const disabled = !onAction;
-  const can = useCan();
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
   return (
     <div className="table-wrap">

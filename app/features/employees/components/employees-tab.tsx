@@ -42,8 +42,9 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
     linkedNotice.current?.focus();
   }, [linking, ready]);
   const employeeBreaks = hasFeature({ plan }, "employeeBreaks");
-  // Payroll reads the staff list; adding someone is for the roles that may change employees.
-  const mayEdit = useCan()("employees:edit");
+  // Payroll reads the staff list; adding or changing someone is for the roles that may (docs/team.md).
+  const can = useCan();
+  const mayEdit = can("employees:edit");
   const breaks = useBreaks(location.id);
   // Pay terms: read on every plan (the payroll IDs in the rows), changed on Pro and Business.
   const payroll = hasFeature({ plan }, "payroll");
@@ -117,6 +118,7 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
           pay={payroll ? "open" : "locked"}
           payrollIds={payrollIds}
           holidayNotes={holidayNotes}
+          can={can}
         />
       )}
       {open?.action === "status" && <StatusDialog employee={open.employee} onDone={done} onClose={done} />}
