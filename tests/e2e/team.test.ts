@@ -1,6 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, managerWithLocation, openDashboard } from "./support/accounts";
+import { upgradeToPro } from "./support/assistant";
+import { expectToast, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser";
+import { PHONE, touchDevice } from "./support/phone";
+import { joinTeam } from "./support/team";
 
 // The team's screens (docs/team.md): Settings → Team for an owner, the accept page, and what a role sees.
 
@@ -11,28 +15,146 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// Each dashboard keeps a socket open: closed once its test is done, on a shared machine.
+const opened: Page[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+});
+
+async function page(viewport?: typeof PHONE) {
+  const next = viewport ? await touchDevice(browser, viewport) : await newPage(browser);
+  opened.push(next);
+  return next;
+}
+
+/** A Pro owner (5 team members) with one location. */
+async function proOwner(name: string, locationName: string) {
+  const owner = await managerWithLocation(name, locationName);
+  const user = await upgradeToPro(owner.session.session_id);
+  return { ...owner, session: { ...owner.session, user } };
+}
+
+describe("Settings → Team, in Chromium", () => {
+  it("lets an owner invite a location manager, lists the invitation, and revokes it", async () => {
+    const owner = await proOwner("Olivia Bennett", "Deptford Bakery");
+    const screen = await page();
+    await openDashboard(screen, owner.session);
+    await screen.getByRole("button", { name: "Team" }).click();
+    const team = screen.getByRole("dialog", { name: "Team" });
+    await team.getByText("1 of 5 team members on Pro").waitFor();
+    await team.getByRole("listitem", { name: "Olivia Bennett" }).getByText("Owner").waitFor();
+    // Nobody edits or removes the owner, themselves included.
+    expect(await team.getByRole("button", { name: "Remove Olivia Bennett" }).count()).toBe(0);
+
+    const email = uniqueEmail("priya");
+    await team.getByRole("button", { name: "Invite someone" }).click();
+    const invite = screen.getByRole("dialog", { name: "Invite a team member" });
+    await invite.getByLabel("Email address").fill(email);
+    await invite.getByLabel("Role").selectOption({ label: "Location manager" });
+    // The only location is ticked already; pay approval is the owner's choice.
+    expect(await invite.getByRole("checkbox", { name: "Deptford Bakery" }).isChecked()).toBe(true);
+    await invite.getByRole("checkbox", { name: /May approve pay/ }).check();
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await expectToast(screen, `Invitation sent to ${email}`);
+
+    const pending = team.getByRole("listitem", { name: email });
+    await pending.getByText("Location manager").waitFor();
+    await pending.getByText("Deptford Bakery").waitFor();
+    await team.getByText("2 of 5 team members on Pro").waitFor();
+    await screenshot(screen, "team-invited");
+
+    await pending.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
+    await expectToast(screen, `Invitation to ${email} revoked`);
+    await pending.waitFor({ state: "detached" });
+    await team.getByText("1 of 5 team members on Pro").waitFor();
+  });
+
+  it("shows a Starter owner their one sign-in and the way to more", async () => {
+    const owner = await managerWithLocation("Nadia Hussain", "Brixton Market");
+    const screen = await page(PHONE);
+    await openDashboard(screen, owner.session);
+    await screen.getByRole("button", { name: "Menu", exact: true }).click();
+    await screen.getByRole("button", { name: "Team" }).click();
+    const team = screen.getByRole("dialog", { name: "Team" });
+    await team.getByText("1 of 1 team member on Starter").waitFor();
+    await team.getByText(/Upgrade to Pro for up to 5 team members/).waitFor();
+    expect(await team.getByRole("button", { name: "Invite someone" }).isDisabled()).toBe(true);
+    // Nothing runs off a phone's screen sideways.
+    expect(await screen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(screen, "team-starter-phone");
+  });
+});
+
+describe("what a role sees, in Chromium", () => {
+  it("shows Payroll the reading tabs, without Team, billing, kiosk settings or adding staff", async () => {
+    const owner = await proOwner("Ravi Patel", "Camden Lock Deli");
+    await owner.addEmployee("Tom", "Price", "2468");
+    const payroll = await joinTeam(
+      owner.session.session_id,
+      { email: uniqueEmail("payroll"), role: "payroll" },
+      "Grace Lee",
+    );
+    expect(payroll.member?.permissions).not.toContain("employees:edit");
+    const screen = await page();
+    await openDashboard(screen, payroll);
+    for (const tab of ["Live Status", "Employees", "Hours", "Compliance"])
+      await screen.getByRole("tab", { name: tab, exact: true }).waitFor();
+    expect(await screen.getByRole("tab", { name: "Attendance Form" }).count()).toBe(0);
+    expect(await screen.getByRole("button", { name: "Team" }).count()).toBe(0);
+    expect(await screen.getByRole("button", { name: /^Plan & billing/ }).count()).toBe(0);
+    expect(await screen.getByRole("button", { name: "+ Add location" }).count()).toBe(0);
+    await screen.getByText("Grace Lee").first().waitFor();
+
+    await screen.getByRole("tab", { name: "Employees" }).click();
+    await screen.getByText("Tom Price").first().waitFor();
+    expect(await screen.getByRole("button", { name: "Add Employee" }).count()).toBe(0);
+    expect(await screen.getByRole("button", { name: "Change PIN of Tom Price" }).count()).toBe(0);
+    await screenshot(screen, "team-payroll-employees");
+
+    // The owner's own dashboard still has them all.
+    const own = await page();
+    await openDashboard(own, owner.session);
+    await own.getByRole("tab", { name: "Attendance Form" }).waitFor();
+    await own.getByRole("button", { name: "Team" }).waitFor();
+  });
+});
 
 describe("the accept-invitation page, in Chromium", () => {
   it("says a link that does not work is not valid, and leads home", async () => {
-    const page = await newPage(browser);
+    const screen = await page();
     const asked: string[] = [];
-    page.on("request", (request) => {
+    screen.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith("/api/team/")) asked.push(pathname);
     });
     // 43 characters of the right shape, but no invitation has this token.
     const token = "A".repeat(43);
-    await page.goto(`/team/join#${token}`);
-    await page.getByRole("heading", { name: "This invitation link does not work" }).waitFor();
+    await screen.goto(`/team/join#${token}`);
+    await screen.getByRole("heading", { name: "This invitation link does not work" }).waitFor();
     expect(asked).toEqual([`/api/team/invitations/${token}`]);
-    await screenshot(page, "team-join-invalid");
+    await screenshot(screen, "team-join-invalid");
 
     // A link cut short is refused without asking the server at all.
-    await page.goto("/team/join#too-short");
-    await page.getByRole("heading", { name: "This invitation link does not work" }).waitFor();
+    await screen.goto("/team/join#too-short");
+    await screen.getByRole("heading", { name: "This invitation link does not work" }).waitFor();
     expect(asked).toHaveLength(1);
-    await page.getByRole("link", { name: "Go to the home page" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.context().close();
+    await screen.getByRole("link", { name: "Go to the home page" }).click();
+    await screen.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("refuses a link already used", async () => {
+    const owner = await proOwner("Hannah Wright", "Leeds Corn Exchange");
+    const email = uniqueEmail("used");
+    await joinTeam(owner.session.session_id, { email, role: "admin" }, "Sam Taylor");
+    const { messages } = await call<{ messages: { body: string }[] }>(
+      "GET",
+      `/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    const link = /\/team\/join#[A-Za-z0-9_-]{43}/.exec(messages[0]?.body ?? "")?.[0] ?? "";
+    const screen = await page();
+    await screen.goto(link);
+    await screen.getByRole("heading", { name: "This invitation link does not work" }).waitFor();
   });
 });
