@@ -33,7 +33,7 @@ export function AcceptInvitation() {
   const view = invitation.data;
   return (
     <div className="auth-card">
-      <h1>Join {view.account_name} on Clocked</h1>
+      <h1>Join {view.account_name}'s team on Clocked</h1>
       <p className="muted">
         {view.invited_by} invited {view.email} as {ROLE_LABELS[view.role]}
         {view.location_names.length > 0 ? ` for ${view.location_names.join(", ")}` : ""}
