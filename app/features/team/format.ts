@@ -1,5 +1,3 @@
-import { planOf } from "@domain/plans";
-
 // How the Team screen words dates and the plan's allowance (British English, the account's zone).
 
 const ZONE = "Europe/London";
@@ -26,11 +24,10 @@ export const shortDateTime = (iso: string) => dateTime.format(new Date(iso)).rep
 /** "27/11/2026" */
 export const shortDate = (iso: string) => dateOnly.format(new Date(iso));
 
-/** "3 of 5 team members on Pro", "2 team members on Business (no limit)". */
+/** "3 of 5 team members on Pro", "2 team members on Business (no limit)": `plan` is the plan's name. */
 export function allowanceText(used: number, max: number | null, plan: string): string {
-  const name = planOf(plan).name;
-  if (max === null) return `${used} team ${used === 1 ? "member" : "members"} on ${name} (no limit)`;
-  return `${used} of ${max} team ${max === 1 ? "member" : "members"} on ${name}`;
+  if (max === null) return `${used} team ${used === 1 ? "member" : "members"} on ${plan} (no limit)`;
+  return `${used} of ${max} team ${max === 1 ? "member" : "members"} on ${plan}`;
 }
 
 /** The names of the ids that are still locations of the account, in the account's order. */

@@ -8,12 +8,7 @@ import { toast } from "../../../lib/toast";
 import { NewPasswordFields } from "../../auth";
 import { acceptInvitation, invitationQuery } from "../api";
 import { shortDate } from "../format";
-
-/** The link's token: 43 base64url characters after the `#`, so it never reaches a server's logs as an address. */
-export function tokenFromHash(hash: string): string | null {
-  const token = hash.replace(/^#/, "");
-  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
+import { tokenFromHash } from "../link";
 
 function onHashChange(listener: () => void) {
   window.addEventListener("hashchange", listener);

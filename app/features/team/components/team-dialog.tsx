@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type TeamInvitation, type TeamMember } from "@contracts/team";
-import { memberLimitMessage } from "@domain/plans";
+import { memberLimitMessage, planOf } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { sessionCan } from "../../../lib/permissions";
@@ -59,7 +59,9 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
         aria-label="Team members on your plan"
       >
         <p>
-          {allowance ? allowanceText(allowance.used, allowance.max, session.user.plan) : "Loading your team…"}
+          {allowance
+            ? allowanceText(allowance.used, allowance.max, planOf(session.user.plan).name)
+            : "Loading your team…"}
         </p>
         <button
           type="button"
