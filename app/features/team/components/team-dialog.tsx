@@ -2,6 +2,7 @@ import { ROLE_LABELS, type TeamInvitation, type TeamMember } from "@contracts/te
 import { memberLimitMessage, planOf } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { RetryNotice } from "../../../components/retry-notice";
 import { sessionCan } from "../../../lib/permissions";
 import { useManagerSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -25,7 +26,7 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const session = useManagerSession();
-  const team = useQuery({ ...teamQuery, meta: { errorToast: "Your team could not be loaded" } });
+  const team = useQuery(teamQuery);
   const locations = useQuery(locationsQuery).data?.locations ?? [];
   const [open, setOpen] = useState<Open | null>(null);
 
@@ -58,11 +59,15 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
         className="subscription-dialog__section team__allowance"
         aria-label="Team members on your plan"
       >
-        <p>
-          {allowance
-            ? allowanceText(allowance.used, allowance.max, planOf(session.user.plan).name)
-            : "Loading your team…"}
-        </p>
+        {team.isError ? (
+          <RetryNotice message="Your team could not be loaded." onRetry={() => void team.refetch()} />
+        ) : (
+          <p>
+            {allowance
+              ? allowanceText(allowance.used, allowance.max, planOf(session.user.plan).name)
+              : "Loading your team…"}
+          </p>
+        )}
         <button
           type="button"
           className="button"
