@@ -60,7 +60,7 @@ describe("a team, in Chromium", () => {
     await invite.getByRole("checkbox", { name: "Deptford Bakery" }).check();
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await team.getByRole("listitem", { name: email }).waitFor();
-    await team.getByRole("button", { name: "Close" }).click();
+    await team.getByRole("button", { name: "Close", exact: true }).click();
 
     // Priya opens the e-mail's link, sees who invited her to what, and joins.
     const link = await invitationLinkFor(email);

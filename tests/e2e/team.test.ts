@@ -105,7 +105,8 @@ describe("what a role sees, in Chromium", () => {
     expect(await screen.getByRole("button", { name: "Team" }).count()).toBe(0);
     expect(await screen.getByRole("button", { name: /^Plan & billing/ }).count()).toBe(0);
     expect(await screen.getByRole("button", { name: "+ Add location" }).count()).toBe(0);
-    await screen.getByText("Grace Lee").first().waitFor();
+    // The menu names who signed in, not the account's owner.
+    expect(await screen.locator(".dashboard__who").textContent()).toBe("Grace Lee");
 
     await screen.getByRole("tab", { name: "Employees" }).click();
     await screen.getByText("Tom Price").first().waitFor();

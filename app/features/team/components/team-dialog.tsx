@@ -39,6 +39,10 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
   const account = { plan: session.user.plan, isVip: session.user.is_vip };
   const allowance = team.data?.allowance;
   const full = allowance ? allowance.max !== null && allowance.used >= allowance.max : false;
+  // The owner is changed only by a transfer, nobody edits or removes themselves, and an admin leaves other
+  // admins to the owner (the server refuses it too).
+  const changeable = (member: TeamMember) =>
+    member.role !== "owner" && !member.is_you && (isOwner || member.role !== "admin");
   const others = team.data?.members.filter((member) => !member.is_you && member.role !== "owner") ?? [];
 
   return (
@@ -91,6 +95,7 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
             <MemberRow
               key={member.id}
               member={member}
+              changeable={changeable(member)}
               places={namesOf(member.location_ids, locations)}
               onEdit={() => setOpen({ name: "edit", member })}
               onRemove={() => setOpen({ name: "remove", member })}
@@ -125,11 +130,15 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-type MemberRowProps = { member: TeamMember; places: string; onEdit: () => void; onRemove: () => void };
+type MemberRowProps = {
+  member: TeamMember;
+  places: string;
+  changeable: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
 
-function MemberRow({ member, places, onEdit, onRemove }: MemberRowProps) {
-  // The owner is changed only by a transfer, and nobody edits or removes themselves.
-  const changeable = member.role !== "owner" && !member.is_you;
+function MemberRow({ member, places, changeable, onEdit, onRemove }: MemberRowProps) {
   return (
     <li className="team__row" aria-label={member.name}>
       <div className="team__who">
