@@ -81,11 +81,9 @@ export function DashboardShell() {
           )}
           <div className="dashboard__account">
             {/* Who is signed in: shown in the folded menu only. */}
-            <span className="dashboard__who">{session.member?.name ?? session.user.name}</span>
+            <span className="dashboard__who">{session.user.name}</span>
             {sessionCan(session, "team:manage") && <TeamButton />}
-            {sessionCan(session, "billing") && (
-              <PlanBillingButton user={session.user} status={subscription.status} />
-            )}
+            <PlanBillingButton user={session.user} status={subscription.status} />
             <button type="button" className="button button--ghost button--small" onClick={logout}>
               Logout
             </button>
