@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, managerWithLocation, openDashboard } from "./support/accounts";
+import { call, managerWithLocation, openDashboard, PASSWORD } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
 import { expectToast, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser";
 import { PHONE, touchDevice } from "./support/phone";
@@ -84,6 +84,56 @@ describe("Settings → Team, in Chromium", () => {
       PHONE.width,
     );
     await screenshot(screen, "team-starter-phone");
+  });
+});
+
+describe("changing the team, in Chromium", () => {
+  it("edits a member's role, removes them after a confirmation, and hands the account to an admin", async () => {
+    const owner = await proOwner("Amira Khan", "Hackney Wick Coffee");
+    const token = owner.session.session_id;
+    await joinTeam(token, { email: uniqueEmail("grace"), role: "payroll" }, "Grace Lee");
+    await joinTeam(token, { email: uniqueEmail("sam"), role: "admin" }, "Sam Taylor");
+    const screen = await page();
+    await openDashboard(screen, owner.session);
+    await screen.getByRole("button", { name: "Team" }).click();
+    const team = screen.getByRole("dialog", { name: "Team" });
+    const grace = team.getByRole("listitem", { name: "Grace Lee" });
+    await grace.getByText("Payroll").waitFor();
+
+    // Payroll becomes the shop's manager: a narrower role, so she is signed out everywhere.
+    await grace.getByRole("button", { name: "Edit Grace Lee" }).click();
+    const edit = screen.getByRole("dialog", { name: "Edit Grace Lee" });
+    await edit.getByLabel("Role").selectOption({ label: "Location manager" });
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expectToast(screen, "Tick at least one location for a location manager.");
+    await edit.getByRole("checkbox", { name: "Hackney Wick Coffee" }).check();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expectToast(screen, "Grace Lee saved and signed out everywhere");
+    await grace.getByText("Location manager").waitFor();
+    await grace.getByText("Hackney Wick Coffee").waitFor();
+
+    await grace.getByRole("button", { name: "Remove Grace Lee" }).click();
+    const confirm = screen.getByRole("dialog", { name: "Remove Grace Lee?" });
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await expectToast(screen, "Grace Lee has been removed from the team.");
+    await grace.waitFor({ state: "detached" });
+
+    // Ownership goes to Sam, confirmed with the owner's password; Amira stays on as an admin.
+    await team.getByRole("button", { name: "Choose a new owner…" }).click();
+    const transfer = team.getByRole("form", { name: "Transfer ownership" });
+    await transfer.getByLabel("New owner").selectOption({ label: "Sam Taylor" });
+    await transfer.getByLabel("Your password").fill("not-the-password");
+    await transfer.getByRole("button", { name: "Transfer ownership" }).click();
+    await expectToast(screen, "That password is not right. Ownership has not been transferred.");
+    await transfer.getByLabel("Your password").fill(PASSWORD);
+    await transfer.getByRole("button", { name: "Transfer ownership" }).click();
+    await expectToast(screen, "Sam Taylor now owns the account. You are an admin.");
+    await team.getByRole("listitem", { name: "Sam Taylor" }).getByText("Owner").waitFor();
+    await transfer.waitFor({ state: "detached" });
+    await team.getByRole("button", { name: "Close", exact: true }).click();
+    // Billing is the new owner's now: an admin's menu has Team and not Plan & billing.
+    await screen.getByRole("button", { name: "Team" }).waitFor();
+    expect(await screen.getByRole("button", { name: /^Plan & billing/ }).count()).toBe(0);
   });
 });
 

@@ -35,7 +35,7 @@ export const teamQuery = queryOptions({
 });
 
 /** A change to the team: the list is fetched again, the server's detail toasted on failure. */
-function useTeamChange<Input>(run: (input: Input) => Promise<unknown>, errorToast: string) {
+function useTeamChange<Input, Output>(run: (input: Input) => Promise<Output>, errorToast: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -65,20 +65,20 @@ export const useRevokeInvitation = () =>
 export const useUpdateMember = () =>
   useTeamChange(
     ({ id, body }: { id: string; body: UpdateMemberRequest }) =>
-      call("PUT", `/api/manager/team/${segment(id)}`, body),
+      call<{ signed_out: boolean }>("PUT", `/api/manager/team/${segment(id)}`, body),
     "The member could not be saved",
   );
 
 export const useRemoveMember = () =>
   useTeamChange(
-    (id: string) => call("DELETE", `/api/manager/team/${segment(id)}`),
+    (id: string) => call<{ message: string }>("DELETE", `/api/manager/team/${segment(id)}`),
     "The member could not be removed",
   );
 
 export const useTransferOwnership = () =>
   useTeamChange(
     (body: { member_id: string; password: string }) =>
-      call("POST", "/api/manager/team/transfer-ownership", body),
+      call<{ message: string }>("POST", "/api/manager/team/transfer-ownership", body),
     "Ownership could not be transferred",
   );
 

@@ -22,8 +22,11 @@ export function EditMemberDialog({ member, locations, onClose }: Props) {
     update.mutate(
       { id: member.id, body: requestOf(choice) },
       {
-        onSuccess: () => {
-          toast.success(`${member.name} saved`);
+        onSuccess: ({ signed_out }) => {
+          // Narrowing what someone may do ends their sessions, so they sign in again to the new role.
+          toast.success(
+            signed_out ? `${member.name} saved and signed out everywhere` : `${member.name} saved`,
+          );
           onClose();
         },
       },

@@ -16,8 +16,8 @@ export function RemoveMemberDialog({ member, onClose }: Props) {
       busy={remove.isPending}
       onSubmit={() =>
         remove.mutate(member.id, {
-          onSuccess: () => {
-            toast.success(`${member.name} removed from the team`);
+          onSuccess: ({ message }) => {
+            toast.success(message);
             onClose();
           },
         })

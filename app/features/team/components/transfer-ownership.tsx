@@ -24,8 +24,8 @@ export function TransferOwnership({ members }: { members: TeamMember[] }) {
     transfer.mutate(
       { member_id: chosen.id, password },
       {
-        onSuccess: async () => {
-          toast.success(`${chosen.name} is now the account's owner. You are an admin.`);
+        onSuccess: async ({ message }) => {
+          toast.success(message);
           // What this session may see changes with its role.
           await refreshUser();
         },
