@@ -133,7 +133,7 @@ describe("changing the team, in Chromium", () => {
     await team.getByRole("button", { name: "Close", exact: true }).click();
     // Billing is the new owner's now: an admin's menu has Team and not Plan & billing.
     await screen.getByRole("button", { name: "Team" }).waitFor();
-    expect(await screen.getByRole("button", { name: /^Plan & billing/ }).count()).toBe(0);
+    await expect.poll(() => screen.getByRole("button", { name: /^Plan & billing/ }).count()).toBe(0);
   });
 });
 
