@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard, PASSWORD } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser";
 import { hoursAgoOfAMorning, localDate, localTime, mondayOf } from "./support/london-time";
 import { invitationLinkFor } from "./support/team";
@@ -71,6 +72,7 @@ describe("a team, in Chromium", () => {
     await priya.getByLabel("Full Name").fill("Priya Shah");
     await priya.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await priya.getByLabel("Confirm Password").fill(PASSWORD);
+    await expectNoSeriousA11yViolations(priya);
     await screenshot(priya, "team-flow-accept");
     await priya.getByRole("button", { name: "Join the team" }).click();
     await priya.waitForURL((url) => url.pathname === "/manager-dashboard" && url.hash === "");

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, managerWithLocation, openDashboard, PASSWORD } from "./support/accounts";
 import { upgradeToPro } from "./support/assistant";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectToast, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser";
 import { PHONE, touchDevice } from "./support/phone";
 import { joinTeam } from "./support/team";
@@ -83,6 +84,7 @@ describe("Settings → Team, in Chromium", () => {
     expect(await screen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
+    await expectNoSeriousA11yViolations(screen);
     await screenshot(screen, "team-starter-phone");
   });
 });
