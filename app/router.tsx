@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
   { path: "/kiosk", loader: kioskDocument },
   { path: "/attendance/:locationId", loader: kioskDocument },
   { path: "/manager-dashboard", lazy: screen(() => import("./routes/manager-dashboard")) },
+  { path: "/team/join", lazy: screen(() => import("./routes/team-join")) },
   { path: "/super-admin", lazy: screen(() => import("./routes/super-admin")) },
   { path: "/billing/sandbox", lazy: screen(() => import("./routes/billing-sandbox")) },
   { path: "/purchase/:plan", lazy: screen(() => import("./routes/purchase")) },

@@ -1,4 +1,5 @@
 import type { SessionUser } from "@contracts/auth";
+import type { SessionMember } from "@contracts/team";
 import { useSyncExternalStore } from "react";
 import { MANAGER_SESSION_KEY as KEY, signOutOnServer } from "./stored-session";
 
@@ -6,7 +7,23 @@ import { MANAGER_SESSION_KEY as KEY, signOutOnServer } from "./stored-session";
 // through useManagerSession so a logout anywhere (including a 401, or another tab of this browser) updates
 // every screen at once.
 
-export type ManagerSession = { session_id: string; user: SessionUser; signed_in_at: number };
+/**
+ * `user` is the account (the owner's row, for a team member too); `member` is who signed in, with what their
+ * role allows (docs/team.md). A session saved before teams has no `member`: it is the owner's.
+ */
+export type ManagerSession = {
+  session_id: string;
+  user: SessionUser;
+  member?: SessionMember;
+  signed_in_at: number;
+};
+
+/** The member a sign-in or /api/user/me answer describes, when it carries one. */
+export function memberOf(answer: object): SessionMember | undefined {
+  return "member" in answer && answer.member && typeof answer.member === "object"
+    ? (answer.member as SessionMember)
+    : undefined;
+}
 
 let current: ManagerSession | null = read();
 const listeners = new Set<() => void>();
@@ -42,8 +59,11 @@ if (typeof window !== "undefined") {
 
 export const managerSession = {
   get: () => current,
-  signIn: (session_id: string, user: SessionUser) => publish({ session_id, user, signed_in_at: Date.now() }),
-  updateUser: (user: SessionUser) => current && publish({ ...current, user }),
+  signIn: (session_id: string, user: SessionUser, member?: SessionMember) =>
+    publish({ session_id, user, member, signed_in_at: Date.now() }),
+  /** The account and the member as the server has them now; the member is kept when the answer has none. */
+  updateUser: (user: SessionUser, member?: SessionMember) =>
+    current && publish({ ...current, user, member: member ?? current.member }),
   clear: () => publish(null),
   /**
    * Ends the session stored in this browser, if any: gone from storage at once (every tab signs out), then

@@ -3,6 +3,7 @@ import { Logo } from "../components/logo";
 import { Toasts } from "../components/toasts";
 import { SignedOut } from "../features/auth";
 import "../features/billing/billing.css";
+import { refreshUser } from "../features/billing";
 import { checkSession } from "../features/locations";
 import { queryClient, ServerState } from "../lib/server-state";
 import { managerSession, useManagerSession } from "../lib/session";
@@ -16,6 +17,8 @@ export default function ManagerDashboardPage() {
   useEffect(() => {
     if (checked) return;
     checkSession(queryClient)
+      // A team member's role may have changed since this session was saved.
+      .then(refreshUser)
       .catch(() => managerSession.clear())
       .finally(() => setChecked(true));
   }, [checked]);

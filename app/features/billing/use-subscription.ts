@@ -3,14 +3,18 @@ import type { SubscriptionStatus } from "@domain/subscription";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { queryKeys } from "../../lib/server-state";
-import { managerSession, useManagerSession } from "../../lib/session";
+import { managerSession, memberOf, useManagerSession } from "../../lib/session";
 import { fetchMe, planInfoQuery, subscriptionStatusQuery } from "./api";
 
-/** Fetches the saved user again (after a payment, or when the tab regains focus) so the badge follows. */
+/**
+ * Fetches the saved user and member again (after a payment, or when the tab regains focus) so the badge and
+ * what the member's role shows follow.
+ */
 export async function refreshUser() {
   try {
-    const { user } = await fetchMe();
-    managerSession.updateUser(user);
+    const me = await fetchMe();
+    // A team member's role may have changed since they signed in: what they see follows it.
+    managerSession.updateUser(me.user, memberOf(me));
   } catch {
     // The next dashboard call reports a lost session; nothing to add here.
   }

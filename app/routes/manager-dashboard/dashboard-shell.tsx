@@ -16,7 +16,9 @@ import {
 import { loadEmailPreferencesDialog } from "../../features/email-preferences";
 import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
 import { SetupChecklist } from "../../features/setup";
+import { TeamButton } from "../../features/team";
 import { lazyComponent } from "../../lib/lazy";
+import { sessionCan } from "../../lib/permissions";
 import { managerSession, useManagerSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -55,7 +57,11 @@ export function DashboardShell() {
 
   if (!session) return null;
   // The same gate the API enforces: shown only if the plan has it (worker/domain/plans.ts; VIP included).
-  const hasAssistant = hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant");
+  // And only for a role that may use it: it answers from every location's data (docs/team.md).
+  const hasAssistant =
+    hasFeature({ plan: session.user.plan, isVip: session.user.is_vip }, "aiAssistant") &&
+    sessionCan(session, "assistant:use");
+  const canEditLocations = sessionCan(session, "locations:edit");
 
   // On a phone or a portrait tablet the button sits in the location's bar, never over the figures.
   const assistant = hasAssistant ? <AssistantChat /> : null;
@@ -69,7 +75,7 @@ export function DashboardShell() {
           <LocationPicker locations={locations} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
         )}
         <ActionsMenu label="Menu" className="dashboard__menu">
-          {locations && locations.length > 0 && (
+          {locations && locations.length > 0 && canEditLocations && (
             <LocationActions
               locations={locations}
               selectedId={selected?.id ?? null}
@@ -79,6 +85,7 @@ export function DashboardShell() {
           <div className="dashboard__account">
             {/* Who is signed in: shown in the folded menu only. */}
             <span className="dashboard__who">{session.user.name}</span>
+            {sessionCan(session, "team:manage") && <TeamButton />}
             <PlanBillingButton user={session.user} status={subscription.status} />
             <button
               type="button"
@@ -99,12 +106,21 @@ export function DashboardShell() {
         ) : selected ? (
           <>
             {/* A new location's checklist, until it is set up: above the tabs its steps lead to. */}
-            <SetupChecklist key={selected.id} location={selected} onOpen={openDashboardTab} />
+            {/* Its steps add staff and pair kiosks: not for a role that reads only (Payroll). */}
+            {sessionCan(session, "employees:edit") && (
+              <SetupChecklist key={selected.id} location={selected} onOpen={openDashboardTab} />
+            )}
             <DashboardTabs location={selected} assistant={assistant} />
           </>
         ) : (
           <>
-            <FirstLocation onCreated={setSelectedId} />
+            {canEditLocations ? (
+              <FirstLocation onCreated={setSelectedId} />
+            ) : (
+              <p className="muted">
+                No locations are assigned to you yet. Ask the account's owner or an admin.
+              </p>
+            )}
             {assistant}
           </>
         )}

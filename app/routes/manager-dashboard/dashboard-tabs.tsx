@@ -12,20 +12,23 @@ import {
   PairTabletButton,
 } from "../../features/kiosk-settings";
 import { useLiveStatus } from "../../features/live-status";
+import { sessionCan } from "../../lib/permissions";
 import { useManagerSession } from "../../lib/session";
 import { prefetchTab, TABS, type TabId, TabPanel } from "./tab-panel";
 
+type Tab = (typeof TABS)[number];
+
 /** The tab row's keys, as ARIA tabs have them: arrows to the next or previous (round), Home and End. */
-function tabAfterKey(key: string, active: TabId): TabId | null {
-  const index = TABS.findIndex((tab) => tab.id === active);
+function tabAfterKey(key: string, active: TabId, tabs: readonly Tab[]): TabId | null {
+  const index = tabs.findIndex((tab) => tab.id === active);
   const to: Record<string, number> = {
     ArrowRight: index + 1,
     ArrowLeft: index - 1,
     Home: 0,
-    End: TABS.length - 1,
+    End: tabs.length - 1,
   };
   const next = to[key];
-  return next === undefined ? null : (TABS[(next + TABS.length) % TABS.length]?.id ?? null);
+  return next === undefined ? null : (tabs[(next + tabs.length) % tabs.length]?.id ?? null);
 }
 
 /** `?timesheets=pay_YYYY-MM-DD`: the Monday e-mail's link to a pay period waiting for approval. */
@@ -41,8 +44,13 @@ type Props = {
 };
 
 export function DashboardTabs({ location, assistant }: Props) {
+  const session = useManagerSession();
+  // A team member sees the tabs their role can use; the server refuses the rest anyway.
+  const tabs = TABS.filter((tab) => sessionCan(session, tab.permission));
   const [linked] = useState(linkedPayPeriod);
-  const [active, setActive] = useState<TabId>(linked ? "hours" : "live");
+  const [chosen, setActive] = useState<TabId>(linked ? "hours" : "live");
+  const active = tabs.some((tab) => tab.id === chosen) ? chosen : "live";
+  const canEditKiosk = sessionCan(session, "kiosk:edit");
   // `?tab=employees&employees=<id,id>` (the payroll export's link): the Employees tab showing just them.
   const [onlyEmployees, setOnlyEmployees] = useState<string[] | null>(null);
   const { search } = useLocation();
@@ -77,7 +85,7 @@ export function DashboardTabs({ location, assistant }: Props) {
   // The Hours tab's badge: sessions closed after a forgotten clock-out that await review.
   const needingReview = useSessionsNeedingReview(location.id);
   // Gates come from the plan table in worker/domain/plans.ts, read from the signed-in user's plan.
-  const plan = useManagerSession()?.user.plan ?? "starter";
+  const plan = session?.user.plan ?? "starter";
 
   return (
     <section aria-label={`Dashboard for ${location.name}`}>
@@ -86,9 +94,13 @@ export function DashboardTabs({ location, assistant }: Props) {
         <div className="dashboard__toolbar-actions">
           {assistant}
           <ActionsMenu label="Kiosk">
-            <KioskOverlayButton location={location} />
-            <PairTabletButton location={location} />
-            <PairKioskButton location={location} />
+            {canEditKiosk && (
+              <>
+                <KioskOverlayButton location={location} />
+                <PairTabletButton location={location} />
+                <PairKioskButton location={location} />
+              </>
+            )}
             <OpenKioskLink location={location} label="Open kiosk ↗" />
           </ActionsMenu>
         </div>
@@ -100,14 +112,14 @@ export function DashboardTabs({ location, assistant }: Props) {
           className="tabs"
           ref={tabList}
           onKeyDown={(event) => {
-            const next = tabAfterKey(event.key, active);
+            const next = tabAfterKey(event.key, active, tabs);
             if (!next) return;
             event.preventDefault();
             setActive(next);
             tabList.current?.querySelector<HTMLElement>(`#tab-${next}`)?.focus();
           }}
         >
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <button
               key={t.id}
               type="button"

@@ -1,4 +1,5 @@
 import type { Location } from "@contracts/locations";
+import type { Permission } from "@contracts/team";
 import { Suspense } from "react";
 import { loadEmployeesTab } from "../../features/employees";
 import { loadHoursTab } from "../../features/hours";
@@ -6,13 +7,14 @@ import { loadKioskSettingsTab } from "../../features/kiosk-settings";
 import { type LiveStatusState, LiveStatusTab } from "../../features/live-status";
 import { lazyComponent } from "../../lib/lazy";
 
+/** The dashboard's tabs, each with what a team member's role needs to see it (docs/team.md). */
 export const TABS = [
-  { id: "live", label: "Live Status" },
-  { id: "employees", label: "Employees" },
-  { id: "hours", label: "Hours" },
-  { id: "compliance", label: "Compliance" },
-  { id: "kiosk-settings", label: "Attendance Form" },
-] as const;
+  { id: "live", label: "Live Status", permission: "live:read" },
+  { id: "employees", label: "Employees", permission: "employees:read" },
+  { id: "hours", label: "Hours", permission: "hours:read" },
+  { id: "compliance", label: "Compliance", permission: "compliance:read" },
+  { id: "kiosk-settings", label: "Attendance Form", permission: "kiosk:edit" },
+] as const satisfies readonly { id: string; label: string; permission: Permission }[];
 
 export type TabId = (typeof TABS)[number]["id"];
 

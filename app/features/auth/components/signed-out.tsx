@@ -1,7 +1,7 @@
 import type { LoginResponse, VerifyEmailResponse } from "@contracts/auth";
 import { Suspense, startTransition, useEffect, useState } from "react";
 import { lazyComponent } from "../../../lib/lazy";
-import { managerSession } from "../../../lib/session";
+import { managerSession, memberOf } from "../../../lib/session";
 import { whenIdle } from "../../../lib/when-idle";
 import { LoginForm } from "./login-form";
 
@@ -51,7 +51,7 @@ export function SignedOut() {
       setScreen({ name: "plans", sessionId: answer.session_id });
       return;
     }
-    managerSession.signIn(answer.session_id, answer.user);
+    managerSession.signIn(answer.session_id, answer.user, memberOf(answer));
   }
 
   let content: React.ReactNode;

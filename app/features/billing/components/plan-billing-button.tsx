@@ -1,6 +1,8 @@
 import type { SessionUser } from "@contracts/auth";
 import { planOf } from "@domain/plans";
 import type { SubscriptionStatus } from "@domain/subscription";
+import { sessionCan } from "../../../lib/permissions";
+import { useManagerSession } from "../../../lib/session";
 import { openSubscriptionDialog } from "../dialog-store";
 import { dayCount } from "../format";
 
@@ -19,6 +21,9 @@ export function badgeText(user: SessionUser, status: SubscriptionStatus | null):
 type Props = { user: SessionUser; status: SubscriptionStatus | null };
 
 export function PlanBillingButton({ user, status }: Props) {
+  // Billing, and closing the account with it, are the owner's alone (docs/team.md).
+  const mayBill = sessionCan(useManagerSession(), "billing");
+  if (!mayBill) return null;
   return (
     <button
       type="button"

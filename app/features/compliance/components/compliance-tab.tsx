@@ -2,6 +2,7 @@ import type { Location } from "@contracts/locations";
 import { hasFeature } from "@domain/plans";
 import { useId } from "react";
 import { LockedButton, UpgradeNote } from "../../../components/upgrade-hint";
+import { useCan } from "../../../lib/permissions";
 import { EvidencePack } from "./evidence-pack";
 import { HolidayBalances } from "./holiday-balances";
 import { HolidaySettings } from "./holiday-settings";
@@ -18,6 +19,8 @@ type Props = { location: Location; plan: string };
  * says what it would check, with the upgrade hint.
  */
 export function ComplianceTab({ location, plan }: Props) {
+  // The working-time agreements and the holiday year are the account's settings (owners and admins).
+  const maySet = useCan()("settings:edit");
   if (!hasFeature({ plan }, "compliance")) return <ComplianceLocked />;
   return (
     <div className="compliance">
@@ -27,8 +30,12 @@ export function ComplianceTab({ location, plan }: Props) {
         <HolidayBalances locationId={location.id} />
         <EvidencePack location={location} />
       </div>
-      <WorkingTimeSettings location={location} />
-      <HolidaySettings location={location} />
+      {maySet && (
+        <>
+          <WorkingTimeSettings location={location} />
+          <HolidaySettings location={location} />
+        </>
+      )}
     </div>
   );
 }

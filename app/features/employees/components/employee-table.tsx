@@ -1,4 +1,5 @@
 import { type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
+import type { Permission } from "@contracts/team";
 import { LockedButton } from "../../../components/upgrade-hint";
 
 export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "pay" | "delete";
@@ -15,7 +16,11 @@ type Props = {
   payrollIds?: ReadonlyMap<string, string>;
   /** Each worker's holiday for their leave year in words, by employee id, shown under the name (compliance). */
   holidayNotes?: ReadonlyMap<string, string>;
+  /** What the signed-in member's role allows (docs/team.md): a button it does not allow is not shown. */
+  can?: (permission: Permission) => boolean;
 };
+
+const everything = () => true;
 
 export function EmployeeTable({
   employees,
@@ -24,6 +29,7 @@ export function EmployeeTable({
   pay,
   payrollIds,
   holidayNotes,
+  can = everything,
 }: Props) {
   const disabled = !onAction;
   const act = (action: EmployeeAction, employee: Employee) => () => onAction?.(action, employee);
@@ -69,8 +75,9 @@ export function EmployeeTable({
                 </td>
                 <td className="employee-table__actions">
                   <div className="table__actions">
-                    {actionsFor(employee, showBreaks, pay).map(
-                      ({ action, label, ariaLabel, danger, locked }) =>
+                    {actionsFor(employee, showBreaks, pay)
+                      .filter((row) => can(ACTION_PERMISSIONS[row.action]))
+                      .map(({ action, label, ariaLabel, danger, locked }) =>
                         locked ? (
                           <LockedButton key={action} feature="payroll" label={label} name={ariaLabel} />
                         ) : (
@@ -85,7 +92,7 @@ export function EmployeeTable({
                             {label}
                           </button>
                         ),
-                    )}
+                      )}
                   </div>
                 </td>
               </tr>
@@ -96,6 +103,17 @@ export function EmployeeTable({
     </div>
   );
 }
+
+/** What a team member's role needs for each button (docs/team.md): Payroll sees Pay only. */
+const ACTION_PERMISSIONS: Record<EmployeeAction, Permission> = {
+  status: "employees:edit",
+  "toggle-active": "employees:edit",
+  name: "employees:edit",
+  pin: "pins:edit",
+  breaks: "breaks:edit",
+  pay: "pay-terms:read",
+  delete: "employees:edit",
+};
 
 /** The row's buttons, in order; each has an accessible name that says whose row it acts on. */
 type RowAction = {

@@ -2,6 +2,7 @@ import type { Location } from "@contracts/locations";
 import { hasFeature } from "@domain/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useCan } from "../../../lib/permissions";
 import { workerHolidayQuery } from "../../compliance";
 import { overtimeText, payRulesQuery } from "../../pay";
 import { employeePayQuery, employeesQuery } from "../api";
@@ -41,6 +42,9 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
     linkedNotice.current?.focus();
   }, [linking, ready]);
   const employeeBreaks = hasFeature({ plan }, "employeeBreaks");
+  // Payroll reads the staff list; adding or changing someone is for the roles that may (docs/team.md).
+  const can = useCan();
+  const mayEdit = can("employees:edit");
   const breaks = useBreaks(location.id);
   // Pay terms: read on every plan (the payroll IDs in the rows), changed on Pro and Business.
   const payroll = hasFeature({ plan }, "payroll");
@@ -72,7 +76,7 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
   if (employees.length === 0) {
     return (
       <div className="employees">
-        <AddEmployeeForm onAdd={add} />
+        {mayEdit && <AddEmployeeForm onAdd={add} />}
         {breakInfo}
       </div>
     );
@@ -100,7 +104,7 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
           <EmployeeStats employees={employees} />
           {breakInfo}
           <LeaveAnalyticsCard locationId={location.id} />
-          <AddEmployeeForm onAdd={add} />
+          {mayEdit && <AddEmployeeForm onAdd={add} />}
           <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
         </>
       )}
@@ -114,6 +118,7 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
           pay={payroll ? "open" : "locked"}
           payrollIds={payrollIds}
           holidayNotes={holidayNotes}
+          can={can}
         />
       )}
       {open?.action === "status" && <StatusDialog employee={open.employee} onDone={done} onClose={done} />}

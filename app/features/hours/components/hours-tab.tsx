@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SegmentedToggle } from "../../../components/segmented-toggle";
 import { detailOr } from "../../../lib/api";
+import { useCan } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
 import { OvertimeCard, PayrollCodesCard, PayScheduleCard, payRulesQuery } from "../../pay";
@@ -39,6 +40,7 @@ type View = (typeof VIEWS)[number]["id"];
 
 export function HoursTab({ location, plan, openPayPeriod }: Props) {
   const queryClient = useQueryClient();
+  const can = useCan();
   const [view, setView] = useState<View>(openPayPeriod ? "timesheets" : "staff-hours");
   // Opened from the notice of sessions needing review: the timesheet opens on the week that has them.
   const [reviewing, setReviewing] = useState(false);
@@ -135,15 +137,22 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
         />
       )}
       <div className="hours__cards">
-        {settings && <BreakSettingsCard settings={settings} locked={breakLocked} onSave={saveBreaks} />}
-        <PayScheduleCard
-          locationId={location.id}
-          plan={plan}
-          // A timesheet of a pay period was counted by the old schedule.
-          onSaved={() => void queryClient.invalidateQueries(allTimesheets(location.id))}
-        />
-        <OvertimeCard locationId={location.id} plan={plan} />
-        <PayrollCodesCard plan={plan} />
+        {settings && can("breaks:edit") && (
+          <BreakSettingsCard settings={settings} locked={breakLocked} onSave={saveBreaks} />
+        )}
+        {/* The account's pay settings: only for the roles that may change them (docs/team.md). */}
+        {can("pay-terms:edit") && (
+          <>
+            <PayScheduleCard
+              locationId={location.id}
+              plan={plan}
+              // A timesheet of a pay period was counted by the old schedule.
+              onSaved={() => void queryClient.invalidateQueries(allTimesheets(location.id))}
+            />
+            <OvertimeCard locationId={location.id} plan={plan} />
+          </>
+        )}
+        {can("settings:edit") && <PayrollCodesCard plan={plan} />}
         <AutomatedReportsView
           reports={reports}
           status={status}

@@ -14,10 +14,12 @@ type LockedProps = {
   /** Without it (the read-only demo) Unlock is shown disabled. */
   onUnlock?: (employeeId: string, name: string) => void;
   unlocking?: string | null;
+  /** False for a role that may not unlock PINs: the button is not shown. */
+  mayUnlock?: boolean;
 };
 
 /** Staff locked out by wrong PINs, at any kiosk, until when, and an Unlock button; hidden when nobody is. */
-export function LockedOutList({ people, onUnlock, unlocking }: LockedProps) {
+export function LockedOutList({ people, onUnlock, unlocking, mayUnlock = true }: LockedProps) {
   const now = Date.now();
   const locked = people.filter((person) => Date.parse(person.until) > now);
   if (locked.length === 0) return null;
@@ -32,14 +34,16 @@ export function LockedOutList({ people, onUnlock, unlocking }: LockedProps) {
           <li key={person.id}>
             <span className="person-list__name">{person.name}</span>
             <span className="person-list__time">until {person.time}</span>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!onUnlock || unlocking === person.id}
-              onClick={() => onUnlock?.(person.id, person.name)}
-            >
-              {unlocking === person.id ? "Unlocking..." : "Unlock"}
-            </button>
+            {mayUnlock && (
+              <button
+                type="button"
+                className="button button--small"
+                disabled={!onUnlock || unlocking === person.id}
+                onClick={() => onUnlock?.(person.id, person.name)}
+              >
+                {unlocking === person.id ? "Unlocking..." : "Unlock"}
+              </button>
+            )}
           </li>
         ))}
       </ul>

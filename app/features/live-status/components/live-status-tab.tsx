@@ -1,5 +1,6 @@
 import type { Location } from "@contracts/locations";
 import { useMutation } from "@tanstack/react-query";
+import { useCan } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import { closeSession, unlockEmployee } from "../api";
 import type { LiveStatusState } from "../use-live-status";
@@ -9,6 +10,7 @@ type Props = { location: Location; live: LiveStatusState };
 
 export function LiveStatusTab({ location, live }: Props) {
   const { status, connection, failed, refresh } = live;
+  const can = useCan();
   const close = useMutation({
     mutationFn: (employeeId: string) => closeSession(location.id, employeeId),
     meta: { errorToast: "Error closing session" },
@@ -50,6 +52,8 @@ export function LiveStatusTab({ location, live }: Props) {
       closing={close.isPending ? close.variables : null}
       onUnlock={confirmUnlock}
       unlocking={unlock.isPending ? unlock.variables : null}
+      mayClose={can("timesheets:edit")}
+      mayUnlock={can("pins:edit")}
     />
   );
 }

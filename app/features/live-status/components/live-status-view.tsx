@@ -14,6 +14,9 @@ type Props = {
   /** Without it (the read-only demo) Unlock is shown disabled. */
   onUnlock?: (employeeId: string, name: string) => void;
   unlocking?: string | null;
+  /** False for a team member whose role may not close sessions or unlock PINs: the buttons are not shown. */
+  mayClose?: boolean;
+  mayUnlock?: boolean;
 };
 
 const CONNECTION_TEXT: Record<Connection, string> = {
@@ -23,7 +26,16 @@ const CONNECTION_TEXT: Record<Connection, string> = {
 };
 
 /** The Live Status tab's content; the dashboard and the landing page's demo both render it. */
-export function LiveStatusView({ status, connection, onCloseSession, closing, onUnlock, unlocking }: Props) {
+export function LiveStatusView({
+  status,
+  connection,
+  onCloseSession,
+  closing,
+  onUnlock,
+  unlocking,
+  mayClose = true,
+  mayUnlock = true,
+}: Props) {
   const { kpis } = status;
   return (
     <div className="live-status">
@@ -44,7 +56,12 @@ export function LiveStatusView({ status, connection, onCloseSession, closing, on
       </div>
       <div className="live-lists">
         {/* A hub from before these lists sends neither. */}
-        <LockedOutList people={status.locked_out ?? []} onUnlock={onUnlock} unlocking={unlocking} />
+        <LockedOutList
+          people={status.locked_out ?? []}
+          onUnlock={onUnlock}
+          unlocking={unlocking}
+          mayUnlock={mayUnlock}
+        />
         <section aria-labelledby="checked-in-heading" className="card">
           <h3 id="checked-in-heading">Currently Checked In</h3>
           {status.checked_in.length === 0 ? (
@@ -60,14 +77,16 @@ export function LiveStatusView({ status, connection, onCloseSession, closing, on
                     )}
                   </span>
                   <span className="person-list__time">since {person.time}</span>
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    disabled={!onCloseSession || closing === person.id}
-                    onClick={() => onCloseSession?.(person.id, person.name)}
-                  >
-                    {closing === person.id ? "Closing..." : "Close Session"}
-                  </button>
+                  {mayClose && (
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      disabled={!onCloseSession || closing === person.id}
+                      onClick={() => onCloseSession?.(person.id, person.name)}
+                    >
+                      {closing === person.id ? "Closing..." : "Close Session"}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { editEntryRequest, type TimesheetEntry, voidEntryRequest } from "@contra
 import { formatDate } from "@domain/time-zone";
 import { useState } from "react";
 import { Modal } from "../../../components/modal";
+import { useCan } from "../../../lib/permissions";
 import { type EntryEdit, timesheetChanges, useTimesheetChange } from "../api";
 import { changesOf, type EntryForm, formOfEntry, instantsOf } from "../entry-form";
 import { wallParts } from "../time";
@@ -40,6 +41,9 @@ export function EntryDialog({
   );
   const busy = edit.isPending || voidEntry.isPending;
   const voided = entry.flags.includes("voided");
+  // A role that may not correct timesheets (Payroll) reads the entry and its history only.
+  const mayEdit = useCan()("timesheets:edit");
+  const viewOnly = voided || !mayEdit;
   const reviewable = !voided && (entry.flags.includes("needs_review") || entry.flags.includes("auto_closed"));
   const open = entry.check_out_at === null;
   const day = formatDate(wallParts(entry.check_in_at, timeZone).date);
@@ -116,10 +120,10 @@ export function EntryDialog({
 
   return (
     <Modal
-      title={`${voided ? "Void entry" : "Edit entry"} — ${name}, ${day}`}
-      submitLabel={voided ? "Close" : "Save changes"}
+      title={`${voided ? "Void entry" : mayEdit ? "Edit entry" : "Entry"} — ${name}, ${day}`}
+      submitLabel={viewOnly ? "Close" : "Save changes"}
       busy={busy}
-      onSubmit={voided ? onClose : save}
+      onSubmit={viewOnly ? onClose : save}
       onClose={onClose}
     >
       <div className="entry-dialog">
@@ -142,10 +146,10 @@ export function EntryDialog({
                 : "Clocked closed this entry after a forgotten clock-out."}
             </p>
           )}
-          <EntryTimeFields form={form} onChange={setForm} disabled={voided || busy} openAllowed={open} />
-          {!voided && <ReasonField value={reason} onChange={setReason} disabled={busy} />}
+          <EntryTimeFields form={form} onChange={setForm} disabled={viewOnly || busy} openAllowed={open} />
+          {!viewOnly && <ReasonField value={reason} onChange={setReason} disabled={busy} />}
           <ErrorAlert message={error} />
-          {!voided && (
+          {!viewOnly && (
             <div className="entry-dialog__more">
               {reviewable && (
                 <button

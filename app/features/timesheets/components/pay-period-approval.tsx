@@ -3,6 +3,7 @@ import type { TimesheetEmployee } from "@contracts/timesheets";
 import { formatDate, type LocalDate } from "@domain/time-zone";
 import { type RefObject, useState } from "react";
 import { LockedButton } from "../../../components/upgrade-hint";
+import { useCan } from "../../../lib/permissions";
 import { PayrollExport } from "../../pay";
 import { approversText, plural } from "../approval";
 import { useFocusRescue } from "../use-focus-rescue";
@@ -44,6 +45,9 @@ export function ApprovalBar({
   statusRef,
 }: BarProps) {
   const [unlocking, setUnlocking] = useState(false);
+  // A role without pay approval (a location manager without "may approve pay") sees the status only.
+  const can = useCan();
+  const mayApprove = can("pay:approve");
   // The employees are the timesheet answer's own: a new answer, a new array.
   const focus = useFocusRescue(statusRef, employees);
   const approved = employees.filter((e) => e.approved_at !== null).length;
@@ -73,6 +77,7 @@ export function ApprovalBar({
       </div>
       <div className="ts-approval__actions">
         {!locked &&
+          mayApprove &&
           (canApprove ? (
             // Not disabled while busy (it would lose the focus): a second click waits for the first.
             <button
@@ -87,6 +92,7 @@ export function ApprovalBar({
             <LockedButton feature="payroll" label="Approve pay period" />
           ))}
         {approved > 0 &&
+          mayApprove &&
           (canApprove ? (
             <button
               type="button"
@@ -103,15 +109,17 @@ export function ApprovalBar({
             <LockedButton feature="payroll" label="Unlock pay period" />
           ))}
       </div>
-      <PayrollExport
-        // A new pay period starts without the last one's refusal.
-        key={period.key}
-        locationId={locationId}
-        period={period}
-        employees={employees}
-        approved={locked}
-        canExport={canApprove}
-      />
+      {can("payroll:export") && (
+        <PayrollExport
+          // A new pay period starts without the last one's refusal.
+          key={period.key}
+          locationId={locationId}
+          period={period}
+          employees={employees}
+          approved={locked}
+          canExport={canApprove}
+        />
+      )}
       {unlocking && (
         <UnlockDialog
           locationId={locationId}

@@ -1,6 +1,7 @@
 import type { TimesheetEmployee, TimesheetEntry } from "@contracts/timesheets";
 import { formatDateAt, type LocalDate } from "@domain/time-zone";
 import type { CSSProperties } from "react";
+import { useCan } from "../../../lib/permissions";
 import { dayHeading, dayName, hoursAndMinutes } from "../time";
 import { DayCell } from "./timesheet-day-cell";
 
@@ -65,6 +66,7 @@ export function TimesheetGrid({ employees, dates, caption, ...rest }: Props) {
 export type RowProps = Omit<Props, "employees" | "caption"> & { employee: TimesheetEmployee };
 
 function EmployeeRow(props: RowProps) {
+  const mayEdit = useCan()("timesheets:edit");
   const { employee, dates, today, timeZone, totalOf, onOpen, onAdd, onApprove, approving } = props;
   const byDate = new Map(employee.days.map((day) => [day.date, day]));
   const approved = employee.approved_at !== null;
@@ -109,7 +111,7 @@ function EmployeeRow(props: RowProps) {
           day={byDate.get(date)}
           today={date === today}
           employee={employee}
-          canAdd={date <= today && !employee.deleted && !approved}
+          canAdd={mayEdit && date <= today && !employee.deleted && !approved}
           timeZone={timeZone}
           onOpen={onOpen}
           onAdd={onAdd}

@@ -3,6 +3,7 @@ import { hasFeature } from "@domain/plans";
 import { addDays, formatDate } from "@domain/time-zone";
 import { useId, useRef } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
+import { useCan } from "../../../lib/permissions";
 import { plural } from "../approval";
 import { useEntryDialog } from "../use-entry-dialog";
 import { useTimesheetPeriod } from "../use-timesheet-period";
@@ -43,6 +44,7 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
   const { dialog, open, close } = useEntryDialog();
   const employees = query.data?.employees ?? [];
   const canApprove = hasFeature({ plan }, "payroll");
+  const mayApprove = useCan()("pay:approve");
   const toCheck = employees.reduce((sum, e) => sum + e.exceptions, 0);
   const needReview = employees.reduce((sum, e) => sum + e.needs_review, 0);
   const isThisWeek = monday === thisMonday;
@@ -148,7 +150,11 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
             })
           }
           onAdd={(employee, date) => open({ kind: "add", employee, date })}
-          onApprove={payPeriod && canApprove ? (employee) => void approval.approve({ employee }) : undefined}
+          onApprove={
+            payPeriod && canApprove && mayApprove
+              ? (employee) => void approval.approve({ employee })
+              : undefined
+          }
           approving={approval.busy}
         />
       )}
