@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import teamDoc from "../../docs/team.md?raw";
+import readme from "../../README.md?raw";
 import { can, inScope, PERMISSIONS, ROLES, visibleTo } from "../../worker/domain/team-roles";
 
-// The roles are data (worker/domain/team-roles.ts); docs/team.md's table is that data written out.
+// The roles are data (worker/domain/team-roles.ts); the README's table is that data written out.
 
 const COLUMNS = [
   { title: "Owner", role: "owner", mayApprovePay: true },
@@ -31,8 +31,8 @@ const cellsOf = (markdown: string) =>
     .join("\n");
 
 describe("team roles", () => {
-  it("are written out in docs/team.md exactly as the code grants them", () => {
-    expect(cellsOf(teamDoc), `docs/team.md should hold:\n${permissionTable()}`).toContain(
+  it("are written out in the README exactly as the code grants them", () => {
+    expect(cellsOf(readme), `README.md should hold:\n${permissionTable()}`).toContain(
       cellsOf(permissionTable()),
     );
   });

@@ -1,37 +1,16 @@
-import type { LoginResponse } from "@contracts/auth";
-import type {
-  AcceptInvitationRequest,
-  InvitationView,
-  InviteRequest,
-  TeamResponse,
-  UpdateMemberRequest,
-} from "@contracts/team";
+import type { AcceptInvitationRequest, InviteRequest, UpdateMemberRequest } from "@contracts/team";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchOrFail } from "../../lib/http";
-import { managerSession } from "../../lib/session";
+import { api, data, publicApi } from "../../lib/api";
 
 // The account's team (docs/team.md): members, invitations, ownership, and the accept page's two calls.
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-async function call<T>(method: Method, path: string, body?: unknown, signedIn = true): Promise<T> {
-  const headers = new Headers();
-  const token = managerSession.get()?.session_id;
-  if (signedIn && token) headers.set("Authorization", `Bearer ${token}`);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  const response = await fetchOrFail(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
-const segment = encodeURIComponent;
+const team = api.manager.team;
+const invitations = team.invitations;
+const invitationLink = publicApi.team.invitations[":token"];
 
 export const teamQuery = queryOptions({
   queryKey: ["team"] as const,
-  queryFn: () => call<TeamResponse>("GET", "/api/manager/team"),
+  queryFn: ({ signal }) => data(team.$get({}, { init: { signal } })),
 });
 
 /** A change to the team: the list is fetched again, the server's detail toasted on failure. */
@@ -46,39 +25,38 @@ function useTeamChange<Input, Output>(run: (input: Input) => Promise<Output>, er
 
 export const useInvite = () =>
   useTeamChange(
-    (body: InviteRequest) => call("POST", "/api/manager/team/invitations", body),
+    (body: InviteRequest) => data(invitations.$post({ json: body })),
     "The invitation could not be sent",
   );
 
 export const useResendInvitation = () =>
   useTeamChange(
-    (id: string) => call("POST", `/api/manager/team/invitations/${segment(id)}/resend`),
+    (invitationId: string) => data(invitations[":invitationId"].resend.$post({ param: { invitationId } })),
     "The invitation could not be sent again",
   );
 
 export const useRevokeInvitation = () =>
   useTeamChange(
-    (id: string) => call("DELETE", `/api/manager/team/invitations/${segment(id)}`),
+    (invitationId: string) => data(invitations[":invitationId"].$delete({ param: { invitationId } })),
     "The invitation could not be revoked",
   );
 
 export const useUpdateMember = () =>
   useTeamChange(
     ({ id, body }: { id: string; body: UpdateMemberRequest }) =>
-      call<{ signed_out: boolean }>("PUT", `/api/manager/team/${segment(id)}`, body),
+      data(team[":memberId"].$put({ param: { memberId: id }, json: body })),
     "The member could not be saved",
   );
 
 export const useRemoveMember = () =>
   useTeamChange(
-    (id: string) => call<{ message: string }>("DELETE", `/api/manager/team/${segment(id)}`),
+    (memberId: string) => data(team[":memberId"].$delete({ param: { memberId } })),
     "The member could not be removed",
   );
 
 export const useTransferOwnership = () =>
   useTeamChange(
-    (body: { member_id: string; password: string }) =>
-      call<{ message: string }>("POST", "/api/manager/team/transfer-ownership", body),
+    (body: { member_id: string; password: string }) => data(team["transfer-ownership"].$post({ json: body })),
     "Ownership could not be transferred",
   );
 
@@ -86,8 +64,8 @@ export const useTransferOwnership = () =>
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ["invitation", token] as const,
-    queryFn: () => call<InvitationView>("GET", `/api/team/invitations/${segment(token)}`, undefined, false),
+    queryFn: () => data(invitationLink.$get({ param: { token } })),
   });
 
 export const acceptInvitation = (token: string, body: AcceptInvitationRequest) =>
-  call<LoginResponse>("POST", `/api/team/invitations/${segment(token)}/accept`, body, false);
+  data(invitationLink.accept.$post({ param: { token }, json: body }));

@@ -106,8 +106,8 @@ export function DashboardShell() {
         ) : selected ? (
           <>
             {/* A new location's checklist, until it is set up: above the tabs its steps lead to. */}
-            {/* Its steps add staff and pair kiosks: not for a role that reads only (Payroll). */}
-            {sessionCan(session, "employees:edit") && (
+            {/* Its steps run from staff and kiosks to pay rules: for the owner and admins, who may do them all. */}
+            {sessionCan(session, "pay-terms:edit") && (
               <SetupChecklist key={selected.id} location={selected} onOpen={openDashboardTab} />
             )}
             <DashboardTabs location={selected} assistant={assistant} />

@@ -93,16 +93,15 @@ export function DashboardTabs({ location, assistant }: Props) {
         <h1 className="dashboard__title">{location.name}</h1>
         <div className="dashboard__toolbar-actions">
           {assistant}
-          <ActionsMenu label="Kiosk">
-            {canEditKiosk && (
-              <>
-                <KioskOverlayButton location={location} />
-                <PairTabletButton location={location} />
-                <PairKioskButton location={location} />
-              </>
-            )}
-            <OpenKioskLink location={location} label="Open kiosk ↗" />
-          </ActionsMenu>
+          {/* The kiosk is run by those who run the shop: Payroll reads hours and has no use for it. */}
+          {canEditKiosk && (
+            <ActionsMenu label="Kiosk">
+              <KioskOverlayButton location={location} />
+              <PairTabletButton location={location} />
+              <PairKioskButton location={location} />
+              <OpenKioskLink location={location} label="Open kiosk ↗" />
+            </ActionsMenu>
+          )}
         </div>
       </div>
       {/* On a phone the row scrolls sideways: a fade and an arrow show where there is more. */}

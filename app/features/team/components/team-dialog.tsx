@@ -35,7 +35,7 @@ export function TeamDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   if (!session) return null;
-  const isOwner = sessionCan(session, "billing");
+  const isOwner = sessionCan(session, "team:transfer");
   const account = { plan: session.user.plan, isVip: session.user.is_vip };
   const allowance = team.data?.allowance;
   const full = allowance ? allowance.max !== null && allowance.used >= allowance.max : false;
