@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import type { TeamInvitation, TeamMember, TeamResponse } from "../contracts/team";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { TeamMember, TeamResponse } from "../contracts/team";
 import { maxMembersFor } from "../domain/plans";
 import type { Access } from "../domain/team-members";
 import { can, isLocationScoped, isRole, type Role } from "../domain/team-roles";
 import type { UserRow } from "./accounts";
 import type { Db } from "./client";
-import { locations, memberLocations, sessions, teamInvitations, users, verificationCodes } from "./schema";
+import { locations, memberLocations, sessions, users, verificationCodes } from "./schema";
+import { pendingInvitations, toTeamInvitation } from "./team-invitations";
 
 // The team of an account (docs/team.md, "Managing the team"): listing it, changing or removing a member, and
 // handing the account to one of them. Every change is one batch, sessions with it.
@@ -47,29 +48,6 @@ function toTeamMember(row: UserRow, locationIds: readonly string[], youId: strin
   };
 }
 
-function toTeamInvitation(row: typeof teamInvitations.$inferSelect): TeamInvitation {
-  const locationIds: unknown = row.locationIds ? JSON.parse(row.locationIds) : null;
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    location_ids: Array.isArray(locationIds) ? locationIds.map(String) : null,
-    may_approve_pay: row.mayApprovePay,
-    invited_by: row.invitedByName,
-    created_at: iso(row.createdAt),
-    expires_at: iso(row.expiresAt),
-  };
-}
-
-/** Invitations still waiting: not accepted, not revoked, not expired. */
-const pending = (accountId: string, now: number) =>
-  and(
-    eq(teamInvitations.accountId, accountId),
-    isNull(teamInvitations.acceptedAt),
-    isNull(teamInvitations.revokedAt),
-    gt(teamInvitations.expiresAt, now),
-  );
-
 /**
  * The owner first, then the members in the order they joined, the pending invitations, and how much of the
  * plan's allowance they use (owner + members + pending invitations).
@@ -86,7 +64,7 @@ export async function listTeam(
       .from(users)
       .where(or(eq(users.id, account.id), eq(users.accountId, account.id)))
       .orderBy(sql`${users.accountId} IS NOT NULL`, asc(users.createdAt), asc(users.name)),
-    db.select().from(teamInvitations).where(pending(account.id, now)).orderBy(asc(teamInvitations.createdAt)),
+    pendingInvitations(db, account.id, now),
   ]);
   const byMember = await locationsByMember(
     db,
