@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCATION_NOT_FOUND } from "../../worker/contracts/locations";
 import { INVITATION_NOT_VALID } from "../../worker/contracts/team";
 import { getDb } from "../../worker/db/client";
-import { teamInvitations, users } from "../../worker/db/schema";
+import { auditLog, teamInvitations, users } from "../../worker/db/schema";
 import { memberLimitMessage } from "../../worker/domain/plans";
 import { PERMISSION_DENIED } from "../../worker/domain/team-roles";
 import { newToken, sha256Hex } from "../../worker/lib/crypto";
@@ -378,5 +378,62 @@ describe("throttling the link's calls", () => {
     const answer = await accept(token, "Nia Evans", client());
     expect(answer).toMatchObject({ status: 429, body: { detail: LINK_THROTTLED } });
     expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
+
+describe("the team's own changes", () => {
+  it("are audit rows naming who made each, the joining member their own", async () => {
+    const { owner, camden, harbour } = await twoShops();
+    const admin = await addMember(owner.id, { role: "admin", name: "Ada Admin" });
+    const nia = await invited(owner, camden);
+    const joined = await accept(nia.token, "Nia Evans");
+    expect(joined.status).toBe(201);
+    const niaId = (joined.body.member as { id: string }).id;
+    const edited = await api("PUT", `/api/manager/team/${niaId}`, {
+      token: admin.token,
+      body: { role: "location_manager", location_ids: [camden, harbour], may_approve_pay: false },
+    });
+    expect(edited.status).toBe(200);
+    const ben = await invite(admin.token, { email: uniqueEmail("ben"), role: "payroll" });
+    expect(
+      (await api("DELETE", `/api/manager/team/invitations/${ben.body.id}`, { token: owner.token })).status,
+    ).toBe(200);
+    expect((await api("DELETE", `/api/manager/team/${niaId}`, { token: owner.token })).status).toBe(200);
+
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, owner.id), eq(auditLog.entity, "team")))
+      .orderBy(auditLog.createdAt, sql`rowid`);
+    expect(rows.map((row) => [row.action, row.actorName, row.entityId, row.locationId])).toEqual([
+      ["member_invited", "Alex Morgan", nia.id, ""],
+      ["member_joined", "Nia Evans", niaId, ""],
+      ["member_changed", "Ada Admin", niaId, ""],
+      ["member_invited", "Ada Admin", ben.body.id, ""],
+      ["invitation_revoked", "Alex Morgan", ben.body.id, ""],
+      ["member_removed", "Alex Morgan", niaId, ""],
+    ]);
+    const changed = rows.find((row) => row.action === "member_changed");
+    expect(JSON.parse(changed?.beforeJson ?? "{}")).toMatchObject({ location_ids: [camden] });
+    expect(JSON.parse(changed?.afterJson ?? "{}")).toMatchObject({
+      location_ids: [camden, harbour],
+      signed_out: false,
+    });
+  });
+
+  it("writes nothing when the change is refused", async () => {
+    const { owner, camden } = await twoShops();
+    const payroll = await addMember(owner.id, { role: "payroll" });
+    const refused = await invite(payroll.token, {
+      email: uniqueEmail("zed"),
+      role: "location_manager",
+      location_ids: [camden],
+    });
+    expect(refused.status).toBe(403);
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, owner.id), eq(auditLog.entity, "team")));
+    expect(rows).toEqual([]);
   });
 });

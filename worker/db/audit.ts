@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { newId } from "../lib/crypto";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
+import type { auditLog } from "./schema";
 
 export type AuditEntity =
   | "employee"
@@ -11,6 +12,7 @@ export type AuditEntity =
   | "kiosk_device"
   | "location"
   | "account_settings"
+  | "team"
   | "export";
 
 /** Who acted: the signed-in member (the owner is one too), by id and by their name at the time. */
@@ -75,6 +77,55 @@ export const accountSettingAudit = (
     before,
     after,
   });
+
+/** A change to the team (docs/team.md "Who did it"): account-wide, about one member or invitation. */
+export type TeamChange = {
+  accountId: string;
+  actor: Actor;
+  /** The member's or the invitation's id. */
+  entityId: string;
+  action:
+    | "member_invited"
+    | "invitation_resent"
+    | "invitation_revoked"
+    | "member_joined"
+    | "member_changed"
+    | "member_removed"
+    | "ownership_transferred";
+  before: object | null;
+  after: object | null;
+};
+
+export const teamAudit = (change: TeamChange, onlyIf: SQL = sql`1`, now = Date.now()): SQL =>
+  auditStatement(
+    {
+      userId: change.accountId,
+      actor: change.actor,
+      locationId: ACCOUNT_WIDE,
+      entity: "team",
+      entityId: change.entityId,
+      action: change.action,
+      before: change.before,
+      after: change.after,
+    },
+    onlyIf,
+    now,
+  );
+
+/** The same row as values for a drizzle batch (whose statements cannot carry raw SQL with parameters). */
+export const teamAuditValues = (change: TeamChange, now = Date.now()): typeof auditLog.$inferInsert => ({
+  id: newId(),
+  userId: change.accountId,
+  actorId: change.actor.id,
+  actorName: change.actor.name,
+  locationId: ACCOUNT_WIDE,
+  entity: "team",
+  entityId: change.entityId,
+  action: change.action,
+  beforeJson: json(change.before),
+  afterJson: json(change.after),
+  createdAt: now,
+});
 
 export type ExportRecord = {
   userId: string;

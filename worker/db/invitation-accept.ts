@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { newId, newToken } from "../lib/crypto";
 import { isUniqueViolation } from "../lib/d1-errors";
 import { findUserByEmail, freeUsername, nameKey, SESSION_TTL_MS, sessionHashOf } from "./accounts";
+import { teamAudit } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { users } from "./schema";
@@ -64,6 +65,18 @@ async function claimAndCreate(db: Db, input: Acceptance & { username: string }, 
           AND id IN (SELECT value FROM json_each(${invitation.locationIds ?? "[]"}))`,
     sql`INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
         SELECT ${tokenHash}, ${memberId}, ${now}, ${now + SESSION_TTL_MS} WHERE ${memberExists}`,
+    teamAudit(
+      {
+        accountId: invitation.accountId,
+        actor: { id: memberId, name: input.name },
+        entityId: memberId,
+        action: "member_joined",
+        before: null,
+        after: { invitation_id: invitation.id, email: invitation.email, role: invitation.role },
+      },
+      memberExists,
+      now,
+    ),
   ]);
   if (claim?.meta.changes !== 1) return null;
   const member = await db.select().from(users).where(eq(users.id, memberId)).get();

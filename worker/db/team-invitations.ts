@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { InvitableRole, TeamInvitation } from "../contracts/team";
 import { sha256Hex } from "../lib/crypto";
+import { type Actor, AFTER_A_CHANGE, teamAudit } from "./audit";
+import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations, teamInvitations, users } from "./schema";
 
@@ -126,7 +128,8 @@ export async function insertInvitation(
   maxMembers: number | null,
   now = Date.now(),
 ): Promise<InvitationRow | null> {
-  const result = await db.run(sql`
+  const [result] = await runBatch(db, [
+    sql`
     INSERT INTO team_invitations (id, account_id, email, role, location_ids, may_approve_pay, token_hash,
                                   invited_by_id, invited_by_name, created_at, expires_at)
     SELECT ${input.id}, ${input.accountId}, ${input.email}, ${input.role},
@@ -135,8 +138,26 @@ export async function insertInvitation(
     WHERE ${withinAllowance(sql`${teamSize(input.accountId, now)} + 1`, maxMembers)}
       AND NOT EXISTS (SELECT 1 FROM team_invitations
                       WHERE account_id = ${input.accountId} AND email = ${input.email}
-                        AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ${now})`);
-  if (result.meta.changes !== 1) return null;
+                        AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ${now})`,
+    teamAudit(
+      {
+        accountId: input.accountId,
+        actor: { id: input.invitedById, name: input.invitedByName },
+        entityId: input.id,
+        action: "member_invited",
+        before: null,
+        after: {
+          email: input.email,
+          role: input.role,
+          location_ids: input.locationIds,
+          may_approve_pay: input.mayApprovePay,
+        },
+      },
+      AFTER_A_CHANGE,
+      now,
+    ),
+  ]);
+  if (result?.meta.changes !== 1) return null;
   return (await db.select().from(teamInvitations).where(eq(teamInvitations.id, input.id)).get()) ?? null;
 }
 
@@ -149,27 +170,54 @@ export async function renewInvitation(
   invitation: InvitationRow,
   tokenHash: string,
   maxMembers: number | null,
+  actor: Actor,
   now = Date.now(),
 ): Promise<InvitationRow | null> {
   const stillCounted = invitation.expiresAt > now;
-  const result = await db.run(sql`
+  const [result] = await runBatch(db, [
+    sql`
     UPDATE team_invitations SET token_hash = ${tokenHash}, expires_at = ${now + INVITATION_TTL_MS}
     WHERE id = ${invitation.id} AND account_id = ${invitation.accountId}
       AND accepted_at IS NULL AND revoked_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM team_invitations
                       WHERE account_id = ${invitation.accountId} AND email = ${invitation.email} AND id <> ${invitation.id}
                         AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ${now})
-      AND (${stillCounted ? 1 : 0} = 1 OR ${withinAllowance(sql`${teamSize(invitation.accountId, now)} + 1`, maxMembers)})`);
-  if (result.meta.changes !== 1) return null;
+      AND (${stillCounted ? 1 : 0} = 1 OR ${withinAllowance(sql`${teamSize(invitation.accountId, now)} + 1`, maxMembers)})`,
+    teamAudit(
+      {
+        accountId: invitation.accountId,
+        actor,
+        entityId: invitation.id,
+        action: "invitation_resent",
+        before: { expires_at: new Date(invitation.expiresAt).toISOString() },
+        after: { expires_at: new Date(now + INVITATION_TTL_MS).toISOString() },
+      },
+      AFTER_A_CHANGE,
+      now,
+    ),
+  ]);
+  if (result?.meta.changes !== 1) return null;
   return (await db.select().from(teamInvitations).where(eq(teamInvitations.id, invitation.id)).get()) ?? null;
 }
 
 /** Revokes an open invitation of the account; false when there is none by that id. */
-export async function revokeInvitation(db: Db, accountId: string, id: string, now = Date.now()) {
-  const result = await db.run(sql`
-    UPDATE team_invitations SET revoked_at = ${now}
-    WHERE id = ${id} AND account_id = ${accountId} AND accepted_at IS NULL AND revoked_at IS NULL`);
-  return result.meta.changes === 1;
+export async function revokeInvitation(
+  db: Db,
+  accountId: string,
+  id: string,
+  actor: Actor,
+  now = Date.now(),
+) {
+  const [result] = await runBatch(db, [
+    sql`UPDATE team_invitations SET revoked_at = ${now}
+        WHERE id = ${id} AND account_id = ${accountId} AND accepted_at IS NULL AND revoked_at IS NULL`,
+    teamAudit(
+      { accountId, actor, entityId: id, action: "invitation_revoked", before: null, after: null },
+      AFTER_A_CHANGE,
+      now,
+    ),
+  ]);
+  return result?.meta.changes === 1;
 }
 
 /** Takes back a new invitation whose e-mail could not be sent. */

@@ -4,8 +4,9 @@ import { maxMembersFor } from "../domain/plans";
 import type { Access } from "../domain/team-members";
 import { can, isLocationScoped, isRole, type Role } from "../domain/team-roles";
 import type { UserRow } from "./accounts";
+import { type Actor, type TeamChange, teamAuditValues } from "./audit";
 import type { Db } from "./client";
-import { locations, memberLocations, sessions, users, verificationCodes } from "./schema";
+import { auditLog, locations, memberLocations, sessions, users, verificationCodes } from "./schema";
 import { pendingInvitations, toTeamInvitation } from "./team-invitations";
 
 // The team of an account (docs/team.md, "Managing the team"): listing it, changing or removing a member, and
@@ -99,6 +100,13 @@ export async function teamMemberOf(db: Db, accountId: string, id: string, youId:
   return found && toTeamMember(found.row, found.access.locationIds, youId);
 }
 
+/** What a member may reach, as an audit row keeps it. */
+const accessSnapshot = (access: Access) => ({
+  role: access.role,
+  location_ids: access.locationIds,
+  may_approve_pay: access.mayApprovePay,
+});
+
 /** Ends every session of the person, answering their hashes (their sockets are closed by them). */
 const endSessions = (db: Db, userId: string) =>
   db.delete(sessions).where(eq(sessions.userId, userId)).returning({ hash: sessions.tokenHash });
@@ -113,9 +121,19 @@ export async function updateMember(
   memberId: string,
   access: Access,
   signOut: boolean,
+  audit: { actor: Actor; before: Access },
 ): Promise<string[]> {
   const assigned = access.locationIds.map((locationId) => ({ memberId, locationId }));
-  const [, , ...rest] = await db.batch([
+  const change: TeamChange = {
+    accountId,
+    actor: audit.actor,
+    entityId: memberId,
+    action: "member_changed",
+    before: accessSnapshot(audit.before),
+    after: { ...accessSnapshot(access), signed_out: signOut },
+  };
+  const [, , , ...rest] = await db.batch([
+    db.insert(auditLog).values(teamAuditValues(change)),
     db
       .update(users)
       .set({ role: access.role, mayApprovePay: access.mayApprovePay })
@@ -132,8 +150,23 @@ export async function updateMember(
  * Deletes the member's sign-in: their sessions, codes and location assignments go with the row. What they
  * did stays: audit rows and corrections keep their id and name, with no foreign key to this row.
  */
-export async function removeMember(db: Db, accountId: string, memberId: string): Promise<string[]> {
-  const [ended] = await db.batch([
+export async function removeMember(
+  db: Db,
+  accountId: string,
+  removed: { row: UserRow; access: Access },
+  actor: Actor,
+): Promise<string[]> {
+  const memberId = removed.row.id;
+  const change: TeamChange = {
+    accountId,
+    actor,
+    entityId: memberId,
+    action: "member_removed",
+    before: { name: removed.row.name, email: removed.row.email, ...accessSnapshot(removed.access) },
+    after: null,
+  };
+  const [, ended] = await db.batch([
+    db.insert(auditLog).values(teamAuditValues(change)),
     endSessions(db, memberId),
     db.delete(users).where(and(eq(users.id, memberId), eq(users.accountId, accountId))),
   ]);
@@ -164,7 +197,16 @@ const personOf = (row: UserRow) => ({
  */
 export async function transferOwnership(db: Db, owner: UserRow, member: UserRow) {
   const both = [owner.id, member.id];
+  const change: TeamChange = {
+    accountId: owner.id,
+    actor: { id: owner.id, name: owner.name },
+    entityId: member.id,
+    action: "ownership_transferred",
+    before: { owner: owner.name },
+    after: { owner: member.name, former_owner_role: "admin" },
+  };
   await db.batch([
+    db.insert(auditLog).values(teamAuditValues(change)),
     // E-mail and username are unique: the member's row lets go of them before the owner's row takes them.
     db
       .update(users)

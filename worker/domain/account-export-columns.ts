@@ -281,7 +281,7 @@ export const EXPORT_KINDS = [
         "The location (locations.csv); empty for an account-wide setting or export.",
         (a) => ours(a.locationId),
       ),
-      column("entity", "What was changed (employee, session, account_settings, export, ...).", (a) =>
+      column("entity", "What was changed (employee, session, account_settings, team, export, ...).", (a) =>
         ours(a.entity),
       ),
       column("entity_id", "Its id.", (a) => ours(a.entityId)),

@@ -29,7 +29,7 @@ import { clientAddress } from "../lib/config";
 import { hashPassword, newId, newToken } from "../lib/crypto";
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { jsonBody, noBody, params } from "../lib/validate";
-import { SUBSCRIPTION_REQUIRED } from "../middleware/session";
+import { actorOf, SUBSCRIPTION_REQUIRED } from "../middleware/session";
 import { mailerFor } from "../services/email";
 import { signedInAnswer } from "../services/sign-in";
 import {
@@ -103,7 +103,7 @@ export const teamInvitationRoutes = new Hono<AppEnv>()
     await countInvitationMail(db, user.id, open.id);
     const token = newToken();
     const max = maxMembersFor(user);
-    const renewed = await renewInvitation(db, open, await invitationTokenHash(token), max);
+    const renewed = await renewInvitation(db, open, await invitationTokenHash(token), max, actorOf(c));
     if (!renewed) {
       if (!(await findOpenInvitation(db, user.id, open.id))) throw notFound(INVITATION_NOT_FOUND);
       if (await findPendingByEmail(db, user.id, open.email)) throw new ApiError(409, ALREADY_INVITED);
@@ -121,7 +121,7 @@ export const teamInvitationRoutes = new Hono<AppEnv>()
 
   .delete("/:invitationId", params(invitationParams), noBody, async (c) => {
     const { db, user } = c.var;
-    if (!(await revokeInvitation(db, user.id, c.req.valid("param").invitationId))) {
+    if (!(await revokeInvitation(db, user.id, c.req.valid("param").invitationId, actorOf(c)))) {
       throw notFound(INVITATION_NOT_FOUND);
     }
     return c.json<SuccessResponse>({ success: true });

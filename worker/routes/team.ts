@@ -28,6 +28,7 @@ import { verifyPassword } from "../lib/crypto";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { countAttempt } from "../lib/rate-limit";
 import { jsonBody, noBody, params } from "../lib/validate";
+import { actorOf } from "../middleware/session";
 import { disconnectSessions } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
@@ -79,7 +80,10 @@ export const teamRoutes = new Hono<AppEnv>()
     const problem = accessProblem(access);
     if (problem) throw badRequest(problem);
     const signOut = narrows(found.access, access);
-    const ended = await updateMember(db, user.id, memberId, access, signOut);
+    const ended = await updateMember(db, user.id, memberId, access, signOut, {
+      actor: actorOf(c),
+      before: found.access,
+    });
     await disconnectSessions(c.env, db, user.id, ended, SOCKET_CLOSE.signedOut);
     const updated = await teamMemberOf(db, user.id, memberId, actor.id);
     if (!updated) throw notFound(MEMBER_NOT_FOUND);
@@ -93,7 +97,7 @@ export const teamRoutes = new Hono<AppEnv>()
     if (!found) throw notFound(MEMBER_NOT_FOUND);
     const refusal = managementRefusal(actor.role, found.access.role, "remove");
     if (refusal) throw forbidden(refusal);
-    const ended = await removeMember(db, user.id, memberId);
+    const ended = await removeMember(db, user.id, found, actorOf(c));
     await disconnectSessions(c.env, db, user.id, ended, SOCKET_CLOSE.signedOut);
     return c.json<RemoveMemberResponse>({
       success: true,
