@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   unmetPasswordRules,
 } from "./auth-rules";
-import type { SessionMember } from "./team";
+import type { SessionMember } from "./roles";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // Shared by the Worker (request validation) and the SPA (forms): the messages are the product's own.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_IDS, type PlanId, type SessionUser } from "./auth";
 import { idParam } from "./params";
-import type { SessionMember } from "./team";
+import type { SessionMember } from "./roles";
 
 // Plan info and subscription status are shaped in worker/domain (plans.ts, subscription.ts).
 

@@ -1,48 +1,12 @@
 import { z } from "zod";
 import { email, existingPassword, fullName, type LoginResponse, newPassword } from "./auth";
 import { idParam } from "./params";
+import type { Role, SessionMember } from "./roles";
 
 // A team behind each account (docs/team.md): roles, invitations, members, ownership. Shared by the Worker and
 // the SPA; what each role may do is worker/domain/team-roles.ts.
 
-export const ROLES = ["owner", "admin", "location_manager", "payroll"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const PERMISSIONS = [
-  "locations:read",
-  "locations:edit",
-  "live:read",
-  "employees:read",
-  "employees:edit",
-  "pins:edit",
-  "breaks:edit",
-  "hours:read",
-  "timesheets:read",
-  "timesheets:edit",
-  "pay:approve",
-  "payroll:export",
-  "pay-terms:read",
-  "pay-terms:edit",
-  "compliance:read",
-  "kiosk:edit",
-  "reports:read",
-  "settings:edit",
-  "account:read",
-  "account:export",
-  "assistant:use",
-  "billing",
-  "account:close",
-  "team:manage",
-  "team:transfer",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  location_manager: "Location manager",
-  payroll: "Payroll",
-};
+export { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role, type SessionMember } from "./roles";
 
 /** The roles an invitation or an edit may give: there is one owner, made only by a transfer. */
 export const INVITABLE_ROLES = ["admin", "location_manager", "payroll"] as const;
@@ -152,17 +116,6 @@ export type InvitationView = {
   location_names: string[];
   may_approve_pay: boolean;
   expires_at: string;
-};
-
-/** Who is signed in, beside the account they act for (`user`): in the sign-in answers and GET /api/user/me. */
-export type SessionMember = {
-  id: string;
-  name: string;
-  role: Role;
-  location_ids: string[] | null;
-  may_approve_pay: boolean;
-  /** What the role allows (worker/domain/team-roles.ts): the SPA hides what it cannot use. */
-  permissions: Permission[];
 };
 
 /** Every link that cannot be used (unknown, used, revoked, expired) answers this, so none can be told apart. */
