@@ -30,8 +30,11 @@ const KIOSK_ROUTE = "/kiosk and /attendance/:locationId";
 const REACT_ROUTER = "__reactRouterVersion";
 const SONNER = "data-sonner-toaster";
 const ZOD = "ZodError";
-/** The dashboard's first screen (Live Status, or the sign-in form), gzipped (docs/dashboard.md). */
-const DASHBOARD_BUDGET_BYTES = 140_000;
+/**
+ * The dashboard's first screen (Live Status, or the sign-in form), gzipped (docs/dashboard.md): 145 kB since the
+ * team's roles came to it (docs/performance.md, "Page weights").
+ */
+const DASHBOARD_BUDGET_BYTES = 145_000;
 const builtJs = () => readdirSync("dist/client/assets").filter((file) => file.endsWith(".js"));
 
 describe("the production build", () => {
@@ -137,7 +140,7 @@ describe("the production build", () => {
     expect(kiosk.gzipBytes).toBeLessThanOrEqual(80_000);
   });
 
-  it("paints the dashboard's first screen within 140 kB of gzipped JavaScript, without zod or sonner", () => {
+  it("paints the dashboard's first screen within 145 kB of gzipped JavaScript, without zod or sonner", () => {
     const dashboard = routeJsSizes().find((route) => route.route === "/manager-dashboard");
     if (!dashboard) throw new Error("routeJsSizes lost /manager-dashboard");
     const code = (files: string[]) => files.map((file) => read(`assets/${file}`)).join("\n");
