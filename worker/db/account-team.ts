@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { TeamRecord } from "../domain/account-records";
-import { can, isRole, type Role } from "../domain/team-roles";
+import { can, roleOf } from "../domain/team-roles";
 import type { Db } from "./client";
 import { memberLocations, teamInvitations, users } from "./schema";
 
@@ -41,7 +41,7 @@ export async function accountTeam(db: Db, accountId: string, now = Date.now()): 
     : [];
   const locationsOf = (id: string) => assigned.filter((a) => a.memberId === id).map((a) => a.locationId);
   const members: TeamRecord[] = people.map((person) => {
-    const role: Role = person.accountId === null || !isRole(person.role) ? "owner" : person.role;
+    const role = roleOf(person);
     return {
       id: person.id,
       status: "member",

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TeamMember, TeamResponse } from "../contracts/team";
 import { maxMembersFor } from "../domain/plans";
 import type { Access } from "../domain/team-members";
-import { can, isLocationScoped, isRole, type Role } from "../domain/team-roles";
+import { can, isLocationScoped, roleOf } from "../domain/team-roles";
 import type { UserRow } from "./accounts";
 import { type Actor, type TeamChange, teamAuditValues } from "./audit";
 import type { Db } from "./client";
@@ -13,10 +13,6 @@ import { pendingInvitations, toTeamInvitation } from "./team-invitations";
 // handing the account to one of them. Every change is one batch, sessions with it.
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** A stored role as one of the roles; an owner only when the row is the account itself. */
-const roleOf = (row: UserRow): Role =>
-  row.accountId === null ? "owner" : isRole(row.role) && row.role !== "owner" ? row.role : "location_manager";
 
 /** Each location manager's live locations (archived ones are no longer anyone's to run). */
 async function locationsByMember(db: Db, memberIds: readonly string[]) {

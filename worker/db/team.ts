@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isLocationScoped, isRole, type Member } from "../domain/team-roles";
+import { isLocationScoped, type Member, roleOf } from "../domain/team-roles";
 import { sessionHashOf, type UserRow, userForSessionHash } from "./accounts";
 import type { Db } from "./client";
 import { memberLocations, users } from "./schema";
@@ -19,8 +19,7 @@ export async function accountOf(
   }
   const owner = await db.select().from(users).where(eq(users.id, row.accountId)).get();
   if (!owner || owner.closedAt !== null || owner.accountId !== null) return undefined;
-  // An unknown role grants nothing beyond a location manager's scope with no locations.
-  const role = isRole(row.role) && row.role !== "owner" ? row.role : "location_manager";
+  const role = roleOf(row);
   const locationIds = isLocationScoped(role)
     ? (
         await db

@@ -49,6 +49,13 @@ export const isLocationScoped = (role: Role) => role === "location_manager";
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
+/**
+ * A stored sign-in's role: the owner only when the row is the account itself (no `account_id`); a member's
+ * unknown or "owner" role grants nothing beyond a location manager's scope.
+ */
+export const roleOf = (row: { accountId: string | null; role: string | null }): Role =>
+  row.accountId === null ? "owner" : isRole(row.role) && row.role !== "owner" ? row.role : "location_manager";
+
 export function can(role: Role, permission: Permission, options: { mayApprovePay?: boolean } = {}): boolean {
   switch (role) {
     case "owner":
