@@ -22,7 +22,7 @@ import { actorOf, requireAccount } from "../middleware/session";
 import { closeAccount, confirmClosure } from "../services/account-closure";
 import { cancelSubscription, changePlan } from "../services/billing/account";
 import { allHubData } from "../services/location-hubs";
-import { signedInAnswer } from "../services/sign-in";
+import { sessionAnswer } from "../services/sign-in";
 import { holidayRecords } from "../services/worker-holiday";
 import type { AppEnv } from "../types";
 
@@ -43,7 +43,7 @@ export const userRoutes = new Hono<AppEnv>()
     const person = member.id === user.id ? user : await findUserById(c.get("db"), member.id);
     if (!person) throw unauthorized("Your session has expired. Please log in again.");
     return c.json<MeResponse>({
-      ...(await signedInAnswer(c.get("db"), person)),
+      ...sessionAnswer(person, user, member),
       subscription_required: subscriptionRequired(user.subscriptionStatus),
     });
   })

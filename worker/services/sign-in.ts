@@ -36,11 +36,14 @@ export const toSessionMember = (member: Member): SessionMember => ({
 export async function signedInAnswer(db: Db, row: UserRow): Promise<SignedIn> {
   const signedIn = await accountOf(db, row);
   if (!signedIn || signedIn.user.closedAt) throw forbidden(ACCOUNT_CLOSED);
-  return {
-    user: { ...toSessionUser(signedIn.user), name: row.name, email: row.email, username: row.username },
-    member: toSessionMember(signedIn.member),
-  };
+  return sessionAnswer(row, signedIn.user, signedIn.member);
 }
+
+/** The same answer once the person's account and member are known (the session guards have both). */
+export const sessionAnswer = (person: UserRow, account: UserRow, member: Member): SignedIn => ({
+  user: { ...toSessionUser(account), name: person.name, email: person.email, username: person.username },
+  member: toSessionMember(member),
+});
 
 type SignInRequest = {
   throttleKey: string;
