@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   "hours:read",
   "timesheets:read",
   "timesheets:edit",
+  "rota:read",
+  "rota:edit",
   "pay:approve",
   "payroll:export",
   "pay-terms:read",

@@ -35,6 +35,9 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   youngNightSector: "none",
   youngContractAfter22: false,
   bankHolidaysFromLeave: false,
+  lateGraceMinutes: 5,
+  noShowMinutes: 30,
+  payToRota: false,
   updatedAt: 0,
 });
 

@@ -8,6 +8,7 @@ import { LiveDay } from "./hub-live-day";
 import { HubOffline } from "./hub-offline";
 import type { HubPortsOf } from "./hub-ports";
 import { HubRecords, type Site } from "./hub-records";
+import { HubRota } from "./hub-rota";
 import { migrateHubStorage } from "./hub-schema";
 import { PinGuard } from "./pin-guard";
 
@@ -29,6 +30,8 @@ export class HubCore {
   /** Live Status's day, kept in step with each write. */
   readonly liveDay: LiveDay;
   readonly offline: HubOffline;
+  /** The location's planned shifts (docs/rota.md). */
+  readonly rota: HubRota;
   readonly control: ControlPlaneLink;
   readonly alarms: HubAlarms;
   readonly live: LivePushes;
@@ -51,6 +54,7 @@ export class HubCore {
     this.entries = new HubEntries(ctx.storage, this.records);
     this.liveDay = new LiveDay(this.records, this.entries);
     this.offline = new HubOffline(ctx.storage.sql, this.records, this.pins);
+    this.rota = new HubRota(ctx.storage.sql);
     this.control = new ControlPlaneLink({
       ports: () => portsOf(env()),
       locationId: () => this.locationId,
@@ -99,6 +103,11 @@ export class HubCore {
    */
   async afterAudited() {
     if (!(await this.control.reportAudits())) await this.alarms.ensure(Date.now() + this.reportEvery);
+    this.waitUntil(this.live.pushLiveStatus());
+  }
+
+  /** The published rota changed (docs/rota.md): the dashboards hear of it. */
+  async afterRotaPublished() {
     this.waitUntil(this.live.pushLiveStatus());
   }
 

@@ -136,6 +136,29 @@ export const HUB_MIGRATIONS: readonly string[] = [
   // audit rows and on an approval's unlock. Older rows were the account's owner's.
   `ALTER TABLE audit_outbox ADD COLUMN actor_name TEXT;
    ALTER TABLE approvals ADD COLUMN unlocked_by_name TEXT;`,
+  // 14: the rota (docs/rota.md). Each planned shift as it stands and as staff last saw it published
+  // (`published_json`, null: never); one deleted after publishing is kept (`deleted`) until the week is
+  // published again, to tell whoever had it. A week is read by the start index, an employee's by theirs.
+  // Each week's publication; each shift's no-show e-mail, sent once; the overtime a manager approved on an
+  // entry (pay to the rota); the location's lateness thresholds and pay rule.
+  `CREATE TABLE shifts (
+     id TEXT PRIMARY KEY, employee_id TEXT, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL,
+     break_minutes INTEGER NOT NULL, role TEXT, notes TEXT, week TEXT NOT NULL, published_json TEXT,
+     deleted INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL, updated_by TEXT NOT NULL,
+     updated_by_name TEXT NOT NULL);
+   CREATE INDEX shifts_start ON shifts (start_at);
+   CREATE INDEX shifts_employee_start ON shifts (employee_id, start_at);
+   CREATE TABLE rota_weeks (
+     week TEXT PRIMARY KEY, published_at INTEGER NOT NULL, published_by TEXT NOT NULL,
+     published_by_name TEXT NOT NULL);
+   CREATE TABLE no_show_mail (shift_id TEXT PRIMARY KEY, mailed_at INTEGER NOT NULL);
+   CREATE TABLE overtime_approvals (
+     entry_id TEXT PRIMARY KEY, approved_by TEXT NOT NULL, approved_by_name TEXT NOT NULL,
+     approved_at INTEGER NOT NULL);
+   ALTER TABLE site ADD COLUMN late_grace_minutes INTEGER NOT NULL DEFAULT 5;
+   ALTER TABLE site ADD COLUMN no_show_minutes INTEGER NOT NULL DEFAULT 30;
+   ALTER TABLE site ADD COLUMN pay_to_rota INTEGER NOT NULL DEFAULT 0;
+   UPDATE site SET synced_at = 0;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

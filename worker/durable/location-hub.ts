@@ -8,6 +8,7 @@ import type { BreakOverrideRecord, StatusPeriodRecord } from "../domain/account-
 import type { HoursSession } from "../domain/hours";
 import type { StaffStatus } from "../domain/hub-exchange";
 import type { DateRange } from "../domain/leave";
+import type { PlannedShift, StoredShift } from "../domain/rota";
 import type { Entry } from "../domain/timesheet";
 import type { Approval } from "./hub-approvals";
 import type { ClockedBreak } from "./hub-breaks";
@@ -15,6 +16,7 @@ import { HubCore } from "./hub-core";
 import type { Correction, CorrectionResult, Manager } from "./hub-entries";
 import type { HubPortsOf } from "./hub-ports";
 import type { AttendanceSession, Bounds } from "./hub-records";
+import type { RotaWeekRow } from "./hub-rota";
 import type { StaffEditor, StatusPeriod } from "./hub-staff";
 import type { PunchRequest } from "./punch";
 import {
@@ -26,6 +28,7 @@ import {
 } from "./rooms/kiosk";
 import { type HubChange, LifecycleRoom } from "./rooms/lifecycle";
 import { ReadsRoom } from "./rooms/reads";
+import { RotaRoom } from "./rooms/rota";
 import { SocketRoom } from "./rooms/sockets";
 import { StaffRoom } from "./rooms/staff";
 import { type ApprovalResult, TimesheetRoom } from "./rooms/timesheets";
@@ -51,6 +54,7 @@ export class LocationHub extends DurableObject<Env> {
   readonly #timesheets: TimesheetRoom;
   readonly #staff: StaffRoom;
   readonly #reads: ReadsRoom;
+  readonly #rota: RotaRoom;
   readonly #sockets: SocketRoom;
   readonly #lifecycle: LifecycleRoom;
 
@@ -63,6 +67,7 @@ export class LocationHub extends DurableObject<Env> {
     this.#timesheets = new TimesheetRoom(core);
     this.#staff = new StaffRoom(core);
     this.#reads = new ReadsRoom(core);
+    this.#rota = new RotaRoom(core);
     this.#sockets = new SocketRoom(core);
     this.#lifecycle = new LifecycleRoom(core, this.#sockets);
     core.alarms.register(this.#lifecycle.alarmJobs());
@@ -205,6 +210,18 @@ export class LocationHub extends DurableObject<Env> {
   }
   async devicesLastUsed(): Promise<Record<string, number>> {
     return this.#reads.devicesLastUsed();
+  }
+
+  // --- The rota (rooms/rota.ts) ---
+
+  async rotaWeek(
+    week: string,
+    bounds: Bounds,
+  ): Promise<{ shifts: StoredShift[]; publication: RotaWeekRow | null }> {
+    return this.#rota.week(week, bounds);
+  }
+  async plannedShifts(bounds: Bounds): Promise<PlannedShift[]> {
+    return this.#rota.plannedShifts(bounds);
   }
 
   // --- Sockets and live pushes (rooms/sockets.ts, hub-live.ts) ---

@@ -53,6 +53,12 @@ export const locationSettings = sqliteTable("location_settings", {
   youngContractAfter22: integer("young_contract_after_22", { mode: "boolean" }).notNull().default(false),
   /** Bank holidays off are taken from regular-hours workers' statutory holiday (docs/compliance.md). */
   bankHolidaysFromLeave: integer("bank_holidays_from_leave", { mode: "boolean" }).notNull().default(false),
+  /** The rota (docs/rota.md): minutes after a shift's start before a missing employee shows as late. */
+  lateGraceMinutes: integer("late_grace_minutes").notNull().default(5),
+  /** Minutes after a shift's start before a missing employee is a no-show (and managers are e-mailed). */
+  noShowMinutes: integer("no_show_minutes").notNull().default(30),
+  /** Pay to the rota: time before a shift's start, and after its end unless approved, is not paid. */
+  payToRota: integer("pay_to_rota", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
 
@@ -104,4 +110,23 @@ export const weeklyReports = sqliteTable(
     uniqueIndex("weekly_reports_location_period_unique").on(t.locationId, t.period),
     index("weekly_reports_location_created_idx").on(t.locationId, t.createdAt),
   ],
+);
+
+/** A location's shift templates for the rota ("Early 06:00–14:00, 30 min break"): local times of day. */
+export const rotaTemplates = sqliteTable(
+  "rota_templates",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    name: text("name").notNull(),
+    /** "HH:MM" in the location's zone; an end at or before the start ends the next day. */
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    breakMinutes: integer("break_minutes").notNull(),
+    role: text("role"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rota_templates_location_idx").on(t.locationId)],
 );

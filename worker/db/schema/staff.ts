@@ -24,9 +24,14 @@ export const employees = sqliteTable(
     deletedAt: integer("deleted_at"),
     currentStatus: text("current_status").notNull().default("active"),
     statusNote: text("status_note"),
+    /** Optional, lower-case; unique within the account (checked on save). Rota e-mails go here (docs/rota.md). */
+    email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("employees_location_username_unique").on(t.locationId, t.username)],
+  (t) => [
+    uniqueIndex("employees_location_username_unique").on(t.locationId, t.username),
+    index("employees_email_idx").on(t.email),
+  ],
 );
 
 /**

@@ -1,0 +1,99 @@
+import type { PlannedShift, StoredShift } from "../domain/rota";
+import type { Bounds } from "./session-rows";
+
+// The location's rota in its hub's SQLite (table `shifts`, hub-schema.ts v14; docs/rota.md). A shift belongs
+// to the week of its start; every read is an index range on the start (`shifts_start`) or on an employee's
+// starts (`shifts_employee_start`), never the whole table.
+
+export type ShiftRow = {
+  id: string;
+  employee_id: string | null;
+  start_at: number;
+  end_at: number;
+  break_minutes: number;
+  role: string | null;
+  notes: string | null;
+  week: string;
+  published_json: string | null;
+  deleted: number;
+};
+
+export const SHIFT_COLUMNS =
+  "id, employee_id, start_at, end_at, break_minutes, role, notes, week, published_json, deleted";
+
+/** The queries the rota is read by: index ranges only (a test shows their plans). */
+export const ROTA_QUERIES = {
+  /** Every shift begun in [start, end), drafts and deleted-after-publishing included (a week's rota). */
+  begunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE start_at >= ? AND start_at < ? ORDER BY start_at, id`,
+  /** An employee's shifts begun in [start, end). */
+  employeeBegunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE employee_id = ? AND start_at >= ? AND start_at < ? ORDER BY start_at, id`,
+} as const;
+
+/** Shifts are at most 16 hours: one that overlaps a period began at most this long before it. */
+export const SHIFT_LOOKBACK_MS = 16 * 60 * 60_000;
+
+export const toStoredShift = (row: ShiftRow): StoredShift => ({
+  id: row.id,
+  employeeId: row.employee_id,
+  start: row.start_at,
+  end: row.end_at,
+  breakMinutes: row.break_minutes,
+  role: row.role,
+  notes: row.notes,
+  week: row.week,
+  published: row.published_json ? (JSON.parse(row.published_json) as Omit<PlannedShift, "id">) : null,
+  deleted: row.deleted === 1,
+});
+
+export type RotaWeekRow = { publishedAt: number; publishedBy: string; publishedByName: string };
+
+export class HubRota {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Every stored shift begun in the period, as planned now and as published. */
+  begunBetween(bounds: Bounds): StoredShift[] {
+    return this.sql
+      .exec<ShiftRow>(ROTA_QUERIES.begunBetween, bounds.start, bounds.end)
+      .toArray()
+      .map(toStoredShift);
+  }
+
+  /** One employee's stored shifts begun in the period. */
+  employeeBegunBetween(employeeId: string, bounds: Bounds): StoredShift[] {
+    return this.sql
+      .exec<ShiftRow>(ROTA_QUERIES.employeeBegunBetween, employeeId, bounds.start, bounds.end)
+      .toArray()
+      .map(toStoredShift);
+  }
+
+  /**
+   * The shifts staff were told of that overlap the period, as published: what lateness, no-shows, variance
+   * and pay to the rota go by. A draft, or a change not yet published, counts for none of them.
+   */
+  publishedOverlapping(bounds: Bounds): PlannedShift[] {
+    const planned: PlannedShift[] = [];
+    for (const shift of this.begunBetween({ start: bounds.start - SHIFT_LOOKBACK_MS, end: bounds.end })) {
+      if (!shift.published) continue;
+      const published = { id: shift.id, ...shift.published };
+      if (published.start < bounds.end && published.end > bounds.start) planned.push(published);
+    }
+    return planned.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+  }
+
+  /** When a week was published and by whom; null while it never was. */
+  publication(week: string): RotaWeekRow | null {
+    const [row] = this.sql
+      .exec<{ published_at: number; published_by: string; published_by_name: string }>(
+        "SELECT published_at, published_by, published_by_name FROM rota_weeks WHERE week = ?",
+        week,
+      )
+      .toArray();
+    return row
+      ? {
+          publishedAt: row.published_at,
+          publishedBy: row.published_by,
+          publishedByName: row.published_by_name,
+        }
+      : null;
+  }
+}
