@@ -7,7 +7,10 @@ import { formatDateAt } from "../domain/time-zone";
 import { isDevelopment } from "../lib/config";
 import { ApiError } from "../lib/errors";
 
-export type EmailMessage = { to: string; subject: string; text: string };
+/** A file sent with a message: its bytes in base64. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
+export type EmailMessage = { to: string; subject: string; text: string; attachments?: EmailAttachment[] };
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
@@ -39,6 +42,16 @@ export class HttpMailer implements Mailer {
         to: [message.to],
         subject: message.subject,
         text: message.text,
+        // Resend's shape: base64 `content` named by `filename`, its type given rather than guessed.
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                content_type: a.contentType,
+              })),
+            }
+          : {}),
       }),
     });
     if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
