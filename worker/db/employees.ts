@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Employee } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
@@ -204,3 +204,15 @@ export const locationStaff = (db: Db, locationId: string) =>
     })
     .from(employees)
     .where(eq(employees.locationId, locationId));
+
+/** The names and e-mail addresses of some of a location's employees, in one read: who the rota is sent to. */
+export const employeeContacts = (db: Db, locationId: string, ids: readonly string[]) =>
+  db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+    })
+    .from(employees)
+    .where(and(eq(employees.locationId, locationId), inArray(employees.id, [...ids])));

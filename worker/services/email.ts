@@ -218,3 +218,34 @@ export function invitationEmail(input: {
     ].join("\n"),
   };
 }
+
+/** A week's shifts for one employee (docs/rota.md, "Telling staff"): each shift, any cancelled, who to ask. */
+export function rotaEmail(input: {
+  firstName: string;
+  locationName: string;
+  /** The week's Monday, "16/11/2026". */
+  week: string;
+  /** "Tue 17/11 09:00–17:00, 30 min break, Barista", in the location's time. */
+  shifts: readonly string[];
+  cancelled: readonly string[];
+}): Omit<EmailMessage, "to"> {
+  return {
+    subject: `Your shifts at ${input.locationName}, week beginning ${input.week}`,
+    text: [
+      `Hello ${input.firstName},`,
+      "",
+      input.shifts.length > 0
+        ? `Your shifts at ${input.locationName} for the week beginning ${input.week}:`
+        : `You have no shifts at ${input.locationName} in the week beginning ${input.week}.`,
+      ...input.shifts.map((s) => `- ${s}`),
+      ...(input.cancelled.length > 0
+        ? ["", "No longer yours (cancelled or moved):", ...input.cancelled.map((s) => `- ${s}`)]
+        : []),
+      "",
+      "The attached calendar file adds them to your phone's calendar, and updates it when they change.",
+      `If anything here is wrong or you cannot work a shift, ask your manager at ${input.locationName}.`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
