@@ -55,7 +55,8 @@ export const EMAIL_TAKEN = "Another employee already has this e-mail address.";
  * e-mail address here; "" or null clears it, leaving it out keeps it as it is.
  */
 export const employeeEmail = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  // Only an empty field (or plain spaces) means none: an invisible or control character is refused, not dropped.
+  (value) => (typeof value === "string" && /^ *$/.test(value) ? null : value),
   email.nullable().optional(),
 );
 
