@@ -216,3 +216,8 @@ export const employeeContacts = (db: Db, locationId: string, ids: readonly strin
     })
     .from(employees)
     .where(and(eq(employees.locationId, locationId), inArray(employees.id, [...ids])));
+
+/** An employee by id, archived or not, wherever they work: the rota says which of the two refusals applies. */
+export async function findEmployeeById(db: Db, id: string): Promise<EmployeeRow | null> {
+  return (await db.query.employees.findFirst({ where: eq(employees.id, id) })) ?? null;
+}
