@@ -148,3 +148,21 @@ export function paidToRota(
     return { ...session, checkIn, checkOut, ...(session.breaks ? { breaks } : {}) };
   });
 }
+
+/**
+ * What approval must have looked at on the plan (docs/rota.md): the period's unplanned entries and the shifts
+ * begun in it that nobody came for. `entries` not void; `shifts` the published ones they may have worked.
+ */
+export function rotaExceptions(
+  entries: readonly WorkedEntry[],
+  shifts: readonly PlannedShift[],
+  context: { now: number; timeZone: string; period: { start: number; end: number } },
+): { unplanned: WorkedEntry[]; noShows: PlannedShift[] } {
+  const { variance, noShows } = planAgainstActual(entries, shifts, context);
+  return {
+    unplanned: entries.filter((entry) => variance.get(entry.id)?.unplanned),
+    noShows: noShows.filter(
+      (shift) => shift.start >= context.period.start && shift.start < context.period.end,
+    ),
+  };
+}

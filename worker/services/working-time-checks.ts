@@ -104,7 +104,7 @@ export async function loadRange(env: Env, db: Db, location: Location, range: Dat
     notChecked: settings.recordBreaks ? [] : [{ rule: "rest_break" as const, verdict: BREAKS_NOT_CHECKED }],
     leave: datesWithStatus(statuses, range, today, EXCLUDED_STATUSES),
     holiday: datesWithStatus(statuses, range, today, ["holiday"]),
-    hours: () => staffHoursOf(env, db, location, bounds, now, sessions),
+    hours: () => staffHoursOf(env, db, location, bounds, now, sessions, { asWorked: true }),
   };
 }
 
