@@ -6,8 +6,7 @@ import { safeTimeZone } from "../domain/local-time";
 import type { TimeRange } from "../domain/ranges";
 import { paidToRota } from "../domain/rota-variance";
 import { type StaffHours, type StaffMember, staffWithTime } from "../domain/staff-hours-rows";
-import { hubFor } from "../durable/client";
-import type { RotaPay } from "../durable/rooms/rota-pay";
+import { hubFor, type RotaPay } from "../durable/client";
 
 export type HoursOptions = {
   /** Time as worked, not as paid: pay to the rota left out (the working-time checks). */
