@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { safeTimeZone } from "../domain/local-time";
 import type { TimeRange } from "../domain/ranges";
 import { type PlanFigures, planFigures } from "../domain/rota-figures";
+import { fullNameOf } from "../domain/staff-hours-rows";
 import { hubFor } from "../durable/client";
 import { staffHoursOf } from "./staff-hours";
 
@@ -16,7 +17,7 @@ export async function planAgainstWorked(
   location: { id: string; timezone: string },
   bounds: TimeRange,
   now: number,
-): Promise<Map<string, PlanFigures> | null> {
+): Promise<Map<string, PlanFigures & { name: string }> | null> {
   const hub = hubFor(env, location.id);
   const period = { start: bounds.start, end: bounds.end };
   const [rota, sessions] = await Promise.all([hub.rotaAgainst(period), hub.sessions(period)]);
@@ -24,5 +25,9 @@ export async function planAgainstWorked(
   if (!planFigures([], rota.shifts, new Map(), context)) return null;
   const staff = await staffHoursOf(env, db, location, bounds, now, sessions, { asWorked: true });
   const worked = new Map(staff.map(({ member, hours }) => [member.id, hours.workedMinutes]));
-  return planFigures(sessions, rota.shifts, worked, context);
+  const names = new Map(staff.map(({ member }) => [member.id, fullNameOf(member)]));
+  const figures = planFigures(sessions, rota.shifts, worked, context) ?? new Map();
+  return new Map(
+    [...figures].map(([id, mine]) => [id, { ...mine, name: names.get(id) ?? "A former employee" }]),
+  );
 }
