@@ -8,6 +8,7 @@ import { managerData } from "../../worker/services/ai/manager-data";
 import { api, createManager } from "../support/api";
 import { insertStatusPeriod, setCurrentStatus } from "../support/hours";
 import { checkIn, db, hubStub, JANE, RAVI, shopWith } from "../support/kiosk";
+import { publishShift } from "../support/rota";
 
 // The built-in analyst (no OpenAI key in the test env), answering from a known week of data.
 // "Now" is Wednesday 11 March 2026, 15:00 in London (GMT): this week is Mon 9 – Sun 15 March.
@@ -110,6 +111,82 @@ describe("the offline analyst", () => {
     expect(help).toBe(MANAGER_HELP);
     expect(help).toContain("not an AI language model");
     expect(help).toContain("Who is in right now?");
+  });
+});
+
+describe("the offline analyst against the published rota", () => {
+  let askRota: (question: string) => Promise<string>;
+  let data: ReturnType<typeof managerData>;
+
+  beforeAll(async () => {
+    const shop = await shopWith(
+      [
+        { first_name: "Dee", last_name: "Evans", pin: "4444" },
+        { first_name: "Eli", last_name: "Ford", pin: "5555" },
+      ],
+      { plan: "pro" },
+    );
+    const [dee, eli] = shop.employees.map((e) => e.id ?? "");
+    const iso = (instant: number) => new Date(instant).toISOString();
+    for (const employee of [dee, eli]) {
+      for (const day of [9, 10]) {
+        await publishShift(shop.locationId, employee ?? "", iso(at(day, 9)), iso(at(day, 17)));
+      }
+    }
+    const session = (employeeId: string | undefined, checkIn: number, checkOut: number) => ({
+      id: newId(),
+      employeeId: employeeId ?? "",
+      checkIn,
+      checkOut,
+      closedBy: "kiosk" as const,
+      createdAt: checkIn,
+    });
+    // Dee: 20 and 10 minutes late; Eli: 5 minutes late on Monday, and never came on Tuesday.
+    await hubStub(shop.locationId).importSessions([
+      session(dee, at(9, 9, 20), at(9, 17)),
+      session(dee, at(10, 9, 10), at(10, 17)),
+      session(eli, at(9, 9, 5), at(9, 17)),
+    ]);
+    data = managerData(env, db(), shop.manager.id, NOW);
+    askRota = (question) => answerManagerOffline(question, data);
+  });
+
+  it("answers who was late most this month from the shifts' starts, most first", async () => {
+    expect(await askRota("Who was late most this month?")).toBe(
+      [
+        "Late against the rota this month at Camden High Street, most first:",
+        "- Dee Evans: late 2 times, 30 min in all",
+        "- Eli Ford: late 1 time, 5 min in all",
+      ].join("\n"),
+    );
+    expect(await askRota("Who had no-shows this month?")).toBe(
+      "No-shows this month at Camden High Street, most first: Eli Ford: 1 no-show.",
+    );
+  });
+
+  it("gives the tool's figures per employee: planned, worked, lateness, no-shows", async () => {
+    const [section] = (await data.plannedAgainstActual("this_week")) as Exclude<
+      Awaited<ReturnType<typeof data.plannedAgainstActual>>,
+      { error: string }
+    >;
+    expect(section?.has_rota).toBe(true);
+    expect(section?.employees).toEqual([
+      expect.objectContaining({
+        name: "Dee Evans",
+        planned_minutes: 16 * 60,
+        times_late: 2,
+        minutes_late: 30,
+        no_shows: 0,
+        unplanned_shifts: 0,
+      }),
+      expect.objectContaining({ name: "Eli Ford", planned: "16h 0m", times_late: 1, no_shows: 1 }),
+    ]);
+  });
+
+  it("falls back to the workday start at a location without a rota", async () => {
+    expect(await ask("Who was late most this week?")).toMatch(
+      /^Late this week at Camden High Street \(workday starts 09:00\):\n- Ben Clarke on 09\/03/,
+    );
   });
 });
 

@@ -17,6 +17,9 @@ const HEADER = [
   "Overtime",
   "Notes",
   "Changes",
+  "Planned",
+  "Actual",
+  "Variance",
 ];
 const today = () => localDateOf(Date.now(), "Europe/London");
 
@@ -61,8 +64,11 @@ describe("the all-employees CSV", () => {
       "0:00",
       "Break assumed",
       "",
+      "",
+      "",
+      "",
     ]);
-    expect(rows.at(-1)).toEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", "", ""]);
+    expect(rows.at(-1)).toEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", "", "", "", "", ""]);
   });
 
   it("neutralises an employee named like a formula, end to end", async () => {

@@ -18,6 +18,7 @@ import { newId } from "../../worker/lib/crypto";
 import { api, createManager } from "../support/api";
 import { backdateLocation, download, get, insertSession } from "../support/hours";
 import { addEmployee, addLocation, db, JANE, type Manager } from "../support/kiosk";
+import { publishShift } from "../support/rota";
 
 // Monday 16 November 2026, 07:30 in London (GMT): the week before is 9 to 15 November.
 const MONDAY_RUN = Date.parse("2026-11-16T07:30:00Z");
@@ -148,7 +149,7 @@ describe("the Monday job", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = parseCsv(new TextDecoder().decode(bytes));
     expect(csv[0]?.[0]).toBe("Date");
-    expect(csv).toContainEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", "", ""]);
+    expect(csv).toContainEqual(["Grand total", "", "", "", "", "12:00", "0:30", "0:00", "", "", "", "", ""]);
 
     const mail = await outbox(starter.manager.email);
     expect(mail).toHaveLength(1);
@@ -253,6 +254,30 @@ describe("the Monday job", () => {
     const result = await deliver([{ type: "everything" }, forLocation(archived)]);
     expect(result.explicitAcks).toEqual(["message-0", "message-1"]);
     expect(await reportsOf(archived)).toEqual([]);
+  });
+
+  it("gives planned hours, actual hours and the variance per employee where the week had a published rota", async () => {
+    const shop = await shopWithAWeek("starter", "Rota Café");
+    // Tuesday 09:00–17:30 with a 30-minute break, and Wednesday 09:00–17:00: 16 hours planned; 12 worked.
+    await publishShift(shop.locationId, shop.jane.id, "2026-11-10T09:00:00Z", "2026-11-10T17:30:00Z", {
+      breakMinutes: 30,
+    });
+    await publishShift(shop.locationId, shop.jane.id, "2026-11-11T09:00:00Z", "2026-11-11T17:00:00Z");
+    await deliver([forLocation(shop.locationId)]);
+    const [report] = await reportsOf(shop.locationId);
+    const file = await env.FILES.get(report?.r2Key ?? "");
+    const csv = parseCsv(new TextDecoder().decode(await file?.arrayBuffer()));
+    expect(csv[0]?.slice(-3)).toEqual(["Planned", "Actual", "Variance"]);
+    expect(csv.find((row) => row[0] === "Total")?.slice(-3)).toEqual(["16:00", "12:00", "-4:00"]);
+    expect(csv.at(-1)?.slice(-3)).toEqual(["16:00", "12:00", "-4:00"]);
+    // A row of a session says nothing of the plan: the figures are the employee's.
+    expect(csv[1]?.slice(-3)).toEqual(["", "", ""]);
+    const [mail] = await outbox(shop.manager.email);
+    expect(mail?.body).toContain("Planned against actual (the rota):");
+    expect(mail?.body).toContain("Jane Smith: 16h 0m planned, 12h 0m worked (-4h 0m)");
+    // Without a rota the e-mail says nothing of one.
+    const [plain] = await outbox(starter.manager.email);
+    expect(plain?.body).not.toContain("Planned against actual");
   });
 
   it("makes the 14-day and monthly reports too on Pro, each once", async () => {

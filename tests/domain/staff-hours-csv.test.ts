@@ -63,12 +63,12 @@ describe("the staff hours export", () => {
   it("starts with a byte order mark and ends every line with CRLF", () => {
     const csv = marchExport();
     expect(csv.startsWith("\uFEFFDate,Employee,")).toBe(true);
-    expect(csv.endsWith("Grand total,,,,,30:45,1:00,1:30,,\r\n")).toBe(true);
+    expect(csv.endsWith("Grand total,,,,,30:45,1:00,1:30,,,,,\r\n")).toBe(true);
   });
 
-  it("reads back as ten columns a row, with risky names guarded and the rest intact", () => {
+  it("reads back as thirteen columns a row, with risky names guarded and the rest intact", () => {
     const rows = parseCsv(marchExport());
-    expect(rows.every((row) => row.length === 10)).toBe(true);
+    expect(rows.every((row) => row.length === 13)).toBe(true);
     const names = new Set(rows.slice(1, -1).map((row) => row[1]));
     expect([...names]).toEqual([
       "Alex Smith",
@@ -94,7 +94,41 @@ describe("the staff hours export", () => {
       "0:00",
       "",
       "",
+      "",
+      "",
+      "",
     ]);
+  });
+
+  it("adds planned, actual and variance on each employee's total and the grand total when there was a rota", () => {
+    const period = resolvePeriod("month_2026_3", LONDON, NOW);
+    if (!period) throw new Error("no period");
+    const sessions = [shift("alex", "2026-03-10T09:00:00Z", "2026-03-10T17:30:00Z")];
+    const settings = { timeZone: LONDON, breakDeductionEnabled: false };
+    const [alex, sam] = computeStaffHours({
+      sessions,
+      employees: people.slice(0, 2),
+      settings,
+      period,
+      now: NOW,
+    });
+    if (!alex || !sam) throw new Error("no hours");
+    const plan = new Map([
+      ["alex", { plannedMinutes: 480, workedMinutes: 510 }],
+      ["sam", { plannedMinutes: 240, workedMinutes: 0 }],
+    ]);
+    const staff = [
+      { employee: people[0] as Person, hours: alex },
+      { employee: people[1] as Person, hours: sam },
+    ];
+    const rows = parseCsv(staffHoursCsv({ timeZone: LONDON, staff, plan }));
+    expect(rows[0]?.slice(-3)).toEqual(["Planned", "Actual", "Variance"]);
+    expect(rows.filter((row) => row[0] === "Total").map((row) => row.slice(-3))).toEqual([
+      ["8:00", "8:30", "+0:30"],
+      ["4:00", "0:00", "-4:00"],
+    ]);
+    expect(rows.at(-1)?.slice(-3)).toEqual(["12:00", "8:30", "-3:30"]);
+    expect(rows[1]?.slice(-3)).toEqual(["", "", ""]);
   });
 });
 

@@ -60,6 +60,29 @@ export type TimesheetEntry = {
   breaks: TimesheetBreak[];
   source: EntrySource;
   flags: EntryFlag[];
+  /**
+   * The published shift this entry worked (docs/rota.md, "Planned against actual"); null: none. Absent, with
+   * `variance`, where the location has no published rota for the entry's week.
+   */
+  planned?: TimesheetShift | null;
+  /** How the entry differed from its shift, or that it had none. */
+  variance?: TimesheetVariance | null;
+  /** With pay to the rota on: the time paid where it differs from the entry's times (ISO 8601); else absent. */
+  paid?: { from: string | null; to: string | null };
+  /** A manager approved the time past the shift's end, which pay to the rota then pays; null: not approved. */
+  overtime_approved?: { by: string; at: string } | null;
+};
+
+/** A published shift as the timesheet shows it (times ISO 8601, UTC). */
+export type TimesheetShift = { shift_id: string; start_at: string; end_at: string; break_minutes: number };
+
+/** Whole minutes either side of the shift; `unplanned`: no shift of theirs in a week on the rota. */
+export type TimesheetVariance = {
+  unplanned: boolean;
+  late_minutes: number;
+  started_early_minutes: number;
+  left_early_minutes: number;
+  over_minutes: number;
 };
 
 export type TimesheetDay = {
@@ -74,6 +97,8 @@ export type TimesheetDay = {
   break_assumed: boolean;
   /** An entry of this day waits for a manager's review. */
   needs_review: boolean;
+  /** Published shifts of this day that are over with no entry (docs/rota.md); absent without a rota. */
+  no_shows?: TimesheetShift[];
 };
 
 export type TimesheetEmployee = {
@@ -88,7 +113,7 @@ export type TimesheetEmployee = {
   worked_minutes: number;
   break_minutes: number;
   overtime_minutes: number;
-  /** Entries with an exception flag (EXCEPTION_FLAGS). */
+  /** Entries with an exception flag (EXCEPTION_FLAGS), unplanned entries and no-shows (docs/rota.md). */
   exceptions: number;
   /** Entries waiting for review. */
   needs_review: number;
@@ -193,5 +218,12 @@ export type ApproveResponse = {
   approved: { employee_id: string; approved_at: string; approved_by: string }[];
 };
 export type UnlockResponse = { period_info: PeriodInfo; unlocked: number };
+
+/** Approve (or withdraw) the overtime on an entry: pay to the rota then pays it to the check-out. */
+export const overtimeRequest = z.strictObject({
+  approved: z.boolean({ error: "approved must be true or false" }),
+});
+export type OvertimeRequest = z.infer<typeof overtimeRequest>;
+export type OvertimeResponse = { entry_id: string; overtime_approved: { by: string; at: string } | null };
 
 export const PERIOD_NOT_APPROVED = "This pay period is not approved.";

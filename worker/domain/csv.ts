@@ -120,12 +120,19 @@ export type StaffHoursCsvInput = {
   staff: readonly { employee: { name: string; username: string }; hours: EmployeeHours }[];
   /** The location's zone, for the In and Out clock times. */
   timeZone: string;
+  /**
+   * Planned and actual minutes by employee id (docs/rota.md, "Reports"); null or absent: the location had no
+   * published rota in the period, and the three columns are blank.
+   */
+  plan?: ReadonlyMap<string, { plannedMinutes: number; workedMinutes: number }> | null;
 };
 
 /**
  * The original columns, then what a payroll clerk should know about a row: Notes ("Break assumed"), and
  * Changes, when its time was not simply punched at the kiosk ("Auto-closed", "Added by manager",
- * "Corrected").
+ * "Corrected"). Last, always present so a reader can count on them, the rota's: Planned, Actual (as worked,
+ * before pay to the rota) and Variance (actual less planned, signed), on the total rows only, blank where the
+ * period had no published rota.
  */
 const HEADINGS = [
   "Date",
@@ -138,6 +145,9 @@ const HEADINGS = [
   "Overtime",
   "Notes",
   "Changes",
+  "Planned",
+  "Actual",
+  "Variance",
 ];
 export const BREAK_ASSUMED_NOTE = "Break assumed";
 export const CHANGE_NOTES = { autoClosed: "Auto-closed", added: "Added by manager", corrected: "Corrected" };
@@ -154,11 +164,23 @@ const changesOf = (origin: SessionOrigin | undefined) =>
  * The Hours export: one row per session piece (a session over midnight is two rows, one per day),
  * a total row after each employee (everyone listed, even with no time) and a grand total.
  */
-export function staffHoursCsv({ staff, timeZone }: StaffHoursCsvInput): string {
+/** "+1:30", "-0:45", "0:00": actual less planned. */
+export const formatVariance = (minutes: number) => `${minutes > 0 ? "+" : ""}${formatHoursMinutes(minutes)}`;
+
+export function staffHoursCsv({ staff, timeZone, plan }: StaffHoursCsvInput): string {
   const rows: CsvCell[][] = [HEADINGS.map(ours)];
   const durations = (t: { workedMinutes: number; breakMinutes: number; overtimeMinutes: number }) =>
     [t.workedMinutes, t.breakMinutes, t.overtimeMinutes].map((m) => ours(formatHoursMinutes(m)));
   const grand = { workedMinutes: 0, breakMinutes: 0, overtimeMinutes: 0 };
+  const planned = { plannedMinutes: 0, workedMinutes: 0 };
+  const againstPlan = (figures: { plannedMinutes: number; workedMinutes: number } | undefined) =>
+    plan && figures
+      ? [
+          ours(formatHoursMinutes(figures.plannedMinutes)),
+          ours(formatHoursMinutes(figures.workedMinutes)),
+          ours(formatVariance(figures.workedMinutes - figures.plannedMinutes)),
+        ]
+      : ["", "", ""];
   for (const { employee, hours } of staff) {
     for (const piece of hours.pieces) {
       rows.push([
@@ -170,14 +192,32 @@ export function staffHoursCsv({ staff, timeZone }: StaffHoursCsvInput): string {
         ...durations(piece),
         ours(piece.breakAssumed ? BREAK_ASSUMED_NOTE : ""),
         ours(changesOf(piece.origin)),
+        "",
+        "",
+        "",
       ]);
     }
-    rows.push([ours("Total"), employee.name, employee.username, "", "", ...durations(hours), "", ""]);
+    const mine = plan ? (plan.get(hours.employeeId) ?? { plannedMinutes: 0, workedMinutes: 0 }) : undefined;
+    if (mine) {
+      planned.plannedMinutes += mine.plannedMinutes;
+      planned.workedMinutes += mine.workedMinutes;
+    }
+    rows.push([
+      ours("Total"),
+      employee.name,
+      employee.username,
+      "",
+      "",
+      ...durations(hours),
+      "",
+      "",
+      ...againstPlan(mine),
+    ]);
     grand.workedMinutes += hours.workedMinutes;
     grand.breakMinutes += hours.breakMinutes;
     grand.overtimeMinutes += hours.overtimeMinutes;
   }
-  rows.push([ours("Grand total"), "", "", "", "", ...durations(grand), "", ""]);
+  rows.push([ours("Grand total"), "", "", "", "", ...durations(grand), "", "", ...againstPlan(planned)]);
   return writeCsv(rows);
 }
 

@@ -23,6 +23,7 @@ import {
   localDateOfDayNumber,
   zoneCalendar,
 } from "./time-zone";
+import { type RotaOnSheet, rotaOnSheet, type TimesheetRota } from "./timesheet-rota";
 
 // Timesheet entries: what was recorded at the kiosk with a manager's corrections layered over it,
 // the checks every correction must pass, and the week grid the Timesheets view shows. Pure: the hub
@@ -165,6 +166,10 @@ export type TimesheetInput = {
   endDate: LocalDate;
   timeZone: string;
   now: number;
+  /** The period's bounds (instants): the no-shows listed begin inside them. */
+  bounds?: { start: number; end: number };
+  /** The published rota against the entries (docs/rota.md); absent: none, and the sheet is as before. */
+  rota?: TimesheetRota;
 };
 
 /**
@@ -173,18 +178,27 @@ export type TimesheetInput = {
  */
 export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
   const context = { now: input.now, timeZone: input.timeZone };
+  const plan: RotaOnSheet | null =
+    input.rota && input.rota.shifts.length > 0 && input.bounds
+      ? rotaOnSheet(input.entries, input.rota, { ...context, period: input.bounds })
+      : null;
   const dates: LocalDate[] = [];
   for (let date = input.startDate; date <= input.endDate; date = addDays(date, 1)) dates.push(date);
   const employees = input.staff.map(({ member, hours }) => {
     const mine = input.entries
       .filter((entry) => entry.employeeId === member.id)
       .sort((a, b) => a.checkIn - b.checkIn)
-      .map((entry) => ({ entry, shown: toTimesheetEntry(entry, context), days: daysOf(entry, input) }));
+      .map((entry) => ({
+        entry,
+        shown: { ...toTimesheetEntry(entry, context), ...plan?.onEntry(entry) },
+        days: daysOf(entry, input),
+      }));
     const hoursOf = new Map(hours.days.map((day) => [day.date, day]));
     const approval = input.approvals?.get(member.id);
     const days: TimesheetDay[] = dates.map((date) => {
       const entries = mine.filter((e) => e.days.has(date)).map((e) => e.shown);
       const counted = hoursOf.get(date);
+      const noShows = plan?.noShows(member.id, date);
       return {
         date,
         entries,
@@ -193,6 +207,7 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
         overtime_minutes: counted?.overtimeMinutes ?? 0,
         break_assumed: counted?.breakAssumed ?? false,
         needs_review: entries.some((e) => e.flags.includes("needs_review")),
+        ...(plan ? { no_shows: noShows ?? [] } : {}),
       };
     });
     return {
@@ -205,7 +220,9 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       worked_minutes: hours.workedMinutes,
       break_minutes: hours.breakMinutes,
       overtime_minutes: hours.overtimeMinutes,
-      exceptions: mine.filter((e) => e.shown.flags.some((flag) => EXCEPTION_FLAGS.has(flag))).length,
+      exceptions:
+        mine.filter((e) => e.shown.flags.some((flag) => EXCEPTION_FLAGS.has(flag))).length +
+        (plan?.exceptions(member.id) ?? 0),
       needs_review: mine.filter((e) => e.entry.needsReview).length,
       approved_at: approval ? new Date(approval.approvedAt).toISOString() : null,
       approved_by: approval?.approvedBy ?? null,

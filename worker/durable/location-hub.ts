@@ -29,6 +29,7 @@ import {
 import { type HubChange, LifecycleRoom } from "./rooms/lifecycle";
 import { ReadsRoom } from "./rooms/reads";
 import { type CopyWeekResult, type PublishResult, RotaRoom, type ShiftWriteResult } from "./rooms/rota";
+import { type OvertimeResult, type RotaPay, RotaPayRoom } from "./rooms/rota-pay";
 import { SocketRoom } from "./rooms/sockets";
 import { StaffRoom } from "./rooms/staff";
 import { type ApprovalResult, TimesheetRoom } from "./rooms/timesheets";
@@ -55,6 +56,7 @@ export class LocationHub extends DurableObject<Env> {
   readonly #staff: StaffRoom;
   readonly #reads: ReadsRoom;
   readonly #rota: RotaRoom;
+  readonly #rotaPay: RotaPayRoom;
   readonly #sockets: SocketRoom;
   readonly #lifecycle: LifecycleRoom;
 
@@ -68,6 +70,7 @@ export class LocationHub extends DurableObject<Env> {
     this.#staff = new StaffRoom(core);
     this.#reads = new ReadsRoom(core);
     this.#rota = new RotaRoom(core);
+    this.#rotaPay = new RotaPayRoom(core);
     this.#sockets = new SocketRoom(core);
     this.#lifecycle = new LifecycleRoom(core, this.#sockets);
     core.alarms.register(this.#lifecycle.alarmJobs());
@@ -240,6 +243,15 @@ export class LocationHub extends DurableObject<Env> {
   }
   async publishWeek(week: string, timeZone: string, by: Manager): Promise<PublishResult> {
     return this.#rota.publish(week, timeZone, by);
+  }
+
+  // --- The plan against the timesheet (rooms/rota-pay.ts) ---
+
+  async rotaAgainst(bounds: Bounds): Promise<RotaPay> {
+    return this.#rotaPay.against(bounds);
+  }
+  async setOvertime(entryId: string, approved: boolean, by: Manager): Promise<OvertimeResult> {
+    return this.#rotaPay.setOvertime(entryId, approved, by);
   }
 
   // --- Sockets and live pushes (rooms/sockets.ts, hub-live.ts) ---

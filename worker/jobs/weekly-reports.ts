@@ -22,6 +22,7 @@ import { hubFor } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
 import { type Mailer, mailerFor, type ReportSummary, weeklyReportEmail } from "../services/email";
+import { planAgainstWorked } from "../services/rota-figures";
 import { staffHoursOf } from "../services/staff-hours";
 
 // The Monday reports (cron "0 6,7 * * 1"): for every live location, the hours reports of the periods
@@ -128,8 +129,12 @@ async function reportLocation(job: Job, location: ReportLocation): Promise<void>
 }
 
 async function makeReport(job: Job, location: ReportLocation, period: ReportPeriod) {
-  const staff = exportRows(await staffHoursOf(job.env, job.db, location, period, job.now));
-  const body = new TextEncoder().encode(staffHoursCsv({ staff, timeZone: location.timezone }));
+  const [hours, plan] = await Promise.all([
+    staffHoursOf(job.env, job.db, location, period, job.now),
+    planAgainstWorked(job.env, job.db, location, period, job.now),
+  ]);
+  const staff = exportRows(hours);
+  const body = new TextEncoder().encode(staffHoursCsv({ staff, timeZone: location.timezone, plan }));
   const id = newId();
   const r2Key = `${REPORTS_PREFIX}${location.id}/${period.key}-${id}.csv`;
   await job.env.FILES.put(r2Key, body, {
@@ -157,6 +162,21 @@ async function makeReport(job: Job, location: ReportLocation, period: ReportPeri
     staff: staff.length,
     workedMinutes: staff.reduce((sum, s) => sum + s.hours.workedMinutes, 0),
     overtimeMinutes: staff.reduce((sum, s) => sum + s.hours.overtimeMinutes, 0),
+    ...(plan
+      ? {
+          plan: staff
+            .map(({ employee, hours: theirs }) => ({
+              name: employee.name,
+              figures: plan.get(theirs.employeeId),
+            }))
+            .filter((row) => row.figures && (row.figures.plannedMinutes > 0 || row.figures.workedMinutes > 0))
+            .map(({ name, figures }) => ({
+              name,
+              plannedMinutes: figures?.plannedMinutes ?? 0,
+              workedMinutes: figures?.workedMinutes ?? 0,
+            })),
+        }
+      : {}),
   };
 }
 

@@ -42,6 +42,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/manager/timesheets/:locationId/entries": "timesheets:edit",
   "PUT /api/manager/timesheets/:locationId/entries/:entryId": "timesheets:edit",
   "POST /api/manager/timesheets/:locationId/entries/:entryId/void": "timesheets:edit",
+  "POST /api/manager/timesheets/:locationId/entries/:entryId/overtime": "timesheets:edit",
 
   "GET /api/manager/rota/:locationId": "rota:read",
   "GET /api/manager/rota/:locationId/pdf": "rota:read",

@@ -18,6 +18,7 @@ import { requireFeature } from "../lib/plan-gate";
 import { params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
+import { planAgainstWorked } from "../services/rota-figures";
 import { staffHoursOf } from "../services/staff-hours";
 import type { AppEnv } from "../types";
 
@@ -49,7 +50,11 @@ const filenameFor = (location: Location, period: Period, zone: string, now: numb
 async function exportAt(c: AtLocation, key: string | undefined) {
   const at = await periodAt(c, key);
   requireFeature(c.var.user, "csvExport");
-  return { ...at, staff: exportRows(await staffHoursOf(c.env, c.var.db, at.location, at.period, at.now)) };
+  const [staff, plan] = await Promise.all([
+    staffHoursOf(c.env, c.var.db, at.location, at.period, at.now),
+    planAgainstWorked(c.env, c.var.db, { id: at.location.id, timezone: at.zone }, at.period, at.now),
+  ]);
+  return { ...at, staff: exportRows(staff), plan };
 }
 
 /** The CSV's audit row: which period, and whose hours when it is one employee's. */
@@ -86,7 +91,11 @@ export const staffHoursRoutes = new Hono<AppEnv>()
       const at = await exportAt(c, c.req.valid("query").period);
       const filename = filenameFor(at.location, at.period, at.zone, at.now);
       await recordCsv(c, at.period);
-      return c.body(staffHoursCsv({ staff: at.staff, timeZone: at.zone }), 200, csvDownloadHeaders(filename));
+      return c.body(
+        staffHoursCsv({ staff: at.staff, timeZone: at.zone, plan: at.plan }),
+        200,
+        csvDownloadHeaders(filename),
+      );
     },
   )
 
@@ -103,6 +112,10 @@ export const staffHoursRoutes = new Hono<AppEnv>()
       if (!mine) throw notFound(EMPLOYEE_NOT_FOUND);
       const filename = filenameFor(at.location, at.period, at.zone, at.now, mine.employee.name);
       await recordCsv(c, at.period, employeeId);
-      return c.body(staffHoursCsv({ staff: [mine], timeZone: at.zone }), 200, csvDownloadHeaders(filename));
+      return c.body(
+        staffHoursCsv({ staff: [mine], timeZone: at.zone, plan: at.plan }),
+        200,
+        csvDownloadHeaders(filename),
+      );
     },
   );

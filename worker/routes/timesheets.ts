@@ -11,6 +11,8 @@ import {
   type EntryResponse,
   editEntryRequest,
   entryParams,
+  type OvertimeResponse,
+  overtimeRequest,
   PERIOD_NOT_APPROVED,
   type TimesheetResponse,
   timesheetQuery,
@@ -18,6 +20,7 @@ import {
   unlockRequest,
   voidEntryRequest,
 } from "../contracts/timesheets";
+import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
@@ -73,19 +76,34 @@ async function periodAt(c: AtLocation, key: string | undefined) {
   return { period, timeZone, now };
 }
 
-/** The period's entries and everyone its timesheet lists (staff who left, only with time in it). */
+/**
+ * The period's entries, everyone its timesheet lists (staff who left, only with time in it), and the
+ * published rota against them, read once: the hours are paid to it when the location says so.
+ */
 async function sheetOf(c: AtLocation, at: Awaited<ReturnType<typeof periodAt>>) {
   const { location, db } = c.var;
-  const found = await hubFor(c.env, location.id).entries(at.period);
-  const staff = await staffHoursOf(c.env, db, location, at.period, at.now, countedSessions(found.entries));
-  return { ...found, staff: staff.filter(isListed) };
+  const hub = hubFor(c.env, location.id);
+  const [found, rota, settings] = await Promise.all([
+    hub.entries(at.period),
+    hub.rotaAgainst({ start: at.period.start, end: at.period.end }),
+    readLocationSettings(db, location.id),
+  ]);
+  const staff = await staffHoursOf(c.env, db, location, at.period, at.now, countedSessions(found.entries), {
+    rota,
+  });
+  const onSheet = {
+    shifts: rota.shifts,
+    payToRota: settings.payToRota,
+    overtime: new Map(rota.overtime.map((o) => [o.entryId, o])),
+  };
+  return { ...found, rota: onSheet, staff: staff.filter(isListed) };
 }
 
 export const timesheetRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(timesheetQuery), ownedLocation, async (c) => {
     const { period: key, employee_id: employeeId } = c.req.valid("query");
     const at = await periodAt(c, key);
-    const [{ entries, latestReview, approvals, staff }, pay] = await Promise.all([
+    const [{ entries, latestReview, approvals, staff, rota }, pay] = await Promise.all([
       sheetOf(c, at),
       employeePayAt(c.var.db, c.var.location.id),
     ]);
@@ -108,6 +126,8 @@ export const timesheetRoutes = new Hono<AppEnv>()
       endDate: at.period.endDate,
       timeZone: at.timeZone,
       now: at.now,
+      bounds: at.period,
+      rota,
     });
     return c.json<TimesheetResponse>({
       period_info: periodInfoOf(at.period),
@@ -213,6 +233,31 @@ export const timesheetRoutes = new Hono<AppEnv>()
         reason: body.reason,
       });
       return c.json<EntryResponse>({ entry });
+    },
+  )
+
+  /**
+   * The time an entry ran past its shift is paid after all (pay to the rota, docs/rota.md), or no longer is.
+   * Audited; refused once the entry's pay period is approved.
+   */
+  .post(
+    "/:locationId/entries/:entryId/overtime",
+    params(entryParams),
+    jsonBody(overtimeRequest),
+    ownedLocation,
+    async (c) => {
+      const { entryId } = c.req.valid("param");
+      const result = await hubFor(c.env, c.var.location.id).setOvertime(
+        entryId,
+        c.req.valid("json").approved,
+        actorOf(c),
+      );
+      if (!result.ok) throw new ApiError(CORRECTION_REFUSED[result.refusal], result.detail);
+      const { approval } = result;
+      return c.json<OvertimeResponse>({
+        entry_id: entryId,
+        overtime_approved: approval ? { by: approval.byName, at: new Date(approval.at).toISOString() } : null,
+      });
     },
   )
 

@@ -84,7 +84,18 @@ export const codeEmail = (
         text: `Your Clocked password reset code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
       };
 
-export type ReportSummary = { name: string; staff: number; workedMinutes: number; overtimeMinutes: number };
+export type ReportSummary = {
+  name: string;
+  staff: number;
+  workedMinutes: number;
+  overtimeMinutes: number;
+  /** Planned against actual per employee (docs/rota.md, "Reports"); absent when the period had no rota. */
+  plan?: readonly { name: string; plannedMinutes: number; workedMinutes: number }[];
+};
+
+/** "+1h 30m", "-0h 45m", "0h 0m": actual less planned. */
+const signedHours = (minutes: number) =>
+  `${minutes > 0 ? "+" : minutes < 0 ? "-" : ""}${formatHours(Math.abs(minutes))}`;
 
 /** The Monday e-mail: what was made and where to get it. Hours only in totals; the file stays in Clocked. */
 export function weeklyReportEmail(input: {
@@ -96,10 +107,18 @@ export function weeklyReportEmail(input: {
   approvalWaiting?: { name: string; url: string } | null;
 }): Omit<EmailMessage, "to"> {
   const [first] = input.reports;
-  const lines = input.reports.map(
-    (r) =>
-      `- ${r.name}: ${r.staff} staff, ${formatHours(r.workedMinutes)} worked, ${formatHours(r.overtimeMinutes)} overtime`,
-  );
+  const lines = input.reports.flatMap((r) => [
+    `- ${r.name}: ${r.staff} staff, ${formatHours(r.workedMinutes)} worked, ${formatHours(r.overtimeMinutes)} overtime`,
+    ...(r.plan && r.plan.length > 0
+      ? [
+          "  Planned against actual (the rota):",
+          ...r.plan.map(
+            (p) =>
+              `  ${p.name}: ${formatHours(p.plannedMinutes)} planned, ${formatHours(p.workedMinutes)} worked (${signedHours(p.workedMinutes - p.plannedMinutes)})`,
+          ),
+        ]
+      : []),
+  ]);
   return {
     subject: `Hours report for ${input.locationName}${first ? `: ${first.name}` : ""}`,
     text: [

@@ -106,7 +106,7 @@ export async function loadRange(env: Env, db: Db, location: Location, range: Dat
     statuses,
     leave: datesWithStatus(statuses, range, today, EXCLUDED_STATUSES),
     holiday: datesWithStatus(statuses, range, today, ["holiday"]),
-    hours: () => staffHoursOf(env, db, location, bounds, now, sessions),
+    hours: () => staffHoursOf(env, db, location, bounds, now, sessions, { asWorked: true }),
   };
 }
 

@@ -49,6 +49,9 @@ export const timesheetChanges = {
   /** Approves a pay period (Pro and Business), for everyone or the chosen employees, and locks it. */
   approve: (locationId: string, body: Approval) =>
     data(timesheets.approve.$post({ param: { locationId }, json: body })),
+  /** Pays an entry's time past its shift (pay to the rota), or stops doing so. */
+  overtime: (locationId: string, entryId: string, approved: boolean) =>
+    data(entry.overtime.$post({ param: { locationId, entryId }, json: { approved } })),
   /** Lifts the lock of an approved pay period, for everyone approved in it. */
   unlock: (locationId: string, period: string, reason: string) =>
     data(timesheets.unlock.$post({ param: { locationId }, json: { period, reason } })),

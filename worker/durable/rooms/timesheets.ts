@@ -1,5 +1,7 @@
 import type { EntryVersion } from "../../contracts/timesheets";
 import { safeTimeZone } from "../../domain/local-time";
+import { rotaExceptions } from "../../domain/rota-variance";
+import { DAY_MS } from "../../domain/time-zone";
 import type { Entry } from "../../domain/timesheet";
 import type { Approval } from "../hub-approvals";
 import type { HubCore } from "../hub-core";
@@ -42,16 +44,21 @@ export class TimesheetRoom {
     by: Manager,
   ): Promise<ApprovalResult> {
     const { hub } = this;
-    await hub.site();
+    const site = await hub.site();
     const chosen = new Set(employeeIds);
-    const exceptions = hub.entries
-      .overlapping(period)
-      .filter(
-        (e) =>
-          chosen.has(e.employeeId) && !e.voided && (e.needsReview || e.afterApproval || e.checkOut === null),
-      );
-    if (exceptions.length > 0 && !reviewedExceptions) {
-      const n = exceptions.length;
+    const theirs = hub.entries.overlapping(period).filter((e) => chosen.has(e.employeeId) && !e.voided);
+    const exceptions = theirs.filter((e) => e.needsReview || e.afterApproval || e.checkOut === null);
+    // The plan's exceptions count too (docs/rota.md): entries with no shift and shifts nobody came for.
+    const onPlan = rotaExceptions(
+      theirs,
+      hub.rota
+        .publishedOverlapping({ start: period.start - DAY_MS, end: period.end + DAY_MS })
+        .filter((shift) => shift.employeeId !== null && chosen.has(shift.employeeId)),
+      { now: Date.now(), timeZone: safeTimeZone(site?.timezone), period },
+    );
+    const toReview = exceptions.length + onPlan.unplanned.length + onPlan.noShows.length;
+    if (toReview > 0 && !reviewedExceptions) {
+      const n = toReview;
       const detail = `${n} ${n === 1 ? "entry still needs" : "entries still need"} review. Review ${n === 1 ? "it" : "them"} in the timesheet, or confirm that you have, before approving.`;
       return { ok: false, refusal: "needs_review", detail };
     }
@@ -59,7 +66,7 @@ export class TimesheetRoom {
     let approved: Approval[] = [];
     hub.ctx.storage.transactionSync(() => {
       for (const entry of exceptions) hub.records.markReviewed(entry.id);
-      approved = hub.records.approvals.approve(period, employeeIds, by, now, exceptions.length);
+      approved = hub.records.approvals.approve(period, employeeIds, by, now, toReview);
     });
     await hub.afterAudited();
     return { ok: true, approved };

@@ -17,6 +17,7 @@ export const MANAGER_HELP = [
   "- Who is on sick leave? Who is on holiday?",
   "- How many sick days this year? (or holiday, personal, parental or training days; this month, last month)",
   "- Who was late today? (or yesterday, this week, last week)",
+  "- Who was late most this month? Who missed shifts last week? (against the published rota)",
   "- How many employees do I have?",
   "- Who broke the 11-hour rest rule last week? (or any working-time rule, this week)",
 ].join("\n");
@@ -193,6 +194,44 @@ const lateArrivals: Answer = async ({ period, name }, data) => {
   });
 };
 
+/**
+ * Lateness and no-shows against the published rota, most first. Where no location published a rota for the
+ * period, lateness is judged against the workday start as before.
+ */
+const againstRota: Answer = async (asked, data) => {
+  const period = asked.period ?? { key: "this_month", label: "this month" };
+  const noShows = /\bno[- ]?shows?\b|\bmissed\b/.test(asked.q);
+  const sections = await data.plannedAgainstActual(period.key);
+  if (Array.isArray(sections) && !noShows && !sections.some((s) => s.has_rota)) {
+    return lateArrivals({ ...asked, period }, data);
+  }
+  return perLocation(sections, (s) => {
+    if (!s.has_rota) return `${s.location} published no rota ${period.label}.`;
+    const count = (e: (typeof s.employees)[number]) => (noShows ? e.no_shows : e.times_late);
+    const ranked = s.employees
+      .filter((e) => (!asked.name || sameFirstName(e.name, asked.name)) && count(e) > 0)
+      .sort((a, b) => count(b) - count(a) || b.minutes_late - a.minutes_late);
+    if (ranked.length === 0) {
+      const what = noShows
+        ? asked.name
+          ? "missed no shift"
+          : "missed a shift"
+        : asked.name
+          ? "was not late for a shift"
+          : "was late for a shift";
+      return `${asked.name ?? "Nobody"} ${what} ${period.label} at ${s.location}.`;
+    }
+    return listed(
+      `${noShows ? "No-shows" : "Late against the rota"} ${period.label} at ${s.location}, most first`,
+      ranked.map((e) =>
+        noShows
+          ? `${e.name}: ${e.no_shows} ${e.no_shows === 1 ? "no-show" : "no-shows"}`
+          : `${e.name}: late ${e.times_late} ${e.times_late === 1 ? "time" : "times"}, ${e.minutes_late} min in all`,
+      ),
+    );
+  });
+};
+
 const onLeave: Answer = async ({ q, name }, data) => {
   const status = leaveStatusIn(q);
   const what = status ? `on ${STATUS_LABELS[status].toLowerCase()}` : "on leave";
@@ -263,6 +302,10 @@ const INTENTS: [RegExp, Answer][] = [
   [
     /\b(rule|breach|breaches|broke|break the|rest|working time|48[- ]hour|minimum wage|compliance|young worker)\b/,
     workingTime,
+  ],
+  [
+    /\blate\b.*\b(most|often|oftenest|rota|shifts?)\b|\b(most|often)\b.*\blate\b|\bno[- ]?shows?\b|\bmissed (a |any |their )?shifts?\b/,
+    againstRota,
   ],
   [/\blate\b/, lateArrivals],
   [/\bhow many\b.*\b(days?|leave)\b|\b(days?|leave)\b.*\b(year|month|week|ytd)\b/, leaveDays],

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { listEmployees } from "../../db/employees";
 import { readLocationSettings } from "../../db/location-settings";
 import { findOwnedLocation, listLocations } from "../../db/locations";
+import { hoursAndMinutes } from "../../domain/durations";
 import { lateArrivals } from "../../domain/late-arrivals";
 import { leaveAnalytics } from "../../domain/leave";
 import { safeTimeZone } from "../../domain/local-time";
@@ -22,6 +23,7 @@ import { hubFor } from "../../durable/client";
 import { ApiError } from "../../lib/errors";
 import { complianceReport } from "../compliance";
 import { withHubState } from "../location-hubs";
+import { planAgainstWorked } from "../rota-figures";
 import { staffHoursOf } from "../staff-hours";
 import { workerHolidays } from "../worker-holiday";
 import { mondayOf } from "../working-time-checks";
@@ -178,6 +180,35 @@ export function managerData(env: Env, db: Db, userId: string, now = Date.now()) 
               date: entry.date,
               checked_in_at: entry.checkedInAt,
               minutes_late: entry.minutesLate,
+            })),
+        };
+      }),
+
+    /**
+     * The published rota against the time worked, per employee (docs/rota.md, "Reports"): planned and worked
+     * hours, lateness against each shift's start, no-shows and shifts worked with none planned. `has_rota`
+     * false: the location published no shifts in the period.
+     */
+    plannedAgainstActual: (periodKey: string, locationId?: string) =>
+      each(locationId, async (location, zone) => {
+        const period = periodOrThrow(assistantPeriod(periodKey, zone, now), periodKey);
+        const figures = await planAgainstWorked(env, db, { id: location.id, timezone: zone }, period, now);
+        return {
+          location: location.name,
+          period: period.name,
+          has_rota: figures !== null,
+          employees: [...(figures?.values() ?? [])]
+            .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
+            .map((e) => ({
+              name: e.name,
+              planned_minutes: e.plannedMinutes,
+              planned: hoursAndMinutes(e.plannedMinutes),
+              worked_minutes: e.workedMinutes,
+              worked: hoursAndMinutes(e.workedMinutes),
+              times_late: e.timesLate,
+              minutes_late: e.minutesLate,
+              no_shows: e.noShows,
+              unplanned_shifts: e.unplanned,
             })),
         };
       }),

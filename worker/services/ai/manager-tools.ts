@@ -84,6 +84,19 @@ export function managerTools(data: ManagerData): AssistantTool[] {
         ),
     },
     {
+      name: "planned_against_actual",
+      description:
+        "The published rota against the clock, per employee for a period: planned hours, hours worked, how many times and how many minutes they checked in after their shift's start, no-shows (a shift passed with no clock-in) and shifts worked with none planned. has_rota false means no published shifts in that period. Answer questions such as who was late most this month, or who missed shifts, from this.",
+      parameters: withLocation({
+        period: {
+          type: "string",
+          description: `${ASSISTANT_PERIODS.join(", ")} or month_YYYY_M (from month_2025_9)`,
+        },
+      }),
+      run: (args) =>
+        data.plannedAgainstActual(stringArg(args, "period") ?? "this_week", stringArg(args, "location_id")),
+    },
+    {
       name: "working_time_breaches",
       description:
         "UK working-time checks from the clock data: breaches of rest breaks, 11-hour daily rest, weekly rest, the 48-hour average, young workers' limits and the minimum wage, for this week or last week and the 17 weeks before, with each employee's 17-week average. Answer questions such as who broke the 11-hour rest rule from this, never by guessing.",

@@ -9,6 +9,7 @@ import { wallParts } from "../time";
 import { type EntryDialogProps, problemOf, useRun } from "../use-entry-correction";
 import { EntryTimeFields, ErrorAlert, ReasonField } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
+import { EntryPlan } from "./entry-plan";
 
 /** An entry's times, breaks and history: save changes, confirm it as it is, or void it. */
 export function EntryDialog({
@@ -146,6 +147,14 @@ export function EntryDialog({
                 : "Clocked closed this entry after a forgotten clock-out."}
             </p>
           )}
+          <EntryPlan
+            entry={entry}
+            locationId={locationId}
+            timeZone={timeZone}
+            mayApprove={!viewOnly && !locked}
+            onChanged={onChanged}
+            onClose={onClose}
+          />
           <EntryTimeFields form={form} onChange={setForm} disabled={viewOnly || busy} openAllowed={open} />
           {!viewOnly && <ReasonField value={reason} onChange={setReason} disabled={busy} />}
           <ErrorAlert message={error} />

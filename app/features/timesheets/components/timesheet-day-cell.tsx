@@ -2,6 +2,7 @@ import type { EntryFlag, TimesheetDay, TimesheetEntry } from "@contracts/timeshe
 import { EXCEPTION_FLAGS } from "@contracts/timesheets";
 import { formatDate, type LocalDate } from "@domain/time-zone";
 import { Fragment, useId } from "react";
+import { offPlan, plannedText, shiftTimes } from "../rota";
 import { dayHeading, hoursAndMinutes, timeOnDay } from "../time";
 import type { RowProps } from "./timesheet-grid";
 
@@ -58,6 +59,12 @@ export function DayCell({ date, day, today, employee, canAdd, timeZone, onOpen, 
           ))}
         </ul>
       )}
+      {(day?.no_shows ?? []).map((shift) => (
+        <p key={shift.shift_id} className="ts-noshow">
+          <span className="ts-flag ts-flag--warning">No-show</span> {shiftTimes(shift, timeZone)}
+          <span className="visually-hidden"> planned, with no entry</span>
+        </p>
+      ))}
       {(worked > 0 || day?.break_assumed) && (
         <p className="ts-day">
           {worked > 0 && (
@@ -108,8 +115,9 @@ function EntryItem({
   const voided = entry.flags.includes("voided");
   const check = entry.flags.some((flag) => EXCEPTION_FLAGS.has(flag));
   const times = entryTimes(entry, date, timeZone);
+  const plan = voided ? null : plannedText(entry, timeZone);
   const classes = ["ts-entry__button"];
-  if (check) classes.push("ts-entry__button--check");
+  if (check || offPlan(entry)) classes.push("ts-entry__button--check");
   if (voided) classes.push("entry--void");
   return (
     <li className="ts-entry">
@@ -117,13 +125,19 @@ function EntryItem({
         type="button"
         className={classes.join(" ")}
         aria-label={`${voided ? "Void entry" : "Entry"} ${times}${entry.check_out_at ? "" : " (still checked in)"} for ${name} on ${formatDate(date)}`}
-        aria-describedby={flags.length > 0 ? flagsId : undefined}
+        aria-describedby={flags.length > 0 || plan ? flagsId : undefined}
         onClick={() => onOpen(entry, name)}
       >
         {times}
       </button>
-      {flags.length > 0 && (
+      {(flags.length > 0 || plan) && (
         <span id={flagsId} className="ts-entry__flags">
+          {plan && (
+            <span className={offPlan(entry) ? "ts-plan ts-plan--off" : "ts-plan"}>
+              {plan}
+              {flags.length > 0 && <span className="visually-hidden">, </span>}
+            </span>
+          )}
           {flags.map((flag, index) => (
             // A space between badges, so the entry's description reads "Needs review, Auto-closed".
             <Fragment key={flag}>
