@@ -1,0 +1,102 @@
+import type { RotaShift, RotaWarning } from "@contracts/rota";
+import { type KeyboardEvent, useId } from "react";
+import { dayAndMonth } from "../../timesheets";
+import { shiftTimes, timeRange } from "../shift-time";
+import { DRAG_TYPE } from "../use-shift-move";
+
+type Props = {
+  shift: RotaShift;
+  /** The employee's name, or "Open shift". */
+  name: string;
+  timeZone: string;
+  warnings: RotaWarning[];
+  /** Shown with the name (the phone's day list); the grid's row already says whose it is. */
+  showName?: boolean;
+  /** Editing allowed: the card can be dragged, and M or C starts a keyboard move or copy. */
+  movable: boolean;
+  /** This card is being moved or copied by keyboard. */
+  picked?: boolean;
+  onOpen: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+};
+
+/** "Draft", "Changed since publishing", or nothing for a shift staff have as it stands. */
+export function shiftBadge(shift: RotaShift): string | null {
+  if (shift.changed_since_publish && !shift.published) return "Changed since publishing";
+  return shift.published ? null : "Draft";
+}
+
+/** A shift on the rota: a button that opens it, with its times, break, role, badges and warnings. */
+export function ShiftCard({
+  shift,
+  name,
+  timeZone,
+  warnings,
+  showName,
+  movable,
+  picked,
+  onOpen,
+  onKeyDown,
+}: Props) {
+  const describedBy = useId();
+  const times = shiftTimes(shift, timeZone);
+  const weekday = dayAndMonth(times.date).split(" ")[0];
+  const label = [name, `${weekday} ${times.start} to ${times.end}`, shift.role].filter(Boolean).join(", ");
+  const badge = shiftBadge(shift);
+  const classes = ["shift-card", badge === "Draft" && "shift-card--draft", picked && "shift-card--picked"];
+  return (
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(" ")}
+      aria-label={label}
+      aria-describedby={describedBy}
+      data-shift-id={shift.id}
+      draggable={movable}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, shift.id);
+        event.dataTransfer.effectAllowed = "copyMove";
+      }}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    >
+      {showName && <span className="shift-card__name">{name}</span>}
+      <span className="shift-card__times">
+        {timeRange(times)}
+        {times.endsDaysLater > 0 && <span className="shift-card__next"> (next day)</span>}
+      </span>
+      <span className="shift-card__meta">
+        {shift.break_minutes > 0 && <span>{shift.break_minutes} min</span>}
+        {shift.role && <span className="shift-card__role">{shift.role}</span>}
+        {shift.notes && (
+          <span className="shift-card__note" title={shift.notes}>
+            Note
+          </span>
+        )}
+      </span>
+      {(badge || warnings.length > 0) && (
+        <span className="shift-card__marks">
+          {badge && (
+            <span className={`badge ${badge === "Draft" ? "badge--draft" : "badge--changed"}`}>{badge}</span>
+          )}
+          {warnings.length > 0 && (
+            <span className="shift-card__warning" aria-hidden="true">
+              ⚠ {warnings.length}
+            </span>
+          )}
+        </span>
+      )}
+      {/* Read out after the name, and shown as a tip on hover or focus. */}
+      <span id={describedBy} className={warnings.length > 0 ? "shift-card__tip" : "visually-hidden"}>
+        {[
+          shift.break_minutes > 0 ? `${shift.break_minutes} min break` : "No break",
+          badge,
+          shift.notes ? `Note: ${shift.notes}` : null,
+          ...warnings.map((warning) => `Warning: ${warning.detail}`),
+          movable ? "Press M to move or C to copy" : null,
+        ]
+          .filter(Boolean)
+          .join(". ")}
+      </span>
+    </button>
+  );
+}
