@@ -1,6 +1,6 @@
 import type { RotaShift, RotaTotals, RotaWarning } from "@contracts/rota";
 import type { LocalDate } from "@domain/time-zone";
-import { dayAndMonth } from "../../timesheets";
+import { dayAndMonth, dayName } from "../../timesheets";
 import { actualText, plannedText } from "../figures";
 import { nameOf, type RotaRow } from "../rows";
 import { shiftTimes } from "../shift-time";
@@ -76,6 +76,7 @@ export function RotaDayList({
               <button
                 type="button"
                 className="button button--ghost button--small"
+                aria-label={`Add shift on ${dayName(date)}`}
                 onClick={() => onAdd(null, date)}
               >
                 Add shift

@@ -36,7 +36,8 @@ export function RotaTab({ location }: { location: Location }) {
   const canEdit = can("rota:edit");
   const narrow = useNarrow();
   const rota = useQuery(rotaWeekQuery(location.id, week));
-  const employees = useQuery(employeesQuery(location.id)).data?.employees ?? [];
+  const staff = useQuery(employeesQuery(location.id));
+  const employees = staff.data?.employees ?? [];
   const shifts = rota.data?.shifts ?? [];
   const warnings = rota.data?.warnings ?? [];
   const dates = useMemo(() => weekDates(week), [week]);
@@ -171,9 +172,9 @@ export function RotaTab({ location }: { location: Location }) {
       <p className="visually-hidden" aria-live="polite">
         {move.announcement}
       </p>
-      {rota.isPending ? (
+      {rota.isPending || staff.isPending ? (
         <p className="muted tab-panel__loading">Loading…</p>
-      ) : rota.isError ? (
+      ) : rota.isError || staff.isError ? (
         <p className="notice notice--error">Could not load the rota. Please try again.</p>
       ) : (
         <div className="rota-print">

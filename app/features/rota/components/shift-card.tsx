@@ -50,6 +50,8 @@ export function ShiftCard({
       className={classes.filter(Boolean).join(" ")}
       aria-label={label}
       aria-describedby={describedBy}
+      // The warnings as the pointer's tip; the description reads them (and the rest) to a screen reader.
+      title={warnings.length > 0 ? warnings.map((warning) => warning.detail).join("\n") : undefined}
       data-shift-id={shift.id}
       draggable={movable}
       onDragStart={(event) => {
@@ -85,8 +87,8 @@ export function ShiftCard({
           )}
         </span>
       )}
-      {/* Read out after the name, and shown as a tip on hover or focus. */}
-      <span id={describedBy} className={warnings.length > 0 ? "shift-card__tip" : "visually-hidden"}>
+      {/* Read out after the name. */}
+      <span id={describedBy} className="visually-hidden">
         {[
           shift.break_minutes > 0 ? `${shift.break_minutes} min break` : "No break",
           badge,
