@@ -1,6 +1,6 @@
 import type { RotaShift } from "@contracts/rota";
 import type { LocalDate } from "@domain/time-zone";
-import { type DragEvent, type KeyboardEvent, useState } from "react";
+import { type DragEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { detailOr } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { dayName } from "../timesheets";
@@ -42,6 +42,13 @@ export function useShiftMove({
 }) {
   const [picked, setPicked] = useState<Picked | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // A shift moved by keyboard is drawn again in its new cell: the focus follows it there.
+  const [follow, setFollow] = useState<string | null>(null);
+  useEffect(() => {
+    if (!follow || !shifts.some((shift) => shift.id === follow)) return;
+    document.querySelector<HTMLElement>(`[data-shift-id="${CSS.escape(follow)}"]`)?.focus();
+    setFollow(null);
+  }, [follow, shifts]);
   const change = useRotaChange(
     locationId,
     async ({ shift, copy, to }: { shift: RotaShift; copy: boolean; to: Target }) => {
@@ -61,13 +68,16 @@ export function useShiftMove({
   const where = (target: Target) =>
     `${rows.find((row) => row.employeeId === target.employeeId)?.name ?? "Open shifts"}, ${dayName(target.date)}`;
 
-  function drop(shift: RotaShift, copy: boolean, to: Target) {
+  function drop(shift: RotaShift, copy: boolean, to: Target, byKeyboard = false) {
     const from = shiftTimes(shift, timeZone).date;
     if (!copy && to.employeeId === shift.employee_id && to.date === from) return;
     change.mutate(
       { shift, copy, to },
       {
-        onSuccess: () => setAnnouncement(`Shift ${copy ? "copied" : "moved"} to ${where(to)}.`),
+        onSuccess: () => {
+          setAnnouncement(`Shift ${copy ? "copied" : "moved"} to ${where(to)}.`);
+          if (byKeyboard && !copy) setFollow(shift.id);
+        },
         onError: (error) => {
           const message = detailOr(error, `The shift could not be ${copy ? "copied" : "moved"}.`);
           setAnnouncement(message);
@@ -111,7 +121,7 @@ export function useShiftMove({
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       setPicked(null);
-      drop(picked.shift, picked.copy, targetOf(picked));
+      drop(picked.shift, picked.copy, targetOf(picked), true);
     } else if (event.key === "Escape") {
       event.preventDefault();
       setPicked(null);
