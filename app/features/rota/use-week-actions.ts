@@ -24,8 +24,13 @@ function refusedWarnings(error: unknown): { detail: string; warnings: RotaWarnin
   return { detail: error.detail ?? "This week has working-time warnings.", warnings };
 }
 
-export function useWeekActions(locationId: string, week: LocalDate) {
+/** `onDone`: an action has ended and closed its dialog (the focus goes back to where it was). */
+export function useWeekActions(locationId: string, week: LocalDate, onDone: () => void) {
   const [dialog, setDialog] = useState<WeekDialog>(null);
+  const done = () => {
+    setDialog(null);
+    onDone();
+  };
   /** After publishing: staff with shifts but no e-mail address, for the manager to tell. */
   const [untold, setUntold] = useState<PublishResponse["not_notified"]>([]);
   const copy = useRotaChange(locationId, () =>
@@ -43,7 +48,7 @@ export function useWeekActions(locationId: string, week: LocalDate) {
       toast.success(
         `Copied ${plural(copied, "shift")} from the week of ${formatDate(addDays(week, -7))}${rest}.`,
       );
-      setDialog(null);
+      done();
     } catch (error) {
       toast.error(detailOr(error, "Last week could not be copied."));
     }
@@ -53,7 +58,7 @@ export function useWeekActions(locationId: string, week: LocalDate) {
     try {
       const { deleted } = await clear.mutateAsync(undefined);
       toast.success(`Deleted ${plural(deleted, "draft shift")}.`);
-      setDialog(null);
+      done();
     } catch (error) {
       toast.error(detailOr(error, "The week could not be cleared."));
     }
@@ -62,7 +67,7 @@ export function useWeekActions(locationId: string, week: LocalDate) {
   async function publishWeek(acknowledge: boolean) {
     try {
       const answer = await publish.mutateAsync(acknowledge);
-      setDialog(null);
+      done();
       setUntold(answer.not_notified);
       toast.success(`Published. ${plural(answer.notified.length, "staff member", "staff")} e-mailed.`);
     } catch (error) {
@@ -75,6 +80,7 @@ export function useWeekActions(locationId: string, week: LocalDate) {
   return {
     dialog,
     setDialog,
+    close: done,
     untold,
     dismissUntold: () => setUntold([]),
     copyLastWeek,

@@ -22,7 +22,7 @@ type Props = {
 
 /** "Draft", "Changed since publishing", or nothing for a shift staff have as it stands. */
 export function shiftBadge(shift: RotaShift): string | null {
-  if (shift.changed_since_publish && !shift.published) return "Changed since publishing";
+  if (shift.changed_since_publish) return "Changed since publishing";
   return shift.published ? null : "Draft";
 }
 
