@@ -1,6 +1,6 @@
 import type { RotaShift, RotaWarning } from "@contracts/rota";
 import { type KeyboardEvent, useId } from "react";
-import { dayAndMonth } from "../../timesheets";
+import { cardLabel, shiftBadge } from "../labels";
 import { shiftTimes, timeRange } from "../shift-time";
 import { DRAG_TYPE } from "../use-shift-move";
 
@@ -20,12 +20,6 @@ type Props = {
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
-/** "Draft", "Changed since publishing", or nothing for a shift staff have as it stands. */
-export function shiftBadge(shift: RotaShift): string | null {
-  if (shift.changed_since_publish) return "Changed since publishing";
-  return shift.published ? null : "Draft";
-}
-
 /** A shift on the rota: a button that opens it, with its times, break, role, badges and warnings. */
 export function ShiftCard({
   shift,
@@ -40,8 +34,7 @@ export function ShiftCard({
 }: Props) {
   const describedBy = useId();
   const times = shiftTimes(shift, timeZone);
-  const weekday = dayAndMonth(times.date).split(" ")[0];
-  const label = [name, `${weekday} ${times.start} to ${times.end}`, shift.role].filter(Boolean).join(", ");
+  const label = cardLabel(name, times, shift.role);
   const badge = shiftBadge(shift);
   const classes = ["shift-card", badge === "Draft" && "shift-card--draft", picked && "shift-card--picked"];
   return (
