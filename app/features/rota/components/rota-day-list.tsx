@@ -15,7 +15,8 @@ type Props = {
   shifts: RotaShift[];
   warningsOf: (shiftId: string) => RotaWarning[];
   canEdit: boolean;
-  onOpen: (shift: RotaShift, name: string) => void;
+  /** Opens a shift to edit; absent for those who only read the rota. */
+  onOpen?: (shift: RotaShift) => void;
   onAdd: (employeeId: string | null, date: LocalDate) => void;
 };
 
@@ -65,7 +66,7 @@ export function RotaDayList({
                         timeZone={timeZone}
                         warnings={warningsOf(shift.id)}
                         movable={false}
-                        onOpen={() => onOpen(shift, name)}
+                        onOpen={onOpen && (() => onOpen(shift))}
                       />
                     </li>
                   );

@@ -16,7 +16,8 @@ type Props = {
   warningsOf: (shiftId: string) => RotaWarning[];
   canEdit: boolean;
   move: ReturnType<typeof useShiftMove>;
-  onOpen: (shift: RotaShift, name: string) => void;
+  /** Opens a shift to edit; absent for those who only read the rota. */
+  onOpen?: (shift: RotaShift) => void;
   onAdd: (employeeId: string | null, date: LocalDate) => void;
 };
 
@@ -99,7 +100,7 @@ export function RotaGrid({
                         warnings={warningsOf(shift.id)}
                         movable={canEdit}
                         picked={move.picked?.shift.id === shift.id}
-                        onOpen={() => onOpen(shift, row.employeeId === null ? "Open shift" : row.name)}
+                        onOpen={onOpen && (() => onOpen(shift))}
                         onKeyDown={canEdit ? (event) => move.keyDown(shift, event) : undefined}
                       />
                     ))}

@@ -120,7 +120,7 @@ export function RotaTab({ location }: { location: Location }) {
               shifts={shifts}
               warningsOf={warningsOf}
               canEdit={canEdit}
-              onOpen={openShift}
+              onOpen={canEdit ? openShift : undefined}
               onAdd={addShift}
             />
           ) : (
@@ -134,7 +134,7 @@ export function RotaTab({ location }: { location: Location }) {
               warningsOf={warningsOf}
               canEdit={canEdit}
               move={move}
-              onOpen={openShift}
+              onOpen={canEdit ? openShift : undefined}
               onAdd={addShift}
             />
           )}

@@ -16,11 +16,15 @@ type Props = {
   movable: boolean;
   /** This card is being moved or copied by keyboard. */
   picked?: boolean;
-  onOpen: () => void;
+  /** Opens the edit dialog; without it (no `rota:edit`) the card is only read. */
+  onOpen?: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
-/** A shift on the rota: a button that opens it, with its times, break, role, badges and warnings. */
+/**
+ * A shift on the rota: a button that opens it (an article for those who only read the rota), with its
+ * times, break, role, badges and warnings.
+ */
 export function ShiftCard({
   shift,
   name,
@@ -34,26 +38,17 @@ export function ShiftCard({
 }: Props) {
   const describedBy = useId();
   const times = shiftTimes(shift, timeZone);
-  const label = cardLabel(name, times, shift.role);
   const badge = shiftBadge(shift);
   const classes = ["shift-card", badge === "Draft" && "shift-card--draft", picked && "shift-card--picked"];
-  return (
-    <button
-      type="button"
-      className={classes.filter(Boolean).join(" ")}
-      aria-label={label}
-      aria-describedby={describedBy}
-      // The warnings as the pointer's tip; the description reads them (and the rest) to a screen reader.
-      title={warnings.length > 0 ? warnings.map((warning) => warning.detail).join("\n") : undefined}
-      data-shift-id={shift.id}
-      draggable={movable}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, shift.id);
-        event.dataTransfer.effectAllowed = "copyMove";
-      }}
-      onClick={onOpen}
-      onKeyDown={onKeyDown}
-    >
+  const card = {
+    className: classes.filter(Boolean).join(" "),
+    "aria-label": cardLabel(name, times, shift.role),
+    "aria-describedby": describedBy,
+    // The warnings as the pointer's tip; the description reads them (and the rest) to a screen reader.
+    title: warnings.length > 0 ? warnings.map((warning) => warning.detail).join("\n") : undefined,
+  };
+  const content = (
+    <>
       {showName && <span className="shift-card__name">{name}</span>}
       <span className="shift-card__times">
         {timeRange(times)}
@@ -80,7 +75,6 @@ export function ShiftCard({
           )}
         </span>
       )}
-      {/* Read out after the name. */}
       <span id={describedBy} className="visually-hidden">
         {[
           shift.break_minutes > 0 ? `${shift.break_minutes} min break` : "No break",
@@ -92,6 +86,25 @@ export function ShiftCard({
           .filter(Boolean)
           .join(". ")}
       </span>
+    </>
+  );
+  if (!onOpen) {
+    return <article {...card}>{content}</article>;
+  }
+  return (
+    <button
+      type="button"
+      {...card}
+      data-shift-id={shift.id}
+      draggable={movable}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, shift.id);
+        event.dataTransfer.effectAllowed = "copyMove";
+      }}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    >
+      {content}
     </button>
   );
 }
