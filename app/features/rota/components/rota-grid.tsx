@@ -58,7 +58,9 @@ export function RotaGrid({
           <tr className="rota-grid__figures">
             <th scope="row">
               Planned
-              <span className="rota-grid__actual-label">Actual</span>
+              {totals.days.some((day) => day.actual_minutes !== null) && (
+                <span className="rota-grid__actual-label">Actual</span>
+              )}
             </th>
             {dates.map((date) => {
               const day = totals.days.find((figures) => figures.date === date);
