@@ -62,6 +62,7 @@ export class HubCore {
       forgotten: this.forgotten,
       entries: this.entries,
       offline: this.offline,
+      rota: this.rota,
       waitUntil: (work) => ctx.waitUntil(work),
     });
     this.alarms = new HubAlarms(ctx.storage);
