@@ -2,10 +2,7 @@ import type {
   CopyWeekRequest,
   PublishRequest,
   PublishResponse,
-  RotaTemplate,
-  RotaWeekResponse,
   ShiftRequest,
-  ShiftResponse,
   TemplateRequest,
 } from "@contracts/rota";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,19 +12,7 @@ import { queryKeys } from "../../lib/server-state";
 // A location's rota (docs/rota.md): the week read with its totals and warnings, the shifts' changes, copy,
 // clear and publish, the templates, and the printable PDF. Every change fetches the week again.
 
-type Call = (args: object, options?: { init?: RequestInit }) => Promise<Response>;
-type Segment =
-  | "shifts"
-  | ":shiftId"
-  | "copy-week"
-  | "clear-week"
-  | "publish"
-  | "templates"
-  | ":templateId"
-  | "pdf";
-type Node = { [key in Segment]: Node } & { $get: Call; $post: Call; $put: Call; $delete: Call };
-const rota = (api.manager as unknown as { rota: { ":locationId": Node } }).rota[":locationId"];
-const json = async <T>(call: Promise<Response>): Promise<T> => (await call).json() as Promise<T>;
+const rota = api.manager.rota[":locationId"];
 
 const param = (locationId: string) => ({ param: { locationId } });
 
@@ -36,8 +21,7 @@ const rotaKey = (locationId: string) => [...queryKeys.location(locationId), "rot
 export const rotaWeekQuery = (locationId: string, week: string) =>
   queryOptions({
     queryKey: [...rotaKey(locationId), "week", week],
-    queryFn: ({ signal }) =>
-      json<RotaWeekResponse>(rota.$get({ ...param(locationId), query: { week } }, { init: { signal } })),
+    queryFn: ({ signal }) => data(rota.$get({ ...param(locationId), query: { week } }, { init: { signal } })),
     meta: { errorToast: "Could not load the rota" },
   });
 
@@ -56,8 +40,7 @@ export const employeesQuery = (locationId: string) =>
 export const templatesQuery = (locationId: string) =>
   queryOptions({
     queryKey: [...rotaKey(locationId), "templates"],
-    queryFn: ({ signal }) =>
-      json<{ templates: RotaTemplate[] }>(rota.templates.$get(param(locationId), { init: { signal } })),
+    queryFn: ({ signal }) => data(rota.templates.$get(param(locationId), { init: { signal } })),
     meta: { errorToast: "Could not load the shift templates" },
   });
 
@@ -67,25 +50,27 @@ const templateParam = (locationId: string, templateId: string) => ({ param: { lo
 /** Every change the rota tab makes, as plain calls (the hooks below add the refetch). */
 export const rotaCalls = {
   addShift: (locationId: string, body: ShiftRequest) =>
-    json<ShiftResponse>(rota.shifts.$post({ ...param(locationId), json: body })),
+    data(rota.shifts.$post({ ...param(locationId), json: body })),
   saveShift: (locationId: string, shiftId: string, body: ShiftRequest) =>
-    json<ShiftResponse>(rota.shifts[":shiftId"].$put({ ...shiftParam(locationId, shiftId), json: body })),
+    data(rota.shifts[":shiftId"].$put({ ...shiftParam(locationId, shiftId), json: body })),
   deleteShift: (locationId: string, shiftId: string) =>
-    json<unknown>(rota.shifts[":shiftId"].$delete(shiftParam(locationId, shiftId))),
+    data(rota.shifts[":shiftId"].$delete(shiftParam(locationId, shiftId))),
   copyWeek: (locationId: string, body: CopyWeekRequest) =>
-    json<{ copied: number; skipped: number }>(rota["copy-week"].$post({ ...param(locationId), json: body })),
+    data(rota["copy-week"].$post({ ...param(locationId), json: body })),
   clearWeek: (locationId: string, week: string) =>
-    json<{ deleted: number }>(rota["clear-week"].$post({ ...param(locationId), json: { week } })),
-  publish: (locationId: string, body: PublishRequest) =>
-    json<PublishResponse>(rota.publish.$post({ ...param(locationId), json: body })),
+    data(rota["clear-week"].$post({ ...param(locationId), json: { week } })),
+  /** The publication; the route's other answer, 409 with the warnings, arrives as an ApiFailure. */
+  publish: async (locationId: string, body: PublishRequest): Promise<PublishResponse> => {
+    const answer = await data(rota.publish.$post({ ...param(locationId), json: body }));
+    if ("warnings" in answer) throw new Error(answer.detail);
+    return answer;
+  },
   addTemplate: (locationId: string, body: TemplateRequest) =>
-    json<{ template: RotaTemplate }>(rota.templates.$post({ ...param(locationId), json: body })),
+    data(rota.templates.$post({ ...param(locationId), json: body })),
   saveTemplate: (locationId: string, templateId: string, body: TemplateRequest) =>
-    json<{ template: RotaTemplate }>(
-      rota.templates[":templateId"].$put({ ...templateParam(locationId, templateId), json: body }),
-    ),
+    data(rota.templates[":templateId"].$put({ ...templateParam(locationId, templateId), json: body })),
   deleteTemplate: (locationId: string, templateId: string) =>
-    json<unknown>(rota.templates[":templateId"].$delete(templateParam(locationId, templateId))),
+    data(rota.templates[":templateId"].$delete(templateParam(locationId, templateId))),
 };
 
 /** The week as an A4 landscape PDF: fetched with the session header, never with the session in an address. */
