@@ -7,7 +7,7 @@ import { WeekNav } from "../../../components/week-nav";
 import { useCan } from "../../../lib/permissions";
 import { mondayOf, todayIn, useFocusRescue, weekDates } from "../../timesheets";
 import { employeesQuery, rotaWeekQuery } from "../api";
-import { cellsOf, rotaRows, warningsByShift } from "../rows";
+import { cellsOf, nameOf, rotaRows, warningsByShift } from "../rows";
 import { useNarrow } from "../use-narrow";
 import { useShiftMove } from "../use-shift-move";
 import { useWeekActions } from "../use-week-actions";
@@ -90,6 +90,7 @@ export function RotaTab({ location }: { location: Location }) {
         actions={actions}
         remember={focus.remember}
         onTemplates={() => show({ kind: "templates" })}
+        nameOf={(employeeId) => nameOf(rows, employeeId)}
       />
       {canEdit && !narrow && (
         <p className="muted small rota__hint">

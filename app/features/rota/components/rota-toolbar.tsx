@@ -17,6 +17,8 @@ type Props = {
   /** The focus goes back to the button that opened a dialog. */
   remember: () => void;
   onTemplates: () => void;
+  /** An employee's name as the grid shows it, for one the answer names without it. */
+  nameOf: (employeeId: string) => string;
 };
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
@@ -31,6 +33,7 @@ export function RotaToolbar({
   actions,
   remember,
   onTemplates,
+  nameOf,
 }: Props) {
   const shifts = rota?.shifts ?? [];
   const unpublished = shifts.filter((shift) => !shift.published).length;
@@ -108,7 +111,9 @@ export function RotaToolbar({
         <div className="notice notice--warning rota__untold" role="status">
           <p>
             These staff have no e-mail address: tell them their shifts yourself.{" "}
-            <strong>{actions.untold.map((person) => person.name).join(", ")}</strong>
+            <strong>
+              {actions.untold.map((person) => person.name || nameOf(person.employee_id)).join(", ")}
+            </strong>
           </p>
           <button
             type="button"
