@@ -104,6 +104,7 @@ export function RotaGrid({
                         picked={move.picked?.shift.id === shift.id}
                         onOpen={onOpen && (() => onOpen(shift))}
                         onKeyDown={canEdit ? (event) => move.keyDown(shift, event) : undefined}
+                        onBlur={move.picked?.shift.id === shift.id ? move.cancel : undefined}
                       />
                     ))}
                     {canEdit && !row.archived && (

@@ -19,6 +19,8 @@ type Props = {
   /** Opens the edit dialog; without it (no `rota:edit`) the card is only read. */
   onOpen?: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** The focus left the card (a keyboard move or copy under way ends there). */
+  onBlur?: () => void;
 };
 
 /**
@@ -35,6 +37,7 @@ export function ShiftCard({
   picked,
   onOpen,
   onKeyDown,
+  onBlur,
 }: Props) {
   const describedBy = useId();
   const times = shiftTimes(shift, timeZone);
@@ -103,6 +106,7 @@ export function ShiftCard({
       }}
       onClick={onOpen}
       onKeyDown={onKeyDown}
+      onBlur={onBlur}
     >
       {content}
     </button>
