@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { HttpMailer, mailerFor, OutboxMailer } from "../../worker/services/email";
@@ -31,6 +31,43 @@ describe("e-mail adapters", () => {
       subject: "Your code",
       text: "Your code is 123456.",
     });
+  });
+
+  it("sends attachments as Resend takes them: base64 content named by filename", async () => {
+    const mailer = new HttpMailer({ apiUrl: `${fake}/emails`, apiKey: "re_test_key", from: "a@b.uk" });
+    const content = btoa("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
+    await mailer.send({
+      ...message,
+      attachments: [{ filename: "rota.ics", contentType: "text/calendar; charset=utf-8", content }],
+    });
+    const [request] = await received();
+    expect(JSON.parse(request?.body ?? "{}").attachments).toEqual([
+      { filename: "rota.ics", content, content_type: "text/calendar; charset=utf-8" },
+    ]);
+  });
+
+  it("keeps attachments in the development outbox, read back through it", async () => {
+    const db = getDb(env.DB);
+    const to = `outbox-${crypto.randomUUID()}@example.co.uk`;
+    const content = btoa("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
+    await new OutboxMailer(db).send({
+      ...message,
+      to,
+      attachments: [{ filename: "rota.ics", contentType: "text/calendar", content }],
+    });
+    await new OutboxMailer(db).send({ ...message, to, subject: "Plain" });
+    const response = await exports.default.fetch(
+      `http://localhost/api/dev/outbox?email=${encodeURIComponent(to)}`,
+    );
+    const { messages } = (await response.json()) as {
+      messages: { subject: string; attachments: unknown[] }[];
+    };
+    // Sent in the same millisecond, newest-first cannot tell them apart: by subject.
+    const bySubject = [...messages].sort((a, b) => a.subject.localeCompare(b.subject));
+    expect(bySubject.map((m) => [m.subject, m.attachments])).toEqual([
+      ["Plain", []],
+      ["Your code", [{ filename: "rota.ics", content_type: "text/calendar", content }]],
+    ]);
   });
 
   it("fails loudly when the API refuses", async () => {

@@ -28,6 +28,7 @@ describe("adding and listing employees", () => {
       first_name: "Jane",
       last_name: "Smith",
       username: "janes",
+      email: null,
       active: true,
       current_status: "active",
       status_note: null,

@@ -34,6 +34,7 @@ const data: AccountData = {
       firstName: "-Jane",
       lastName: "Doe",
       username: "jane",
+      email: "jane@example.com",
       active: true,
       currentStatus: "active",
       statusNote: null,
@@ -134,6 +135,10 @@ describe("the account export's ids", () => {
 
   it("still guard the text people typed", () => {
     expect(table("account.csv")[0]).toMatchObject({ id: "-account", name: "'=HYPERLINK(1)" });
-    expect(table("employees.csv")[0]).toMatchObject({ id: "-employee", first_name: "'-Jane" });
+    expect(table("employees.csv")[0]).toMatchObject({
+      id: "-employee",
+      first_name: "'-Jane",
+      email: "jane@example.com",
+    });
   });
 });

@@ -26,8 +26,24 @@ describe("the Employees tab, in Chromium", () => {
     await page.getByRole("button", { name: "Add Employee" }).click();
     await expectToast(page, "PIN must be exactly 4 digits");
     await page.getByLabel("4-digit PIN").fill("1248");
+    await page.getByLabel("E-mail (optional)").fill(" Mia.Thompson@Example.com ");
     await page.getByRole("button", { name: "Add Employee" }).click();
     await page.getByRole("rowheader", { name: "Mia Thompson" }).waitFor();
+    // Saved as the rota's e-mails will use it: trimmed and lower-cased, shown in her row.
+    await page
+      .getByRole("row", { name: /Mia Thompson/ })
+      .getByText("mia.thompson@example.com")
+      .waitFor();
+
+    await page.getByRole("button", { name: "Change name of Oscar Lewis" }).click();
+    const nameDialog = page.getByRole("dialog");
+    await nameDialog.getByLabel("E-mail (optional)").fill("oscar@whitbyfish.co.uk");
+    await nameDialog.getByRole("button", { name: "Save name" }).click();
+    await page
+      .getByRole("row", { name: /Oscar Lewis/ })
+      .getByText("oscar@whitbyfish.co.uk")
+      .waitFor();
+    await screenshot(page, "employees-email");
 
     await page.getByRole("button", { name: "Status for Mia Thompson" }).click();
     const dialog = page.getByRole("dialog");

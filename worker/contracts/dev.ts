@@ -14,6 +14,8 @@ export type OutboxMessage = {
   body: string;
   /** The six-digit code in the body, if any. */
   code: string | null;
+  /** Files sent with it, their content in base64 (a rota's .ics, docs/rota.md). */
+  attachments: { filename: string; content_type: string; content: string }[];
   created_at: string;
 };
 export type OutboxResponse = { messages: OutboxMessage[] };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { email } from "./auth";
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from "./employee-status";
 import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
@@ -47,10 +48,23 @@ export const employeeParams = z.object({ employeeId: idParam("Employee id") });
 /** `/{locationId}/{employeeId}`: an employee named at one of the caller's locations. */
 export const locationEmployeeParams = locationParams.extend(employeeParams.shape);
 
+export const EMAIL_TAKEN = "Another employee already has this e-mail address.";
+
+/**
+ * Where the employee's rota is e-mailed (docs/rota.md, "Telling staff"): trimmed and lower-cased like every
+ * e-mail address here; "" or null clears it, leaving it out keeps it as it is.
+ */
+export const employeeEmail = z.preprocess(
+  // Only an empty field (or plain spaces) means none: an invisible or control character is refused, not dropped.
+  (value) => (typeof value === "string" && /^ *$/.test(value) ? null : value),
+  email.nullable().optional(),
+);
+
 export const createEmployeeRequest = z.strictObject({
   first_name: firstName,
   last_name: lastName,
   pin,
+  email: employeeEmail,
   /** Optional; when sent it must be the location in the path. */
   location_id: z.string().optional(),
 });
@@ -61,7 +75,11 @@ export const setActiveRequest = z.strictObject({
 
 export const changePinRequest = z.strictObject({ pin });
 
-export const renameRequest = z.strictObject({ first_name: firstName, last_name: lastName });
+export const renameRequest = z.strictObject({
+  first_name: firstName,
+  last_name: lastName,
+  email: employeeEmail,
+});
 
 export const changeStatusRequest = z
   .strictObject({
@@ -89,6 +107,8 @@ export type Employee = {
   first_name: string;
   last_name: string;
   username: string;
+  /** Where their rota is e-mailed; null: none given. */
+  email: string | null;
   active: boolean;
   current_status: EmployeeStatus;
   status_note: string | null;

@@ -38,11 +38,13 @@ export async function setActive(change: Change, active: boolean) {
   ]);
 }
 
-export async function rename(change: Change, firstName: string, lastName: string) {
+/** New names, and the e-mail address when given (undefined keeps it, null clears it). */
+export async function rename(change: Change, firstName: string, lastName: string, email?: string | null) {
   const { db, employee } = change;
-  const updated = { ...employee, firstName, lastName };
+  const set = email === undefined ? { firstName, lastName } : { firstName, lastName, email };
+  const updated = { ...employee, ...set };
   await runBatch(db, [
-    db.update(employees).set({ firstName, lastName }).where(stillThere(employee.id)),
+    db.update(employees).set(set).where(stillThere(employee.id)),
     audit(change, "renamed", employeeSnapshot(employee), employeeSnapshot(updated)),
   ]);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Employee } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
@@ -29,6 +29,7 @@ const toEmployee = (e: EmployeeRow): EmployeeRecord => ({
   first_name: e.firstName,
   last_name: e.lastName,
   username: e.username,
+  email: e.email,
   active: e.active,
 });
 
@@ -81,7 +82,26 @@ export const employeeSnapshot = (e: EmployeeRow) => ({
   last_name: e.lastName,
   username: e.username,
   active: e.active,
+  ...(e.email ? { email: e.email } : {}),
 });
+
+/** Whether another of the account's employees (at any of its locations, deleted ones aside) has this address. */
+export async function emailTaken(db: Db, userId: string, email: string, exceptId: string | null) {
+  const row = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(locations, eq(locations.id, employees.locationId))
+    .where(
+      and(
+        eq(employees.email, email),
+        isNull(employees.deletedAt),
+        eq(locations.userId, userId),
+        exceptId === null ? undefined : sql`${employees.id} <> ${exceptId}`,
+      ),
+    )
+    .get();
+  return row !== undefined;
+}
 
 async function freeUsername(db: Db, locationId: string, firstName: string, lastName: string) {
   const base = usernameBase(firstName, lastName);
@@ -105,6 +125,7 @@ export type NewEmployee = {
   locationId: string;
   firstName: string;
   lastName: string;
+  email: string | null;
   /** `null`: no limit. */
   maxEmployees: number | null;
 };
@@ -121,12 +142,19 @@ export async function createEmployee(db: Db, input: NewEmployee): Promise<Employ
   const { id } = input;
   for (let attempt = 1; ; attempt++) {
     const username = await freeUsername(db, input.locationId, input.firstName, input.lastName);
-    const after = { first_name: input.firstName, last_name: input.lastName, username, active: true };
+    const after = {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      username,
+      active: true,
+      ...(input.email ? { email: input.email } : {}),
+    };
     try {
       const [inserted] = await runBatch(db, [
         sql`
-          INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, created_at)
-          SELECT ${id}, ${input.locationId}, ${input.firstName}, ${input.lastName}, ${username}, '', ${Date.now()}
+          INSERT INTO employees (id, location_id, first_name, last_name, username, email, pin_hash, created_at)
+          SELECT ${id}, ${input.locationId}, ${input.firstName}, ${input.lastName}, ${username}, ${input.email},
+                 '', ${Date.now()}
           WHERE ${input.maxEmployees === null ? 1 : 0} = 1
              OR (SELECT count(*) FROM employees
                  WHERE location_id = ${input.locationId} AND deleted_at IS NULL) < ${input.maxEmployees ?? 0}`,
@@ -176,6 +204,18 @@ export const locationStaff = (db: Db, locationId: string) =>
     })
     .from(employees)
     .where(eq(employees.locationId, locationId));
+
+/** The names and e-mail addresses of some of a location's employees, in one read: who the rota is sent to. */
+export const employeeContacts = (db: Db, locationId: string, ids: readonly string[]) =>
+  db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+    })
+    .from(employees)
+    .where(and(eq(employees.locationId, locationId), inArray(employees.id, [...ids])));
 
 /** An employee by id, archived or not, wherever they work: the rota says which of the two refusals applies. */
 export async function findEmployeeById(db: Db, id: string): Promise<EmployeeRow | null> {

@@ -161,6 +161,7 @@ export const EXPORT_KINDS = [
       column("first_name", "First name.", (e) => e.firstName),
       column("last_name", "Last name.", (e) => e.lastName),
       column("username", "The name shown in the kiosk's list.", (e) => e.username),
+      column("email", "Where their rota is e-mailed, if given.", (e) => optional(e.email)),
       column("active", "yes when the employee may clock in.", (e) => yesNo(e.active)),
       column("current_status", "active, holiday, sick, and so on.", (e) => ours(e.currentStatus)),
       column("status_note", "The note given with the status.", (e) => optional(e.statusNote)),

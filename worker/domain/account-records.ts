@@ -53,6 +53,7 @@ export type EmployeeRecord = {
   firstName: string;
   lastName: string;
   username: string;
+  email: string | null;
   active: boolean;
   currentStatus: string;
   statusNote: string | null;

@@ -12,7 +12,7 @@ import type { SuccessResponse } from "../contracts/employees";
 import { LOCATION_NOT_FOUND } from "../contracts/locations";
 import { SOCKET_CLOSE } from "../contracts/socket-close";
 import { benchWrite, insertTeamMember, setBillingStateByEmail } from "../db/dev-tools";
-import { outboxFor } from "../db/email-outbox";
+import { outboxAttachments, outboxFor } from "../db/email-outbox";
 import { findOwnedEmployee } from "../db/employees";
 import { listLocations } from "../db/locations";
 import { accessProblem, normalisedAccess } from "../domain/team-members";
@@ -37,6 +37,11 @@ export const devRoutes = new Hono<AppEnv>()
         subject: row.subject,
         body: row.body,
         code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
+        attachments: outboxAttachments(row.attachments).map((a) => ({
+          filename: a.filename,
+          content_type: a.contentType,
+          content: a.content,
+        })),
         created_at: new Date(row.createdAt).toISOString(),
       })),
     });

@@ -4,6 +4,7 @@ import {
   changePinRequest,
   changeStatusRequest,
   createEmployeeRequest,
+  EMAIL_TAKEN,
   EMPLOYEE_NOT_FOUND,
   type EmployeeResponse,
   type EmployeesResponse,
@@ -16,10 +17,12 @@ import {
 } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
+import type { Db } from "../db/client";
 import { type Change, rename, setActive, softDelete } from "../db/employee-changes";
 import {
   createEmployee,
   type EmployeeRow,
+  emailTaken,
   employeeView,
   findOwnedEmployee,
   listEmployees,
@@ -70,6 +73,16 @@ async function closeLeaversSession(c: ChangeContext) {
   await closeSessionAtHub(c.env, c.var.db, c.var.user.id, actorOf(c), c.var.location.id, c.var.employee.id);
 }
 
+/** Refuses an address another of the account's employees already has. */
+async function refuseTakenEmail(
+  db: Db,
+  userId: string,
+  email: string | null | undefined,
+  exceptId: string | null,
+) {
+  if (email && (await emailTaken(db, userId, email, exceptId))) throw new ApiError(409, EMAIL_TAKEN);
+}
+
 /** Someone just added: active, no status period yet, not checked in. */
 const NEW_EMPLOYEE_STATE = {
   current_status: "active",
@@ -92,6 +105,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     if (body.location_id !== undefined && body.location_id !== location.id) {
       throw badRequest("location_id does not match the location in the address");
     }
+    await refuseTakenEmail(db, user.id, body.email, null);
     // The hub holds the PIN before D1 lists the employee, so they can punch the moment they exist.
     const id = newId();
     const hub = hubFor(c.env, location.id);
@@ -103,6 +117,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       locationId: location.id,
       firstName: body.first_name,
       lastName: body.last_name,
+      email: body.email ?? null,
       maxEmployees: maxEmployeesFor(user),
     }).catch(async (error: unknown) => {
       await hub.dropPin(id);
@@ -143,7 +158,8 @@ export const employeeRoutes = new Hono<AppEnv>()
 
   .put("/:employeeId/name", params(employeeParams), jsonBody(renameRequest), ownedEmployee, async (c) => {
     const body = c.req.valid("json");
-    await rename(changeOf(c), body.first_name, body.last_name);
+    await refuseTakenEmail(c.var.db, c.var.user.id, body.email, c.var.employee.id);
+    await rename(changeOf(c), body.first_name, body.last_name, body.email);
     return c.json<EmployeeResponse>({ success: true, employee: await freshEmployee(c) });
   })
 

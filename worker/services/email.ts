@@ -7,7 +7,10 @@ import { formatDateAt } from "../domain/time-zone";
 import { isDevelopment } from "../lib/config";
 import { ApiError } from "../lib/errors";
 
-export type EmailMessage = { to: string; subject: string; text: string };
+/** A file sent with a message: its bytes in base64. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
+export type EmailMessage = { to: string; subject: string; text: string; attachments?: EmailAttachment[] };
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
@@ -39,6 +42,16 @@ export class HttpMailer implements Mailer {
         to: [message.to],
         subject: message.subject,
         text: message.text,
+        // Resend's shape: base64 `content` named by `filename`, its type given rather than guessed.
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                content_type: a.contentType,
+              })),
+            }
+          : {}),
       }),
     });
     if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
@@ -200,6 +213,37 @@ export function invitationEmail(input: {
       `Accept the invitation and choose your password: ${input.link}`,
       "",
       `The link works once and expires on ${formatDateAt(input.expiresAt, "Europe/London")} (7 days). If you were not expecting this invitation, ignore this e-mail.`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
+
+/** A week's shifts for one employee (docs/rota.md, "Telling staff"): each shift, any cancelled, who to ask. */
+export function rotaEmail(input: {
+  firstName: string;
+  locationName: string;
+  /** The week's Monday, "16/11/2026". */
+  week: string;
+  /** "Tue 17/11 09:00–17:00, 30 min break, Barista", in the location's time. */
+  shifts: readonly string[];
+  cancelled: readonly string[];
+}): Omit<EmailMessage, "to"> {
+  return {
+    subject: `Your shifts at ${input.locationName}, week beginning ${input.week}`,
+    text: [
+      `Hello ${input.firstName},`,
+      "",
+      input.shifts.length > 0
+        ? `Your shifts at ${input.locationName} for the week beginning ${input.week}:`
+        : `You have no shifts at ${input.locationName} in the week beginning ${input.week}.`,
+      ...input.shifts.map((s) => `- ${s}`),
+      ...(input.cancelled.length > 0
+        ? ["", "No longer yours (cancelled or moved):", ...input.cancelled.map((s) => `- ${s}`)]
+        : []),
+      "",
+      "The attached calendar file adds them to your phone's calendar, and updates it when they change.",
+      `If anything here is wrong or you cannot work a shift, ask your manager at ${input.locationName}.`,
       "",
       "Clocked",
     ].join("\n"),

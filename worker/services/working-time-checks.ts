@@ -102,6 +102,8 @@ export async function loadRange(env: Env, db: Db, location: Location, range: Dat
     /** The first day of the account's fixed 48-hour average periods; null: rolling. */
     averageReferenceStart: fixedStart,
     notChecked: settings.recordBreaks ? [] : [{ rule: "rest_break" as const, verdict: BREAKS_NOT_CHECKED }],
+    /** The hub's status periods over the range, as recorded (the rota's checks read planned days from them). */
+    statuses,
     leave: datesWithStatus(statuses, range, today, EXCLUDED_STATUSES),
     holiday: datesWithStatus(statuses, range, today, ["holiday"]),
     hours: () => staffHoursOf(env, db, location, bounds, now, sessions),
@@ -124,7 +126,7 @@ export const shiftOf = (session: HoursSession, now: number): Shift => ({
   })),
 });
 
-const optOutsOf = (pay: EmployeePay | undefined): OptOut[] =>
+export const optOutsOf = (pay: EmployeePay | undefined): OptOut[] =>
   pay?.opt_out_signed ? [{ signed: pay.opt_out_signed, withdrawn: pay.opt_out_withdrawn }] : [];
 
 /** The living accommodation an employee's pay terms record, in the domain's pence. */

@@ -59,8 +59,9 @@ export const staffChanges = {
   remove: (employeeId: string) => data(employee.$delete({ param: { employeeId } })),
   changePin: (employeeId: string, pin: string) =>
     data(employee.pin.$put({ param: { employeeId }, json: { pin } })),
-  rename: (employeeId: string, first_name: string, last_name: string) =>
-    data(employee.name.$put({ param: { employeeId }, json: { first_name, last_name } })),
+  /** Names and e-mail address: an empty address clears it. */
+  rename: (employeeId: string, first_name: string, last_name: string, email: string) =>
+    data(employee.name.$put({ param: { employeeId }, json: { first_name, last_name, email } })),
   changeStatus: (employeeId: string, change: StatusChange) =>
     data(employee.status.$put({ param: { employeeId }, json: change })),
   saveBreaks: (locationId: string, employeeId: string, body: BreakOverrideRequest) =>

@@ -16,6 +16,7 @@ const person = (
   first_name,
   last_name,
   username: `${first_name}${last_name[0]}`.toLowerCase(),
+  email: null,
   active: true,
   current_status: "active",
   status_note: null,

@@ -142,6 +142,8 @@ export const emailOutbox = sqliteTable(
     toEmail: text("to_email").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** JSON `[{filename, contentType, content}]` (content in base64); null: none. */
+    attachments: text("attachments"),
     createdAt: createdAt(),
   },
   (t) => [

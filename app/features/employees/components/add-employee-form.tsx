@@ -3,11 +3,18 @@ import { Field } from "../../../components/field";
 
 type Props = {
   /** Absent in the read-only demo: the form is shown disabled. */
-  onAdd?: (employee: { first_name: string; last_name: string; pin: string }) => Promise<boolean>;
+  onAdd?: (employee: {
+    first_name: string;
+    last_name: string;
+    pin: string;
+    email: string;
+  }) => Promise<boolean>;
 };
 
+const EMPTY = { first_name: "", last_name: "", pin: "", email: "" };
+
 export function AddEmployeeForm({ onAdd }: Props) {
-  const [form, setForm] = useState({ first_name: "", last_name: "", pin: "" });
+  const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const disabled = !onAdd;
 
@@ -15,7 +22,7 @@ export function AddEmployeeForm({ onAdd }: Props) {
     event.preventDefault();
     if (!onAdd) return;
     setBusy(true);
-    if (await onAdd(form)) setForm({ first_name: "", last_name: "", pin: "" });
+    if (await onAdd(form)) setForm(EMPTY);
     setBusy(false);
   }
 
@@ -45,6 +52,15 @@ export function AddEmployeeForm({ onAdd }: Props) {
           value={form.pin}
           disabled={disabled}
           onChange={(e) => setForm((f) => ({ ...f, pin: e.target.value.replace(/\D/g, "").slice(0, 4) }))}
+        />
+        <Field
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          disabled={disabled}
+          maxLength={254}
+          onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
         />
         <button type="submit" className="button" disabled={disabled || busy}>
           {busy ? "Adding..." : "Add Employee"}

@@ -100,20 +100,31 @@ export function StatusDialog({ employee, onDone, onClose }: DialogProps) {
 export function NameDialog({ employee, onDone, onClose }: DialogProps) {
   const [first, setFirst] = useState(employee.first_name);
   const [last, setLast] = useState(employee.last_name);
+  const [email, setEmail] = useState(employee.email ?? "");
   const { busy, save } = useSave(
     employee,
-    (name: { first: string; last: string }) => staffChanges.rename(employee.id, name.first, name.last),
+    (name: { first: string; last: string; email: string }) =>
+      staffChanges.rename(employee.id, name.first, name.last, name.email),
     "Error updating name",
     onDone,
   );
   function submit() {
     if (!first.trim() || !last.trim()) return void toast.error("First and last name are required");
-    save({ first: first.trim(), last: last.trim() }, "Name updated");
+    save({ first: first.trim(), last: last.trim(), email: email.trim() }, "Name updated");
   }
   return (
     <Modal title="Change name" submitLabel="Save name" busy={busy} onSubmit={submit} onClose={onClose}>
       <Field label="First name" value={first} maxLength={50} onChange={(e) => setFirst(e.target.value)} />
       <Field label="Last name" value={last} maxLength={50} onChange={(e) => setLast(e.target.value)} />
+      <Field
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="off"
+        value={email}
+        maxLength={254}
+        hint="Their rota is e-mailed here; leave it empty for none."
+        onChange={(e) => setEmail(e.target.value)}
+      />
     </Modal>
   );
 }

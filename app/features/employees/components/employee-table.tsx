@@ -63,6 +63,7 @@ export function EmployeeTable({
                 </th>
                 <td className="employee-table__username">
                   {employee.username}
+                  {employee.email && <span className="table__note">{employee.email}</span>}
                   {payrollId && <span className="table__note">Payroll ID {payrollId}</span>}
                 </td>
                 <td className="employee-table__status">
