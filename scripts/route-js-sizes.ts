@@ -34,6 +34,7 @@ export const ROUTES: readonly RouteSpec[] = [
 export const DASHBOARD_LAZY_PARTS: readonly { name: string; chunk: string }[] = [
   { name: "Employees tab", chunk: "employees-tab" },
   { name: "Hours tab", chunk: "hours-tab" },
+  { name: "Rota tab", chunk: "rota-tab" },
   { name: "Compliance tab", chunk: "compliance-tab" },
   { name: "Attendance Form tab", chunk: "kiosk-settings-tab" },
   { name: "Manage Subscription dialog", chunk: "manage-subscription-dialog" },

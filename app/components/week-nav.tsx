@@ -6,11 +6,13 @@ type Props = {
   thisMonday: LocalDate;
   /** The earliest Monday there is anything to show for, if any. */
   firstMonday?: LocalDate;
+  /** Weeks after this one can be shown (the rota plans ahead); otherwise Next week stops at this one. */
+  future?: boolean;
   onChange: (monday: LocalDate) => void;
 };
 
-/** Previous week, This week and Next week (never past this one): the Timesheets and Compliance week pickers. */
-export function WeekNav({ monday, thisMonday, firstMonday, onChange }: Props) {
+/** Previous week, This week and Next week: the Timesheets and Compliance week pickers (never past this one), the Rota's. */
+export function WeekNav({ monday, thisMonday, firstMonday, future = false, onChange }: Props) {
   return (
     <>
       <button
@@ -31,7 +33,7 @@ export function WeekNav({ monday, thisMonday, firstMonday, onChange }: Props) {
       <button
         type="button"
         className="button button--ghost button--small"
-        disabled={monday >= thisMonday}
+        disabled={!future && monday >= thisMonday}
         onClick={() => onChange(addDays(monday, 7))}
       >
         Next week

@@ -100,6 +100,25 @@ describe("accessibility (axe-core), in Chromium", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it("the signed-in dashboard: Rota, its grid and the add-shift dialog", async () => {
+    const manager = await managerWithLocation("Mary Seacole", "Lambeth Kitchen");
+    await manager.addEmployee("Florence", "Nightingale", "1820");
+    const page = await newPage(browser);
+    await openDashboard(page, manager.session);
+    await page.getByRole("tab", { name: "Rota" }).click();
+    await page.getByRole("rowheader", { name: "Florence Nightingale" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole("button", { name: /^Add shift: Florence Nightingale, / })
+      .first()
+      .click();
+    await page
+      .getByRole("dialog", { name: /^Add shift/ })
+      .getByLabel("Start")
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   it("the signed-in dashboard: Attendance Form", async () => {
     const manager = await managerWithLocation("Grace Hopper", "Greenwich Works");
     const page = await newPage(browser);

@@ -162,6 +162,11 @@ const TABS: { name: string; file: string; ready: (page: Page) => Promise<unknown
     ready: (page) => page.getByRole("heading", { name: "Automated Reports" }).waitFor(),
   },
   {
+    name: "Rota",
+    file: "rota",
+    ready: (page) => page.locator(".rota-days__day .shift-card").first().waitFor(),
+  },
+  {
     name: "Compliance",
     file: "compliance",
     ready: (page) => page.getByRole("heading", { name: "Evidence pack" }).waitFor(),

@@ -140,7 +140,7 @@ describe("changing the team, in Chromium", () => {
 });
 
 describe("what a role sees, in Chromium", () => {
-  it("shows Payroll the reading tabs, without Team, billing, kiosk settings or adding staff", async () => {
+  it("shows Payroll the reading tabs, without Team, billing, kiosk settings, adding staff or planning shifts", async () => {
     const owner = await proOwner("Ravi Patel", "Camden Lock Deli");
     await owner.addEmployee("Tom", "Price", "2468");
     const payroll = await joinTeam(
@@ -151,7 +151,7 @@ describe("what a role sees, in Chromium", () => {
     expect(payroll.member?.permissions).not.toContain("employees:edit");
     const screen = await page();
     await openDashboard(screen, payroll);
-    for (const tab of ["Live Status", "Employees", "Hours", "Compliance"])
+    for (const tab of ["Live Status", "Employees", "Hours", "Rota", "Compliance"])
       await screen.getByRole("tab", { name: tab, exact: true }).waitFor();
     expect(await screen.getByRole("tab", { name: "Attendance Form" }).count()).toBe(0);
     expect(await screen.getByRole("button", { name: "Team" }).count()).toBe(0);
@@ -165,6 +165,13 @@ describe("what a role sees, in Chromium", () => {
     expect(await screen.getByRole("button", { name: "Add Employee" }).count()).toBe(0);
     expect(await screen.getByRole("button", { name: "Change PIN of Tom Price" }).count()).toBe(0);
     await screenshot(screen, "team-payroll-employees");
+
+    // Payroll reads the rota and plans nothing: no cell to add to, no tools.
+    await screen.getByRole("tab", { name: "Rota" }).click();
+    await screen.getByRole("rowheader", { name: "Tom Price" }).waitFor();
+    expect(await screen.getByRole("button", { name: /^Add shift/ }).count()).toBe(0);
+    expect(await screen.getByRole("button", { name: "Publish" }).count()).toBe(0);
+    expect(await screen.getByRole("button", { name: "Templates" }).count()).toBe(0);
 
     // The owner's own dashboard still has them all.
     const own = await page();

@@ -5,6 +5,7 @@ import { loadEmployeesTab } from "../../features/employees";
 import { loadHoursTab } from "../../features/hours";
 import { loadKioskSettingsTab } from "../../features/kiosk-settings";
 import { type LiveStatusState, LiveStatusTab } from "../../features/live-status";
+import { loadRotaTab } from "../../features/rota";
 import { lazyComponent } from "../../lib/lazy";
 
 /** The dashboard's tabs, each with what a team member's role needs to see it (docs/team.md). */
@@ -12,6 +13,7 @@ export const TABS = [
   { id: "live", label: "Live Status", permission: "live:read" },
   { id: "employees", label: "Employees", permission: "employees:read" },
   { id: "hours", label: "Hours", permission: "hours:read" },
+  { id: "rota", label: "Rota", permission: "rota:read" },
   { id: "compliance", label: "Compliance", permission: "compliance:read" },
   { id: "kiosk-settings", label: "Attendance Form", permission: "kiosk:edit" },
 ] as const satisfies readonly { id: string; label: string; permission: Permission }[];
@@ -28,10 +30,12 @@ const ComplianceTab = lazyComponent(() =>
   import("../../features/compliance").then((compliance) => compliance.loadComplianceTab()),
 );
 const KioskSettingsTab = lazyComponent(loadKioskSettingsTab);
+const RotaTab = lazyComponent(loadRotaTab);
 const LAZY_TABS: Record<TabId, { prefetch: () => Promise<unknown> } | null> = {
   live: null,
   employees: EmployeesTab,
   hours: HoursTab,
+  rota: RotaTab,
   compliance: ComplianceTab,
   "kiosk-settings": KioskSettingsTab,
 };
@@ -65,6 +69,8 @@ export function TabPanel({ active, location, live, plan, onlyEmployees, onShowAl
         <EmployeesTab location={location} plan={plan} only={onlyEmployees} onShowAll={onShowAll} />
       ) : active === "hours" ? (
         <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={openPayPeriod} />
+      ) : active === "rota" ? (
+        <RotaTab key={location.id} location={location} />
       ) : active === "compliance" ? (
         <ComplianceTab key={location.id} location={location} plan={plan} />
       ) : (
