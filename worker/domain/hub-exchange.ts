@@ -24,6 +24,12 @@ export type SiteSnapshot = {
     workdayMinutes: number;
     /** Young workers' night work here (regs 6A and 27A): Live Status warns of it. */
     youngNight: YoungNightSettings;
+    /** Minutes after a published shift's start before someone not in is late (docs/rota.md). */
+    lateGraceMinutes: number;
+    /** Minutes after a published shift's start before someone still not in is a no-show. */
+    noShowMinutes: number;
+    /** Pay goes by the published shift (docs/rota.md, "Pay to the rota"). */
+    payToRota: boolean;
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
