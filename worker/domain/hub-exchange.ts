@@ -115,6 +115,16 @@ export type AutoClosedMail = {
   dashboardUrl: string;
 };
 
+/** What a hub asks the people who run a location to be told when staff are not in by the no-show threshold. */
+export type NoShowMail = {
+  managerName: string;
+  locationName: string;
+  /** Each shift that just became a no-show: whose, its local "HH:MM–HH:MM", its role. */
+  shifts: readonly { name: string; shift: string; role: string | null; start: number }[];
+  timeZone: string;
+  dashboardUrl: string;
+};
+
 /** What a hub asks the manager to be told about a wrong-PIN incident at its kiosks. */
 export type PinAttackMail = {
   managerName: string;
