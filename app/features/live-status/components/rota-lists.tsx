@@ -76,7 +76,7 @@ export function RotaLists({ status }: { status: Rota }) {
           name: item.name,
           shift: item.shift,
           role: item.role,
-          detail: `not in, ${minutesText(sinceStart(item.start_at, 0))} after the start`,
+          detail: `not in, due at ${hhmm(item.start_at, zone)}`,
         }))}
       />
       <RotaList
