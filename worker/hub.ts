@@ -1,6 +1,14 @@
 import { auditCorrections, auditOutboxRows } from "./db/attendance";
 import { getDb } from "./db/client";
-import { forgetPins, legacySessions, legacyStaff, readSiteSnapshot, recordUsage } from "./db/hub-sync";
+import {
+  forgetPins,
+  forgetShiftImports,
+  legacySessions,
+  legacyStaff,
+  readSiteSnapshot,
+  recordUsage,
+  shiftImports,
+} from "./db/hub-sync";
 import { accountForSessionHash } from "./db/team";
 import { locationRecipients } from "./db/team-mail";
 import type { HubPorts } from "./durable/hub-ports";
@@ -21,6 +29,8 @@ export function hubPorts(env: Env): HubPorts {
       legacyStaff: (ids) => legacyStaff(db, ids),
       forgetPins: (ids) => forgetPins(db, ids),
       legacySessions: (locationId, after, limit) => legacySessions(db, locationId, after, limit),
+      shiftImports: (locationId) => shiftImports(db, locationId),
+      forgetShiftImports: (ids) => forgetShiftImports(db, ids),
       recordUsage: (locationId, usage) => recordUsage(db, locationId, usage),
       auditCorrections: (locationId, corrections) => auditCorrections(db, locationId, corrections),
       auditOutboxRows: (locationId, rows) => auditOutboxRows(db, locationId, rows),

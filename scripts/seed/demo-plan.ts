@@ -224,3 +224,72 @@ export function planDemo(now: number): DemoPlan {
   const joined = londonTime(mondayOf(addDays(day, -14)), 0);
   return { calendarDay, day, sessions, sick, joined, datesOfBirth };
 }
+
+/** The label each employee's shifts carry on the rota. */
+const DEMO_ROLES = ["Supervisor", "Barista", "Barista", "Kitchen", "Till", "Barista", "Kitchen", "Till"];
+
+export type DemoShift = { employee: number; start: number; end: number; breakMinutes: number; role: string };
+
+/**
+ * The demo's rota, published: this week and next, each on their usual days and shift with a 30-minute break
+ * (nobody on the days they are off sick). Today it plans only what the sessions bear out (a shift someone
+ * worked or is in for, or one still to start), so Live Status shows exactly two people missing on purpose:
+ * someone off today planned from 12 minutes ago (late) and another from 45 minutes ago (a no-show).
+ */
+export function planDemoRota(plan: DemoPlan, now: number) {
+  const thisWeek = mondayOf(plan.calendarDay);
+  const today = iso(plan.calendarDay);
+  const sickDays = (index: number, date: DemoDate) =>
+    index === plan.sick.employee && iso(date) >= iso(plan.sick.start) && iso(date) <= iso(plan.sick.end);
+  const workedToday = new Set(
+    plan.sessions.filter((s) => iso(wallClock(s.checkIn)) === today).map((s) => s.employee),
+  );
+  const shifts: DemoShift[] = [];
+  for (let n = 0; n < 14; n++) {
+    const date = addDays(thisWeek, n);
+    DEMO_EMPLOYEES.forEach((e, index) => {
+      if (!e.days.includes(weekday(date)) || sickDays(index, date)) return;
+      const start = londonTime(date, minutesOf(e.shift[0]));
+      if (iso(date) === today && !workedToday.has(index) && start <= now) return;
+      const end = londonTime(date, minutesOf(e.shift[1]));
+      shifts.push({
+        employee: index,
+        start,
+        end,
+        breakMinutes: LUNCH_MINUTES,
+        role: DEMO_ROLES[index] ?? "Staff",
+      });
+    });
+  }
+  // Adults first: a young worker planned at night would add a warning the demo does not mean.
+  const offToday = DEMO_EMPLOYEES.map((_, index) => index)
+    .filter(
+      (index) =>
+        !shifts.some((s) => s.employee === index && iso(wallClock(s.start)) === today) &&
+        !workedToday.has(index) &&
+        !sickDays(index, plan.calendarDay),
+    )
+    .sort((a, b) => Number(plan.datesOfBirth.has(a)) - Number(plan.datesOfBirth.has(b)) || a - b);
+  const fiveMinutes = 5 * MINUTE;
+  const missing = [
+    { employee: offToday[0], minutesAgo: 12 },
+    { employee: offToday[1], minutesAgo: 45 },
+  ];
+  for (const { employee, minutesAgo } of missing) {
+    if (employee === undefined) continue;
+    const start = Math.floor((now - minutesAgo * MINUTE) / fiveMinutes) * fiveMinutes;
+    shifts.push({
+      employee,
+      start,
+      end: start + 6 * 60 * MINUTE,
+      breakMinutes: LUNCH_MINUTES,
+      role: DEMO_ROLES[employee] ?? "Staff",
+    });
+  }
+  return {
+    weeks: [iso(thisWeek), iso(addDays(thisWeek, 7))],
+    shifts: shifts.sort((a, b) => a.start - b.start || a.employee - b.employee),
+    late: missing[0]?.employee ?? null,
+    noShow: missing[1]?.employee ?? null,
+  };
+}

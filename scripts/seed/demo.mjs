@@ -1,13 +1,14 @@
 // Demo data for local development, on an empty database only: a manager, a location, 8 employees with
-// known PINs, payroll IDs and hourly rates, and two weeks of punches planned from the moment the server starts
-// (scripts/seed/demo-plan.ts: inside the shop's opening hours, with the two breaches the demo shows on purpose).
+// known PINs, payroll IDs and hourly rates, two weeks of punches planned from the moment the server starts
+// (scripts/seed/demo-plan.ts: inside the shop's opening hours, with the two breaches the demo shows on purpose),
+// and a published rota for this week and next.
 import { execFileSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../lib/password-hash.ts";
-import { DEMO_EMPLOYEES, DEMO_OPENING, iso, planDemo, SICK } from "./demo-plan.ts";
+import { DEMO_EMPLOYEES, DEMO_OPENING, iso, planDemo, planDemoRota, SICK } from "./demo-plan.ts";
 
 export const DEMO_MANAGER = { name: "Demo Manager", email: "demo@clocked.test", password: "Demo!2026" };
 
@@ -69,6 +70,15 @@ function demoStatements(appSecret, now) {
       `INSERT INTO attendance_sessions (id, location_id, employee_id, check_in_at, check_out_at, closed_by, created_at)
        VALUES (${quote(newId())}, ${quote(locationId)}, ${quote(ids[s.employee])}, ${s.checkIn}, ${s.checkOut ?? "NULL"},
                ${s.checkOut ? "'kiosk'" : "NULL"}, ${s.checkIn});`,
+    );
+  }
+  // This week's and next week's rota, published, with one late and one no-show today on purpose: the location's
+  // hub takes the shifts into its rota when it first reads its site (docs/rota.md).
+  for (const shift of planDemoRota(plan, now).shifts) {
+    statements.push(
+      `INSERT INTO shift_imports (id, location_id, employee_id, start_at, end_at, break_minutes, role, published_by, published_by_name)
+       VALUES (${quote(newId())}, ${quote(locationId)}, ${quote(ids[shift.employee])}, ${shift.start}, ${shift.end},
+               ${shift.breakMinutes}, ${quote(shift.role)}, ${quote(userId)}, ${quote(DEMO_MANAGER.name)});`,
     );
   }
   return statements;

@@ -10,6 +10,7 @@ import {
   minutesOf,
   mondayOf,
   planDemo,
+  planDemoRota,
   wallClock,
 } from "../../scripts/seed/demo-plan";
 import { DEFAULT_PAY_CODES } from "../../worker/contracts/pay";
@@ -166,6 +167,60 @@ describe("the demo seed", () => {
           `Ben rest_break ${iso(addDays(lastMonday, 2))}`,
           `Harry young_daily_limit ${iso(addDays(lastMonday, 5))}`,
         ]);
+      }
+    },
+  );
+
+  it.each(cases)(
+    "seeded at any time of $label, the published rota leaves exactly one late and one no-show in Live Status",
+    ({ starts }) => {
+      for (const now of starts) {
+        const plan = planDemo(now);
+        const rota = planDemoRota(plan, now);
+        const where = new Date(now).toISOString();
+        expect(rota.weeks, where).toEqual([
+          iso(mondayOf(plan.calendarDay)),
+          iso(addDays(mondayOf(plan.calendarDay), 7)),
+        ]);
+        const inAt = (employee: number, at: number) =>
+          plan.sessions.some(
+            (s) => s.employee === employee && s.checkIn <= at + 10 * 60_000 && (s.checkOut ?? now) >= at,
+          );
+        // Whoever was due by now, and not the two missing on purpose, is or was in around their start.
+        const missing: { employee: number; minutes: number }[] = [];
+        for (const shift of rota.shifts.filter((s) => s.start <= now && s.end > now - 24 * 3_600_000)) {
+          if (
+            inAt(shift.employee, shift.start) ||
+            plan.sessions.some(
+              (s) => s.employee === shift.employee && s.checkIn >= shift.start && s.checkIn < shift.end,
+            )
+          )
+            continue;
+          missing.push({ employee: shift.employee, minutes: Math.round((now - shift.start) / 60_000) });
+        }
+        missing.sort((a, b) => a.minutes - b.minutes);
+        expect(
+          missing.map((m) => m.employee),
+          where,
+        ).toEqual([rota.late, rota.noShow]);
+        expect(missing[0]?.minutes, where).toBeGreaterThanOrEqual(12);
+        expect(missing[0]?.minutes, where).toBeLessThan(30);
+        expect(missing[1]?.minutes, where).toBeGreaterThanOrEqual(45);
+        // Nobody is planned while off sick, and nobody has two shifts at once.
+        for (const shift of rota.shifts) {
+          const date = iso(wallClock(shift.start));
+          if (shift.employee === plan.sick.employee) {
+            expect(date < iso(plan.sick.start) || date > iso(plan.sick.end), where).toBe(true);
+          }
+          const clash = rota.shifts.find(
+            (other) =>
+              other !== shift &&
+              other.employee === shift.employee &&
+              other.start < shift.end &&
+              other.end > shift.start,
+          );
+          expect(clash, where).toBeUndefined();
+        }
       }
     },
   );

@@ -1,5 +1,11 @@
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { AttendanceSession, LegacyStaff, SiteSnapshot, UsageReport } from "../domain/hub-exchange";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import type {
+  AttendanceSession,
+  LegacyStaff,
+  ShiftImport,
+  SiteSnapshot,
+  UsageReport,
+} from "../domain/hub-exchange";
 import { eighteenthBirthday } from "../domain/live-status";
 import type { Db } from "./client";
 import { defaultLocationSettings, toKioskAppearance, youngNightOf } from "./location-settings";
@@ -14,6 +20,7 @@ import {
   locationDailyCheckIns,
   locationSettings,
   locations,
+  shiftImports as shiftImportRows,
 } from "./schema";
 
 // What passes between the control plane (D1) and a location's hub: the snapshot the hub keeps of its
@@ -109,6 +116,26 @@ export async function legacySessions(
     closedBy: row.closedBy,
     createdAt: row.createdAt,
   }));
+}
+
+/** Shifts waiting for the location's hub (docs/rota.md, "Where it lives"). */
+export async function shiftImports(db: Db, locationId: string): Promise<ShiftImport[]> {
+  const rows = await db.select().from(shiftImportRows).where(eq(shiftImportRows.locationId, locationId));
+  return rows.map((row) => ({
+    id: row.id,
+    employeeId: row.employeeId,
+    start: row.startAt,
+    end: row.endAt,
+    breakMinutes: row.breakMinutes,
+    role: row.role,
+    notes: row.notes,
+    publishedBy: row.publishedBy === null ? null : { id: row.publishedBy, name: row.publishedByName ?? "" },
+  }));
+}
+
+/** The hub holds these shifts now. */
+export async function forgetShiftImports(db: Db, ids: readonly string[]) {
+  if (ids.length > 0) await db.delete(shiftImportRows).where(inArray(shiftImportRows.id, [...ids]));
 }
 
 /**

@@ -38,6 +38,19 @@ export type SiteSnapshot = {
   devices: string[];
 };
 
+/** A shift written outside the dashboard (the demo's seed), waiting in D1 for the hub's rota (docs/rota.md). */
+export type ShiftImport = {
+  id: string;
+  employeeId: string | null;
+  start: number;
+  end: number;
+  breakMinutes: number;
+  role: string | null;
+  notes: string | null;
+  /** Who published its week; null: a draft. */
+  publishedBy: { id: string; name: string } | null;
+};
+
 /** An attendance session as the location's hub records it (the system of record). */
 export type AttendanceSession = {
   id: string;

@@ -10,6 +10,7 @@ import type { ForgottenClockOuts } from "./hub-forgotten";
 import type { HubOffline } from "./hub-offline";
 import type { ControlPlanePort, HubPorts } from "./hub-ports";
 import type { HubRecords, Site } from "./hub-records";
+import type { HubRota } from "./hub-rota";
 import type { PinIncident } from "./pin-guard";
 
 /** The site is read again from D1 in the background once this old, should a change's notice have been lost. */
@@ -26,6 +27,7 @@ export type HubContext = {
   forgotten: ForgottenClockOuts;
   entries: HubEntries;
   offline: HubOffline;
+  rota: HubRota;
   waitUntil: (work: Promise<unknown>) => void;
 };
 
@@ -123,6 +125,12 @@ export class ControlPlaneLink {
       const last = page.at(-1);
       if (!last || page.length < BACKFILL_PAGE) break;
       after = { checkIn: last.checkIn, id: last.id };
+    }
+    // Shifts waiting in D1 (the demo's seed) join the rota by id, then D1 forgets them.
+    const shifts = await this.#d1.shiftImports(this.#locationId);
+    if (shifts.length > 0) {
+      this.#hub.rota.importShifts(shifts, safeTimeZone(this.#hub.records.site()?.timezone));
+      await this.#d1.forgetShiftImports(shifts.map((shift) => shift.id));
     }
     this.#hub.records.siteCopy.markBackfilled(Date.now());
     return inserted;

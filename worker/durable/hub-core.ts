@@ -65,6 +65,7 @@ export class HubCore {
       forgotten: this.forgotten,
       entries: this.entries,
       offline: this.offline,
+      rota: this.rota,
       waitUntil: (work) => ctx.waitUntil(work),
     });
     this.alarms = new HubAlarms(ctx.storage);

@@ -6,6 +6,7 @@ import type {
   NoShowMail,
   OutboxAudit,
   PinAttackMail,
+  ShiftImport,
   SiteSnapshot,
   UsageReport,
 } from "../domain/hub-exchange";
@@ -35,6 +36,9 @@ export type ControlPlanePort = {
     after: { checkIn: number; id: string } | null,
     limit: number,
   ): Promise<AttendanceSession[]>;
+  /** Shifts written outside the dashboard (the demo's seed) waiting for this hub's rota; forgotten once held. */
+  shiftImports(locationId: string): Promise<ShiftImport[]>;
+  forgetShiftImports(ids: readonly string[]): Promise<void>;
   recordUsage(locationId: string, usage: UsageReport): Promise<void>;
   auditCorrections(locationId: string, corrections: readonly CorrectionAudit[]): Promise<void>;
   auditOutboxRows(locationId: string, rows: readonly OutboxAudit[]): Promise<void>;

@@ -1,4 +1,5 @@
-import type { PlannedShift, StoredShift } from "../domain/rota";
+import type { ShiftImport } from "../domain/hub-exchange";
+import { type PlannedShift, type StoredShift, weekOf } from "../domain/rota";
 import type { Bounds } from "./session-rows";
 
 // The location's rota in its hub's SQLite (table `shifts`, hub-schema.ts v14; docs/rota.md). A shift belongs
@@ -110,5 +111,52 @@ export class HubRota {
           publishedByName: row.published_by_name,
         }
       : null;
+  }
+
+  /**
+   * Shifts written outside the dashboard (the demo's seed) join the rota by id, so taking them twice adds
+   * nothing; a published one is published as it is, and its week with it. No await between the writes: the
+   * hub's storage makes them one transaction.
+   */
+  importShifts(shifts: readonly ShiftImport[], timeZone: string) {
+    const now = Date.now();
+    for (const shift of shifts) {
+      const planned = {
+        employeeId: shift.employeeId,
+        start: shift.start,
+        end: shift.end,
+        breakMinutes: shift.breakMinutes,
+        role: shift.role,
+        notes: shift.notes,
+      };
+      const week = weekOf(shift.start, timeZone);
+      const by = shift.publishedBy ?? { id: "import", name: "Import" };
+      this.sql.exec(
+        `INSERT OR IGNORE INTO shifts (id, employee_id, start_at, end_at, break_minutes, role, notes, week,
+           published_json, updated_at, updated_by, updated_by_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        shift.id,
+        shift.employeeId,
+        shift.start,
+        shift.end,
+        shift.breakMinutes,
+        shift.role,
+        shift.notes,
+        week,
+        shift.publishedBy ? JSON.stringify(planned) : null,
+        now,
+        by.id,
+        by.name,
+      );
+      if (shift.publishedBy) {
+        this.sql.exec(
+          `INSERT INTO rota_weeks (week, published_at, published_by, published_by_name) VALUES (?, ?, ?, ?)
+           ON CONFLICT (week) DO NOTHING`,
+          week,
+          now,
+          shift.publishedBy.id,
+          shift.publishedBy.name,
+        );
+      }
+    }
   }
 }

@@ -130,3 +130,27 @@ export const rotaTemplates = sqliteTable(
   },
   (t) => [index("rota_templates_location_idx").on(t.locationId)],
 );
+
+/**
+ * Shifts written outside the dashboard, waiting for the location's hub to take them into its rota when it
+ * next reads its site (docs/rota.md): the local demo's seed. Taken by id, then deleted, so none lands twice.
+ */
+export const shiftImports = sqliteTable(
+  "shift_imports",
+  {
+    id: text("id").primaryKey(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    employeeId: text("employee_id"),
+    startAt: integer("start_at").notNull(),
+    endAt: integer("end_at").notNull(),
+    breakMinutes: integer("break_minutes").notNull(),
+    role: text("role"),
+    notes: text("notes"),
+    /** Who published its week, by id and name; null: a draft. */
+    publishedBy: text("published_by"),
+    publishedByName: text("published_by_name"),
+  },
+  (t) => [index("shift_imports_location_idx").on(t.locationId)],
+);
