@@ -34,6 +34,7 @@ import { payRulesRoutes } from "./routes/pay-rules";
 import { payrollExportRoutes } from "./routes/payroll-export";
 import { payrollSettingsRoutes } from "./routes/payroll-settings";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
+import { rotaRoutes } from "./routes/rota";
 import { setupRoutes } from "./routes/setup";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
@@ -96,6 +97,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/employee-breaks", employeeBreakRoutes)
   .route("/staff-hours", staffHoursRoutes)
   .route("/timesheets", timesheetRoutes)
+  .route("/rota", rotaRoutes)
   .route("/pay-rules", payRulesRoutes)
   .route("/employee-pay", employeePayRoutes)
   .route("/payroll-export", payrollExportRoutes)

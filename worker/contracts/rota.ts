@@ -174,3 +174,19 @@ export const SHIFT_ENDS_BEFORE_START = "The shift must end after it starts.";
 export const BREAK_TOO_LONG = "The break must be shorter than the shift.";
 export const ARCHIVED_EMPLOYEE = "This employee is archived: restore them before giving them shifts.";
 export const UNKNOWN_EMPLOYEE = "This employee does not work at this location.";
+
+export type CopyWeekResponse = { copied: number; skipped: number };
+export type ClearWeekResponse = { deleted: number };
+export type RotaTemplatesResponse = { templates: RotaTemplate[] };
+export type TemplateResponse = { template: RotaTemplate };
+
+export const SHIFT_NOT_FOUND = "Shift not found";
+export const TEMPLATE_NOT_FOUND = "Template not found";
+export const NOT_A_MONDAY = (date: string) => `${date} is not a Monday: a week is named by its Monday.`;
+export const SAME_WEEK = "Choose a different week to copy to.";
+export const TEMPLATE_ENDS_AT_START = "The template must end at a different time from its start.";
+export const TOO_MANY_TEMPLATES = (max: number) =>
+  `A location can keep at most ${max} templates: delete one you no longer use first.`;
+/** Publishing a week that has warnings, without saying they were read. */
+export const UNACKNOWLEDGED_WARNINGS = (count: number) =>
+  `This week has ${count} working-time ${count === 1 ? "warning" : "warnings"}. Read ${count === 1 ? "it" : "them"}, then publish again to confirm.`;

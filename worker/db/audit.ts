@@ -13,7 +13,9 @@ export type AuditEntity =
   | "location"
   | "account_settings"
   | "team"
-  | "export";
+  | "export"
+  /** A location's planned shifts and their publication (docs/rota.md). */
+  | "rota";
 
 /** Who acted: the signed-in member (the owner is one too), by id and by their name at the time. */
 export type Actor = { id: string; name: string };

@@ -176,3 +176,8 @@ export const locationStaff = (db: Db, locationId: string) =>
     })
     .from(employees)
     .where(eq(employees.locationId, locationId));
+
+/** An employee by id, archived or not, wherever they work: the rota says which of the two refusals applies. */
+export async function findEmployeeById(db: Db, id: string): Promise<EmployeeRow | null> {
+  return (await db.query.employees.findFirst({ where: eq(employees.id, id) })) ?? null;
+}

@@ -81,7 +81,7 @@ export type LegacyStaff = {
 /** An audit row waiting for D1. */
 export type OutboxAudit = {
   id: string;
-  entity: "timesheet_approval" | "employee";
+  entity: "timesheet_approval" | "employee" | "rota";
   entityId: string;
   action: string;
   /** The member who acted (docs/team.md "Who did it"); no name on rows written before the hub kept one. */

@@ -2,7 +2,17 @@
 // belongs to. No I/O: the hub stores shifts, the routes ask these.
 
 import { BREAK_TOO_LONG, MAX_SHIFT_HOURS, SHIFT_ENDS_BEFORE_START, SHIFT_TOO_LONG } from "../contracts/rota";
-import { addDays, HOUR_MS, type LocalDate, localDateOf, startOfLocalDate, weekdayOf } from "./time-zone";
+import {
+  addDays,
+  DAY_MS,
+  dayNumberOf,
+  HOUR_MS,
+  type LocalDate,
+  localDateOf,
+  startOfLocalDate,
+  weekdayOf,
+  zoneCalendar,
+} from "./time-zone";
 
 /** A shift as planned: instants in epoch ms (UTC), the break unpaid, in minutes. */
 export type PlannedShift = {
@@ -70,3 +80,62 @@ export const changedSincePublish = (shift: StoredShift) =>
 /** The shift staff were told of, if any: what lateness, no-shows and pay to the rota go by. */
 export const asPublished = (shift: StoredShift): PlannedShift | null =>
   shift.published ? { id: shift.id, ...shift.published } : null;
+
+/**
+ * The instant a local wall-clock time (written as if UTC, see ZoneCalendar.wallTime) happens in a zone. A time
+ * the clocks skip lands just after the change; one they repeat, on its first occurrence.
+ */
+export function instantOfWallTime(wall: number, timeZone: string): number {
+  const calendar = zoneCalendar(timeZone);
+  const offset = (instant: number) => calendar.wallTime(instant) - instant;
+  // The offsets half a day either side: a clock change between them makes the time skipped or repeated.
+  const before = wall - offset(wall - 12 * HOUR_MS);
+  const after = wall - offset(wall + 12 * HOUR_MS);
+  const fits = [before, after].filter((instant) => calendar.wallTime(instant) === wall);
+  return fits.length > 0 ? Math.min(...fits) : before;
+}
+
+/**
+ * A shift moved from one week to another at the same weekday and local wall-clock times: a 09:00 start stays
+ * 09:00 across a clock change (copy week).
+ */
+export function shiftMovedToWeek<T extends { start: number; end: number }>(
+  shift: T,
+  fromWeek: LocalDate,
+  toWeek: LocalDate,
+  timeZone: string,
+): T {
+  const calendar = zoneCalendar(timeZone);
+  const days = (dayNumberOf(toWeek) - dayNumberOf(fromWeek)) * DAY_MS;
+  const moved = (instant: number) => instantOfWallTime(calendar.wallTime(instant) + days, timeZone);
+  return { ...shift, start: moved(shift.start), end: moved(shift.end) };
+}
+
+/** What one employee is told when a week is published: their shifts now, and those they no longer have. */
+export type RotaChange = {
+  employeeId: string;
+  shifts: PlannedShift[];
+  cancelled: PlannedShift[];
+};
+
+/**
+ * Who must be told what when a week is published. The first publication tells everyone with a shift; a later
+ * one only those whose shifts were added, changed, moved to or away from them, or deleted. Open shifts are
+ * nobody's. `shifts`: the week's stored shifts, deleted-after-publishing ones included.
+ */
+export function rotaChanges(shifts: readonly StoredShift[], firstPublication: boolean): RotaChange[] {
+  const affected = new Set<string>();
+  for (const shift of shifts) {
+    if (!firstPublication && !changedSincePublish(shift)) continue;
+    if (shift.employeeId && !shift.deleted) affected.add(shift.employeeId);
+    if (shift.published?.employeeId) affected.add(shift.published.employeeId);
+  }
+  const planned = ({ week: _w, published: _p, deleted: _d, ...rest }: StoredShift): PlannedShift => rest;
+  return [...affected].sort().map((employeeId) => ({
+    employeeId,
+    shifts: shifts.filter((s) => !s.deleted && s.employeeId === employeeId).map(planned),
+    cancelled: shifts
+      .filter((s) => s.published?.employeeId === employeeId && (s.deleted || s.employeeId !== employeeId))
+      .map((s) => asPublished(s) as PlannedShift),
+  }));
+}

@@ -24,10 +24,12 @@ export type { ClockedBreak } from "./hub-breaks";
 export type { Correction, CorrectionRefusal, Manager } from "./hub-entries";
 export { ENTRY_NOT_FOUND } from "./hub-entries";
 export type { Bounds } from "./hub-records";
+export type { ShiftFields } from "./hub-rota";
 export type { StaffEditor, StatusPeriod } from "./hub-staff";
 export { overrideView } from "./hub-staff";
 export type { HubChange, KioskCaller, KioskRefusal, SubmitAnswer } from "./location-hub";
 export type { PunchOutcome } from "./punch";
+export type { CopyWeekResult, PublishResult, ShiftWriteResult } from "./rooms/rota";
 
 /** What a caller is told when a hub cannot be reached and it said nothing more fitting. */
 export const HUB_UNAVAILABLE = "This location cannot be reached just now. Please try again.";

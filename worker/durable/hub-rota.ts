@@ -1,5 +1,6 @@
 import type { ShiftImport } from "../domain/hub-exchange";
 import { type PlannedShift, type StoredShift, weekOf } from "../domain/rota";
+import type { Manager } from "./hub-entries";
 import type { Bounds } from "./session-rows";
 
 // The location's rota in its hub's SQLite (table `shifts`, hub-schema.ts v14; docs/rota.md). A shift belongs
@@ -47,6 +48,19 @@ export const toStoredShift = (row: ShiftRow): StoredShift => ({
   published: row.published_json ? (JSON.parse(row.published_json) as Omit<PlannedShift, "id">) : null,
   deleted: row.deleted === 1,
 });
+
+/** A shift as a manager asks for it: everything but its id. */
+export type ShiftFields = Omit<PlannedShift, "id">;
+
+const publishedJson = (shift: ShiftFields) =>
+  JSON.stringify({
+    employeeId: shift.employeeId,
+    start: shift.start,
+    end: shift.end,
+    breakMinutes: shift.breakMinutes,
+    role: shift.role,
+    notes: shift.notes,
+  } satisfies ShiftFields);
 
 export type RotaWeekRow = { publishedAt: number; publishedBy: string; publishedByName: string };
 
@@ -142,7 +156,7 @@ export class HubRota {
         shift.role,
         shift.notes,
         week,
-        shift.publishedBy ? JSON.stringify(planned) : null,
+        shift.publishedBy ? publishedJson(planned) : null,
         now,
         by.id,
         by.name,
@@ -158,5 +172,106 @@ export class HubRota {
         );
       }
     }
+  }
+
+  // --- Writes: each is called inside the room's one transaction (rooms/rota.ts) ---
+
+  /** A shift as stored, or null (deleted after publishing counts as gone). */
+  find(id: string): StoredShift | null {
+    const [row] = this.sql
+      .exec<ShiftRow>(`SELECT ${SHIFT_COLUMNS} FROM shifts WHERE id = ? AND deleted = 0`, id)
+      .toArray();
+    return row ? toStoredShift(row) : null;
+  }
+
+  /** The same employee's other shift (not deleted) that this one would overlap, or null; open shifts never do. */
+  clash(shift: ShiftFields, exceptId: string | null): StoredShift | null {
+    if (shift.employeeId === null) return null;
+    const near = this.employeeBegunBetween(shift.employeeId, {
+      start: shift.start - SHIFT_LOOKBACK_MS,
+      end: shift.end,
+    });
+    return near.find((s) => !s.deleted && s.id !== exceptId && s.end > shift.start) ?? null;
+  }
+
+  insert(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
+    this.sql.exec(
+      `INSERT INTO shifts (id, employee_id, start_at, end_at, break_minutes, role, notes, week, published_json,
+         deleted, updated_at, updated_by, updated_by_name)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?)`,
+      id,
+      shift.employeeId,
+      shift.start,
+      shift.end,
+      shift.breakMinutes,
+      shift.role,
+      shift.notes,
+      week,
+      now,
+      by.id,
+      by.name,
+    );
+  }
+
+  /** Changes a shift as planned; what staff were shown (`published_json`) stays until the week is published. */
+  update(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
+    this.sql.exec(
+      `UPDATE shifts SET employee_id = ?, start_at = ?, end_at = ?, break_minutes = ?, role = ?, notes = ?,
+         week = ?, updated_at = ?, updated_by = ?, updated_by_name = ?
+       WHERE id = ?`,
+      shift.employeeId,
+      shift.start,
+      shift.end,
+      shift.breakMinutes,
+      shift.role,
+      shift.notes,
+      week,
+      now,
+      by.id,
+      by.name,
+      id,
+    );
+  }
+
+  /** A draft goes; a shift staff were shown is marked deleted, to tell them at the next publication. */
+  remove(shift: StoredShift, by: Manager, now: number) {
+    if (shift.published === null) this.sql.exec("DELETE FROM shifts WHERE id = ?", shift.id);
+    else
+      this.sql.exec(
+        "UPDATE shifts SET deleted = 1, updated_at = ?, updated_by = ?, updated_by_name = ? WHERE id = ?",
+        now,
+        by.id,
+        by.name,
+        shift.id,
+      );
+  }
+
+  /** Deletes the drafts (never published) begun in the period; how many. */
+  clearDrafts(bounds: Bounds): number {
+    return this.sql.exec(
+      "DELETE FROM shifts WHERE start_at >= ? AND start_at < ? AND published_json IS NULL",
+      bounds.start,
+      bounds.end,
+    ).rowsWritten;
+  }
+
+  /**
+   * Publishes the given shifts (a week's, as begunBetween read them): each is published as it now stands,
+   * those deleted since the last publication go, and the week records who published it and when.
+   */
+  publish(week: string, shifts: readonly StoredShift[], by: Manager, now: number) {
+    for (const shift of shifts) {
+      if (shift.deleted) this.sql.exec("DELETE FROM shifts WHERE id = ?", shift.id);
+      else this.sql.exec("UPDATE shifts SET published_json = ? WHERE id = ?", publishedJson(shift), shift.id);
+    }
+    this.sql.exec(
+      `INSERT INTO rota_weeks (week, published_at, published_by, published_by_name) VALUES (?, ?, ?, ?)
+       ON CONFLICT (week) DO UPDATE SET published_at = excluded.published_at,
+         published_by = excluded.published_by, published_by_name = excluded.published_by_name`,
+      week,
+      now,
+      by.id,
+      by.name,
+    );
   }
 }

@@ -16,7 +16,7 @@ import { HubCore } from "./hub-core";
 import type { Correction, CorrectionResult, Manager } from "./hub-entries";
 import type { HubPortsOf } from "./hub-ports";
 import type { AttendanceSession, Bounds } from "./hub-records";
-import type { RotaWeekRow } from "./hub-rota";
+import type { RotaWeekRow, ShiftFields } from "./hub-rota";
 import type { StaffEditor, StatusPeriod } from "./hub-staff";
 import type { PunchRequest } from "./punch";
 import {
@@ -28,7 +28,7 @@ import {
 } from "./rooms/kiosk";
 import { type HubChange, LifecycleRoom } from "./rooms/lifecycle";
 import { ReadsRoom } from "./rooms/reads";
-import { RotaRoom } from "./rooms/rota";
+import { type CopyWeekResult, type PublishResult, RotaRoom, type ShiftWriteResult } from "./rooms/rota";
 import { SocketRoom } from "./rooms/sockets";
 import { StaffRoom } from "./rooms/staff";
 import { type ApprovalResult, TimesheetRoom } from "./rooms/timesheets";
@@ -222,6 +222,24 @@ export class LocationHub extends DurableObject<Env> {
   }
   async plannedShifts(bounds: Bounds): Promise<PlannedShift[]> {
     return this.#rota.plannedShifts(bounds);
+  }
+  async addShift(fields: ShiftFields, timeZone: string, by: Manager): Promise<ShiftWriteResult> {
+    return this.#rota.addShift(fields, timeZone, by);
+  }
+  async editShift(id: string, fields: ShiftFields, timeZone: string, by: Manager): Promise<ShiftWriteResult> {
+    return this.#rota.editShift(id, fields, timeZone, by);
+  }
+  async deleteShift(id: string, by: Manager): Promise<boolean> {
+    return this.#rota.deleteShift(id, by);
+  }
+  async copyWeek(fromWeek: string, toWeek: string, timeZone: string, by: Manager): Promise<CopyWeekResult> {
+    return this.#rota.copyWeek(fromWeek, toWeek, timeZone, by);
+  }
+  async clearWeek(week: string, timeZone: string, by: Manager): Promise<number> {
+    return this.#rota.clearWeek(week, timeZone, by);
+  }
+  async publishWeek(week: string, timeZone: string, by: Manager): Promise<PublishResult> {
+    return this.#rota.publish(week, timeZone, by);
   }
 
   // --- Sockets and live pushes (rooms/sockets.ts, hub-live.ts) ---
