@@ -151,6 +151,33 @@ describe("the hub's rota alarm", () => {
     expect(await noShowMails(manager.email)).toEqual([]);
   });
 
+  it("is set for the next shift's boundary when a week is published through the API", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE], { plan: "pro" });
+    const stub = hubStub(locationId);
+    // Starting in 35 minutes: due soon at start − 30, before any other job's alarm.
+    const start = Math.ceil((Date.now() + 35 * MIN) / MIN) * MIN;
+    const base = `/api/manager/rota/${locationId}`;
+    const added = await api("POST", `${base}/shifts`, {
+      token: manager.token,
+      body: {
+        employee_id: employees[0]?.id,
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(start + 4 * 60 * MIN).toISOString(),
+        break_minutes: 0,
+      },
+    });
+    expect(added.status).toBe(201);
+    // A draft counts for nothing: no alarm for it.
+    const alarmOf = () => runInDurableObject(stub, (_hub, state) => state.storage.getAlarm());
+    expect(await alarmOf()).not.toBe(start - 30 * MIN);
+    const published = await api("POST", `${base}/publish`, {
+      token: manager.token,
+      body: { week: weekOf(start, "Europe/London"), acknowledge_warnings: true },
+    });
+    expect(published.status).toBe(200);
+    expect(await alarmOf()).toBe(start - 30 * MIN);
+  });
+
   it("is not set while the location has no published shift", async () => {
     const { locationId } = await shopWith([JANE]);
     const stub = hubStub(locationId);

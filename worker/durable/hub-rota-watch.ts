@@ -27,6 +27,11 @@ export class RotaWatch {
   #ahead: Ahead | undefined;
   /** When the job last looked at the clock; null: not since this instance started (it pushes once). */
   #checkedAt: number | null = null;
+  /**
+   * The shifts were read afresh (a new day, a publish, shifts imported with the site) outside the alarm's own
+   * asking: the next Live Status read sets the alarm for them.
+   */
+  #unalarmed = false;
 
   constructor(private readonly hub: HubCore) {}
 
@@ -41,6 +46,10 @@ export class RotaWatch {
     const site = await this.hub.site();
     const zone = safeTimeZone(site?.timezone);
     const ahead = this.#read(now, zone);
+    if (this.#unalarmed) {
+      this.#unalarmed = false;
+      this.hub.waitUntil(this.ensureAlarm().catch((error) => this.hub.logFailure("rota alarm", error)));
+    }
     const { today } = ahead;
     const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
     return rotaLive({
@@ -60,6 +69,8 @@ export class RotaWatch {
     const site = await this.hub.site();
     if (!site) return null;
     const ahead = this.#read(now, safeTimeZone(site.timezone));
+    // The registry sets the alarm from this answer.
+    this.#unalarmed = false;
     const next = nextRotaBoundary(ahead.shifts, now, thresholdsOf(site));
     if (next !== null) return next;
     return ahead.later ? ahead.tomorrow : null;
@@ -72,6 +83,8 @@ export class RotaWatch {
     const checkedAt = this.#checkedAt;
     this.#checkedAt = now;
     const ahead = this.#read(now, safeTimeZone(site.timezone));
+    // The registry asks `next` once every job ran, and sets the alarm from it.
+    this.#unalarmed = false;
     if (checkedAt !== null && !boundaryPassed(ahead.shifts, checkedAt, now, thresholdsOf(site))) return;
     const live = await this.live(now);
     await this.hub.live.pushLiveStatus();
@@ -109,6 +122,7 @@ export class RotaWatch {
       later: this.hub.rota.publishedFrom(dayAfter),
     };
     this.#ahead = ahead;
+    this.#unalarmed = true;
     return ahead;
   }
 }
