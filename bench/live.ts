@@ -4,6 +4,9 @@
 // Then a day's weight: BENCH_DAY_SOCKETS dashboards (20) on a location whose day so far holds 20 kiosk
 // sessions, and on one whose day holds 1,000 sessions and 200 corrections (BENCH_BUSY_SESSIONS,
 // BENCH_BUSY_CORRECTIONS), BENCH_DAY_PUNCHES punches (200) each, in turn: a push must not grow with the day.
+// And a rota day: the busy day's sessions and corrections with 200 staff and 200 shifts published for today
+// (BENCH_ROTA_SHIFTS), punched in the same turns; then its dashboards are watched for 20 s between shift
+// boundaries, when the hub must push nothing (no alarm rings for the rota between them).
 import { addEmployees, addLocation, businessManager, type Manager } from "./lib/accounts.ts";
 import { postOk } from "./lib/load.ts";
 import { startBuiltApp } from "./lib/server.ts";
@@ -18,6 +21,9 @@ const BUSY_SESSIONS = Number(process.env.BENCH_BUSY_SESSIONS ?? 1000);
 const BUSY_CORRECTIONS = Number(process.env.BENCH_BUSY_CORRECTIONS ?? 200);
 /** Staff of each day's location: a busy day's sessions are theirs, ten at a time. */
 const DAY_STAFF = 100;
+const ROTA_SHIFTS = Number(process.env.BENCH_ROTA_SHIFTS ?? 200);
+const QUIET_WATCH_MS = 20_000;
+const MINUTE_MS = 60_000;
 
 type Dashboard = { socket: WebSocket; statuses: number[] };
 
@@ -99,8 +105,9 @@ async function dayOf(
   locationId: string,
   sessions: number,
   corrections: number,
+  staffCount = DAY_STAFF,
 ) {
-  const staff: Employee[] = await addEmployees(manager, locationId, DAY_STAFF, "D");
+  const staff: Employee[] = await addEmployees(manager, locationId, staffCount, "D");
   const perEmployee = Math.ceil(sessions / staff.length);
   for (let start = 0; start < staff.length; start += 10) {
     await Promise.all(
@@ -134,6 +141,58 @@ async function dayOf(
   return { staff, sessions: new Set(entries).size, corrections: unique.length };
 }
 
+/** The London date (YYYY-MM-DD) of an instant. */
+const londonDate = (at: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(at));
+
+/** The Monday (YYYY-MM-DD) of the London week `at` falls in. */
+function londonMonday(at: number) {
+  const day = new Date(`${londonDate(at)}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * One shift for each of the staff today, published: starts a minute apart from three hours ago (late, no-show
+ * and in lists all fill), eight hours long. One that would begin before today's local midnight starts at the
+ * next whole minute instead.
+ */
+async function publishRota(manager: Manager, locationId: string, staff: Employee[]) {
+  const now = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+  const week = londonMonday(now);
+  let published = 0;
+  for (let start = 0; start < Math.min(ROTA_SHIFTS, staff.length); start += 10) {
+    await Promise.all(
+      staff.slice(start, Math.min(start + 10, ROTA_SHIFTS)).map((employee, i) => {
+        let begins = now - 3 * 60 * MINUTE_MS + (start + i) * MINUTE_MS;
+        if (londonDate(begins) !== londonDate(now)) begins = now + MINUTE_MS;
+        published += 1;
+        return manager.call("POST", `/manager/rota/${locationId}/shifts`, {
+          employee_id: employee.id,
+          start_at: new Date(begins).toISOString(),
+          end_at: new Date(begins + 8 * 60 * MINUTE_MS).toISOString(),
+          break_minutes: 30,
+          role: "Floor",
+        });
+      }),
+    );
+  }
+  await manager.call("POST", `/manager/rota/${locationId}/publish`, { week, acknowledge_warnings: true });
+  return published;
+}
+
+/** Live Status pushes each dashboard receives while nobody punches, in a window no shift boundary falls in. */
+async function quietWatch(dashboards: Dashboard[]) {
+  // Boundaries fall on whole minutes (start − 30, start + grace, start + threshold, end): start 5 s past one.
+  const intoMinute = Date.now() % MINUTE_MS;
+  if (intoMinute < 5_000 || intoMinute > 35_000) {
+    await new Promise((resolve) => setTimeout(resolve, (MINUTE_MS - intoMinute + 5_000) % MINUTE_MS));
+  }
+  const before = dashboards.map((d) => d.statuses.length);
+  await new Promise((resolve) => setTimeout(resolve, QUIET_WATCH_MS));
+  return dashboards.reduce((pushes, d, i) => pushes + d.statuses.length - (before[i] ?? 0), 0);
+}
+
 const app = await startBuiltApp();
 try {
   const manager = await businessManager(app.url);
@@ -152,20 +211,23 @@ try {
   // Both days are set up first, then punched in turn (a check-in and its check-out at one, then the other),
   // so the noise of a shared machine falls on both alike.
   const days = [];
-  for (const [name, sessions, corrections] of [
-    ["quiet day", QUIET_SESSIONS, 0],
-    ["busy day", BUSY_SESSIONS, BUSY_CORRECTIONS],
+  let rotaShifts = 0;
+  for (const [name, sessions, corrections, staffCount] of [
+    ["quiet day", QUIET_SESSIONS, 0, DAY_STAFF],
+    ["busy day", BUSY_SESSIONS, BUSY_CORRECTIONS, DAY_STAFF],
+    ["rota day", BUSY_SESSIONS, BUSY_CORRECTIONS, ROTA_SHIFTS],
   ] as const) {
     const locationId = await addLocation(manager, `Live ${name}`);
     console.log(`${name}: ${sessions} sessions and ${corrections} corrections today…`);
-    const day = await dayOf(app.url, manager, locationId, sessions, corrections);
+    const day = await dayOf(app.url, manager, locationId, sessions, corrections, staffCount);
+    if (name === "rota day") rotaShifts = await publishRota(manager, locationId, day.staff);
     const dashboards = await openDashboards(app.url, manager, locationId, DAY_SOCKETS);
     const [puncher] = day.staff;
     if (!puncher) throw new Error("no staff");
     await fanOut(app.url, dashboards, locationId, puncher, 4); // warm-up
     const result = { fromSend: [] as number[], delays: [] as number[], responses: [] as number[] };
     days.push({
-      name: `${name} (${day.sessions} sessions, ${day.corrections} corrections)`,
+      name: `${name} (${day.sessions} sessions, ${day.corrections} corrections${name === "rota day" ? `, ${rotaShifts} shifts` : ""})`,
       locationId,
       dashboards,
       puncher,
@@ -180,6 +242,8 @@ try {
       result.responses.push(...pair.responses);
     }
   }
+  const rotaDay = days[2];
+  const quietPushes = rotaDay ? await quietWatch(rotaDay.dashboards) : 0;
   for (const { dashboards } of days) for (const d of dashboards) d.socket.close();
 
   const rows = [
@@ -207,7 +271,7 @@ try {
       ratio(percentile(r.fromSend, 95), percentile(single.fromSend, 95)),
     ]),
   );
-  const [quiet, busy] = days.map((d) => percentile(d.result.fromSend, 95));
+  const [quiet, busy, rota] = days.map((d) => percentile(d.result.fromSend, 95));
   printTable(
     `A day's weight: ${DAY_SOCKETS} dashboards, ${DAY_PUNCHES} punches each; send → last socket`,
     ["day so far", "p50", "p95", "p99", "p95 vs quiet day"],
@@ -224,7 +288,9 @@ try {
     `\nlive: ${SOCKETS} sockets, ${all.fromSend.length} punches: send → last socket p95 ${ms(percentile(all.fromSend, 95))} ` +
       `(median ${ms(median(all.fromSend))}; 1 socket p95 ${ms(percentile(single.fromSend, 95))}); ` +
       `answer → last socket p95 ${ms(p95)} (target ≤ 25 ms: ${verdict(p95 <= 25)}); ` +
-      `busy day p95 ${ratio(busy ?? 0, quiet ?? 0)} the quiet day's (target ≤ 1.5×: ${verdict((busy ?? 0) <= 1.5 * (quiet ?? 0))})`,
+      `busy day p95 ${ratio(busy ?? 0, quiet ?? 0)} the quiet day's (target ≤ 1.5×: ${verdict((busy ?? 0) <= 1.5 * (quiet ?? 0))}); ` +
+      `rota day (${rotaShifts} shifts) p95 ${ratio(rota ?? 0, quiet ?? 0)} the quiet day's (target ≤ 1.5×: ${verdict((rota ?? 0) <= 1.5 * (quiet ?? 0))}); ` +
+      `pushes in ${QUIET_WATCH_MS / 1000} s between shift boundaries: ${quietPushes} (target 0: ${verdict(quietPushes === 0)})`,
   );
 } finally {
   await app.stop();

@@ -13,7 +13,7 @@ import { accountForSessionHash } from "./db/team";
 import { locationRecipients } from "./db/team-mail";
 import type { HubPorts } from "./durable/hub-ports";
 import { LocationHub as Hub } from "./durable/location-hub";
-import { autoClosedEmail, mailerFor, pinAttackEmail } from "./services/email";
+import { autoClosedEmail, mailerFor, noShowEmail, pinAttackEmail } from "./services/email";
 
 // The composition root of the location hub: the Durable Object class wrangler binds as LOCATION_HUB, given
 // the control plane's D1 and the Worker's mailer as the ports it declares (durable/hub-ports.ts). The hub's
@@ -41,6 +41,7 @@ export function hubPorts(env: Env): HubPorts {
     mail: {
       autoClosed: (to, mail) => mailerFor(env, db).send({ to, ...autoClosedEmail(mail) }),
       pinAttack: (to, mail) => mailerFor(env, db).send({ to, ...pinAttackEmail(mail) }),
+      noShow: (to, mail) => mailerFor(env, db).send({ to, ...noShowEmail(mail) }),
     },
   };
 }

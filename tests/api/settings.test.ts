@@ -37,6 +37,9 @@ describe("a location's customization", () => {
       break_deduction_enabled: true,
       record_breaks: false,
       auto_close_after_hours: 14,
+      late_grace_minutes: 5,
+      no_show_minutes: 30,
+      pay_to_rota: false,
       updated_at: null,
     } satisfies Customization);
   });

@@ -45,6 +45,55 @@ const liveStatus = {
   ],
   locked_out: [{ id: "e5", name: "Max Wu", until: "2026-11-27T12:00:00Z", time: "12:00" }],
   on_leave_today: [{ id: "e6", name: "Ola Nowak", status: "holiday" }],
+  due_soon: [
+    {
+      id: "e8",
+      name: "Dev Shah",
+      shift_id: "r8",
+      shift: "12:00–20:00",
+      role: null,
+      start_at: "2026-11-27T12:00:00Z",
+      end_at: "2026-11-27T20:00:00Z",
+    },
+  ],
+  late: [
+    {
+      id: "e1",
+      name: "Chloe Smith",
+      shift_id: "r1",
+      shift: "07:45–15:45",
+      role: "Barista",
+      start_at: "2026-11-27T07:45:00Z",
+      end_at: "2026-11-27T15:45:00Z",
+      minutes: 16,
+      arrived_at: "2026-11-27T08:01:00Z",
+    },
+  ],
+  no_show: [
+    {
+      id: "e9",
+      name: "Lu Chen",
+      shift_id: "r9",
+      shift: "09:00–17:00",
+      role: "Till",
+      start_at: "2026-11-27T09:00:00Z",
+      end_at: "2026-11-27T17:00:00Z",
+    },
+  ],
+  unscheduled: [{ id: "e4", name: "Ann Lee", time: "09:00", at: "2026-11-27T09:00:00Z" }],
+  left_early: [
+    {
+      id: "e3",
+      name: "Jo Brown",
+      shift_id: "r3",
+      shift: "06:00–10:00",
+      role: null,
+      start_at: "2026-11-27T06:00:00Z",
+      end_at: "2026-11-27T10:00:00Z",
+      minutes: 150,
+      left_at: "2026-11-27T07:30:00Z",
+    },
+  ],
   date: "2026-11-27",
   timezone: "Europe/London",
   pin_alerts: [
@@ -152,12 +201,25 @@ describe("the dashboard's zod-free reading of live socket messages", () => {
   });
 
   it("fills the lists an older hub leaves out, as zod's defaults do", () => {
-    const { warnings, offline_refused, locked_out, on_leave_today, ...older } = liveStatus;
+    const {
+      warnings,
+      offline_refused,
+      locked_out,
+      on_leave_today,
+      due_soon,
+      late,
+      no_show,
+      unscheduled,
+      left_early,
+      ...older
+    } = liveStatus;
     const read = readServerMessage({ type: "live_status", data: older });
+    const empty = { due_soon: [], late: [], no_show: [], unscheduled: [], left_early: [] };
     expect(read).toEqual({
       type: "live_status",
-      data: { ...older, warnings: [], offline_refused: [], locked_out: [], on_leave_today: [] },
+      data: { ...older, warnings: [], offline_refused: [], locked_out: [], on_leave_today: [], ...empty },
     });
+    expect(read).toEqual(zodReading({ type: "live_status", data: older }));
   });
 
   it("refuses what is not a known message", () => {

@@ -58,6 +58,15 @@ function object<S extends Record<string, Check<unknown>>>(
 }
 
 const person = { id: string, name: string, time: string, at: string };
+const rotaShiftItem = {
+  id: string,
+  name: string,
+  shift_id: string,
+  shift: string,
+  role: nullable(string),
+  start_at: string,
+  end_at: string,
+};
 
 /** The working-time rules Live Status warns of (./live.ts's enum is made from the same list). */
 export const WARNING_RULES = ["daily_rest", "young_daily_limit", "young_night_work"] as const;
@@ -86,6 +95,11 @@ const liveStatus: Check<LiveStatus> = object({
   ),
   locked_out: listOr(object({ id: string, name: string, until: string, time: string })),
   on_leave_today: listOr(object({ id: string, name: string, status: string })),
+  due_soon: listOr(object(rotaShiftItem)),
+  late: listOr(object({ ...rotaShiftItem, minutes: int, arrived_at: nullable(string) })),
+  no_show: listOr(object(rotaShiftItem)),
+  unscheduled: listOr(object(person)),
+  left_early: listOr(object({ ...rotaShiftItem, minutes: int, left_at: string })),
   date: string,
   timezone: string,
   pin_alerts: array(

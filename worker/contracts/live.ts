@@ -4,6 +4,17 @@ import { kioskAppearance } from "./settings";
 
 // Live status and the WebSocket messages between a location's dashboard and its LocationHub.
 
+/** A published shift in Live Status: whose, its local "HH:MM–HH:MM", role, and its instants (ISO 8601). */
+const rotaShiftItem = {
+  id: z.string(),
+  name: z.string(),
+  shift_id: z.string(),
+  shift: z.string(),
+  role: z.string().nullable(),
+  start_at: z.string(),
+  end_at: z.string(),
+};
+
 export const liveStatus = z.object({
   kpis: z.object({
     /** Employees with an open session that began today (local day). */
@@ -82,6 +93,23 @@ export const liveStatus = z.object({
     .default([]),
   /** Current staff whose status today is not active (sick_leave, holiday, training…), by name. */
   on_leave_today: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })).default([]),
+  /**
+   * The rota against the day (docs/rota.md, "Planned against actual, live"), by today's published shifts:
+   * starting within 30 minutes and not in (until the grace runs out); late (not in after the grace, or in
+   * after it: `arrived_at` then, with the minutes late); no-show (not in by the no-show threshold, while the
+   * shift lasts); in today without a shift; out before the shift's end and not back. Absent from an older hub.
+   */
+  due_soon: z.array(z.object(rotaShiftItem)).default([]),
+  late: z
+    .array(z.object({ ...rotaShiftItem, minutes: z.number().int(), arrived_at: z.string().nullable() }))
+    .default([]),
+  no_show: z.array(z.object(rotaShiftItem)).default([]),
+  unscheduled: z
+    .array(z.object({ id: z.string(), name: z.string(), time: z.string(), at: z.string() }))
+    .default([]),
+  left_early: z
+    .array(z.object({ ...rotaShiftItem, minutes: z.number().int(), left_at: z.string() }))
+    .default([]),
   /** The local day the figures are for (YYYY-MM-DD) and its zone. */
   date: z.string(),
   timezone: z.string(),
@@ -109,10 +137,12 @@ export type OfflineRefused = LiveStatus["offline_refused"][number];
 /** What D1 knows: everything but the alerts, which live in the location's hub. */
 export type AttendanceStatus = Omit<
   LiveStatus,
-  "pin_alerts" | "warnings" | "offline_refused" | "locked_out" | "on_leave_today"
+  "pin_alerts" | "warnings" | "offline_refused" | "locked_out" | "on_leave_today" | keyof RotaLive
 >;
 export type LockedOut = LiveStatus["locked_out"][number];
 export type OnLeaveToday = LiveStatus["on_leave_today"][number];
+/** Live Status's rota lists, decided by the hub's alarm at each shift's boundaries. */
+export type RotaLive = Pick<LiveStatus, "due_soon" | "late" | "no_show" | "unscheduled" | "left_early">;
 /** POST /api/manager/live-status/{locationId}/unlock/{employeeId}: how many kiosks' locks were lifted. */
 export type UnlockResponse = { success: true; unlocked: number };
 

@@ -69,6 +69,24 @@ const autoCloseAfterHours = z
   .max(AUTO_CLOSE_HOURS.max, autoCloseMessage)
   .nullable();
 
+/** The rota's lateness thresholds (docs/rota.md, "Planned against actual, live"), minutes after a shift's start. */
+export const LATE_GRACE_MINUTES = { min: 0, max: 60, default: 5 } as const;
+export const NO_SHOW_MINUTES = { min: 5, max: 240, default: 30 } as const;
+export const NO_SHOW_NOT_AFTER_GRACE = "no_show_minutes must be greater than late_grace_minutes";
+
+const rotaSettingsFields = {
+  /** Minutes after a shift's start before someone not in is late. */
+  late_grace_minutes: wholeMinutes("late_grace_minutes", LATE_GRACE_MINUTES),
+  /** Minutes after a shift's start before someone still not in is a no-show (the managers are e-mailed). */
+  no_show_minutes: wholeMinutes("no_show_minutes", NO_SHOW_MINUTES),
+  /** Pay each entry to its published shift (the pay rules in docs/rota.md); stored and shown here. */
+  pay_to_rota: flag("pay_to_rota"),
+};
+
+/** Why a location's grace and no-show threshold cannot stand together, or null. */
+export const rotaThresholdsProblem = (graceMinutes: number, noShowMinutes: number): string | null =>
+  noShowMinutes > graceMinutes ? null : NO_SHOW_NOT_AFTER_GRACE;
+
 /** PUT /api/manager/customization/{locationId}: the Daily Break Settings form, every field (record_breaks optional). */
 export const breakSettingsRequest = z.strictObject({
   ...breakSettingsFields,
@@ -90,6 +108,7 @@ export const customizationPatch = z
     ...breakSettingsFields,
     record_breaks: recordBreaks,
     auto_close_after_hours: autoCloseAfterHours,
+    ...rotaSettingsFields,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
@@ -112,6 +131,12 @@ export type Customization = {
   record_breaks: boolean;
   /** Hours after which a session left open is closed and flagged for review; null: never. */
   auto_close_after_hours: number | null;
+  /** Minutes after a published shift's start before someone not in shows as late (0–60). */
+  late_grace_minutes: number;
+  /** Minutes after its start before someone not in is a no-show (5–240, more than the grace). */
+  no_show_minutes: number;
+  /** Whether pay goes by the published shift rather than the punches (off by default). */
+  pay_to_rota: boolean;
   /** ISO 8601; null while the location still has the defaults. */
   updated_at: string | null;
 };

@@ -73,6 +73,9 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       autoCloseAfterHours: settings.autoCloseAfterHours,
       workdayMinutes: Math.round(settings.workdayHours * 60),
       youngNight: youngNightOf(settings),
+      lateGraceMinutes: settings.lateGraceMinutes,
+      noShowMinutes: settings.noShowMinutes,
+      payToRota: settings.payToRota,
       appearance: toKioskAppearance(settings),
     },
     staff: staff.map(({ deletedAt, dateOfBirth, ...person }) => ({

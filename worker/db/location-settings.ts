@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { isBackgroundTheme, isButtonShape, type KioskAppearance } from "../contracts/appearance";
-import { AUTO_CLOSE_HOURS, type Customization, type CustomizationPatch } from "../contracts/settings";
+import {
+  AUTO_CLOSE_HOURS,
+  type Customization,
+  type CustomizationPatch,
+  LATE_GRACE_MINUTES,
+  NO_SHOW_MINUTES,
+} from "../contracts/settings";
 import {
   type LocationWorkingTime,
   type LocationWorkingTimePatch,
@@ -35,8 +41,8 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   youngNightSector: "none",
   youngContractAfter22: false,
   bankHolidaysFromLeave: false,
-  lateGraceMinutes: 5,
-  noShowMinutes: 30,
+  lateGraceMinutes: LATE_GRACE_MINUTES.default,
+  noShowMinutes: NO_SHOW_MINUTES.default,
   payToRota: false,
   updatedAt: 0,
 });
@@ -80,6 +86,9 @@ export function toCustomization(row: LocationSettingsRow): Customization {
     break_deduction_enabled: row.breakDeductionEnabled,
     record_breaks: row.recordBreaks,
     auto_close_after_hours: row.autoCloseAfterHours,
+    late_grace_minutes: row.lateGraceMinutes,
+    no_show_minutes: row.noShowMinutes,
+    pay_to_rota: row.payToRota,
     updated_at: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
   };
 }
@@ -126,6 +135,9 @@ const COLUMNS = {
   young_night_sector: "youngNightSector",
   young_contract_after_22: "youngContractAfter22",
   bank_holidays_from_leave: "bankHolidaysFromLeave",
+  late_grace_minutes: "lateGraceMinutes",
+  no_show_minutes: "noShowMinutes",
+  pay_to_rota: "payToRota",
 } as const satisfies Record<keyof SettingsPatch, keyof LocationSettingsRow>;
 
 /** The customization and the working-time choices (contracts/working-time-settings.ts) share the row. */

@@ -24,6 +24,12 @@ export type SiteSnapshot = {
     workdayMinutes: number;
     /** Young workers' night work here (regs 6A and 27A): Live Status warns of it. */
     youngNight: YoungNightSettings;
+    /** Minutes after a published shift's start before someone not in is late (docs/rota.md). */
+    lateGraceMinutes: number;
+    /** Minutes after a published shift's start before someone still not in is a no-show. */
+    noShowMinutes: number;
+    /** Pay goes by the published shift (docs/rota.md, "Pay to the rota"). */
+    payToRota: boolean;
     appearance: KioskAppearance;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
@@ -118,6 +124,16 @@ export type AutoClosedMail = {
   managerName: string;
   locationName: string;
   sessions: readonly { name: string; checkIn: number; checkOut: number }[];
+  timeZone: string;
+  dashboardUrl: string;
+};
+
+/** What a hub asks the people who run a location to be told when staff are not in by the no-show threshold. */
+export type NoShowMail = {
+  managerName: string;
+  locationName: string;
+  /** Each shift that just became a no-show: whose, its local "HH:MM–HH:MM", its role. */
+  shifts: readonly { name: string; shift: string; role: string | null; start: number }[];
   timeZone: string;
   dashboardUrl: string;
 };

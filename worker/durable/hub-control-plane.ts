@@ -228,6 +228,30 @@ export class ControlPlaneLink {
     }
   }
 
+  /**
+   * One e-mail to each person who runs the location (who wants alerts) about shifts that just became
+   * no-shows. Each shift is claimed before it is mailed (no_show_mail), so it is e-mailed once at most: a
+   * failure is logged, not retried, as the wrong-PIN alert is.
+   */
+  async mailNoShows(shifts: readonly { name: string; shift: string; role: string | null; start: number }[]) {
+    try {
+      const to = await this.#d1.locationRecipients(this.#locationId, "alert");
+      if (!to) return;
+      const { mail, appUrl } = this.#hub.ports();
+      for (const recipient of to.recipients) {
+        await mail.noShow(recipient.email, {
+          managerName: recipient.name,
+          locationName: to.locationName,
+          shifts,
+          timeZone: to.timezone,
+          dashboardUrl: `${appUrl}/manager-dashboard`,
+        });
+      }
+    } catch (error) {
+      console.error(`[location-hub ${this.#locationId}] no-show e-mail failed: ${describeError(error)}`);
+    }
+  }
+
   /** One e-mail to each person who runs the location when an incident begins; a failure is logged, not retried. */
   async reportIncident(incident: PinIncident | undefined) {
     try {

@@ -9,6 +9,7 @@ import { HubOffline } from "./hub-offline";
 import type { HubPortsOf } from "./hub-ports";
 import { HubRecords, type Site } from "./hub-records";
 import { HubRota } from "./hub-rota";
+import { RotaWatch } from "./hub-rota-watch";
 import { migrateHubStorage } from "./hub-schema";
 import { PinGuard } from "./pin-guard";
 
@@ -32,6 +33,8 @@ export class HubCore {
   readonly offline: HubOffline;
   /** The location's planned shifts (docs/rota.md). */
   readonly rota: HubRota;
+  /** Today's published shifts against the day: Live Status's rota lists and the alarm at their boundaries. */
+  readonly rotaWatch: RotaWatch;
   readonly control: ControlPlaneLink;
   readonly alarms: HubAlarms;
   readonly live: LivePushes;
@@ -67,6 +70,7 @@ export class HubCore {
     });
     this.alarms = new HubAlarms(ctx.storage);
     this.live = new LivePushes(this);
+    this.rotaWatch = new RotaWatch(this);
   }
 
   /** The location this hub is: its name in the namespace (the hub client uses the location id). */
@@ -107,8 +111,13 @@ export class HubCore {
     this.waitUntil(this.live.pushLiveStatus());
   }
 
-  /** The published rota changed (docs/rota.md): the dashboards hear of it. */
+  /**
+   * The published rota changed (docs/rota.md): today's shifts are read again, the alarm is set for the next
+   * shift's boundary, and the dashboards hear of it.
+   */
   async afterRotaPublished() {
+    this.rotaWatch.forget();
+    await this.rotaWatch.ensureAlarm();
     this.waitUntil(this.live.pushLiveStatus());
   }
 

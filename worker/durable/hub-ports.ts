@@ -3,6 +3,7 @@ import type {
   AutoClosedMail,
   CorrectionAudit,
   LegacyStaff,
+  NoShowMail,
   OutboxAudit,
   PinAttackMail,
   ShiftImport,
@@ -50,6 +51,8 @@ export type ControlPlanePort = {
 export type MailPort = {
   autoClosed(to: string, mail: AutoClosedMail): Promise<void>;
   pinAttack(to: string, mail: PinAttackMail): Promise<void>;
+  /** Staff on a published shift not in by the location's no-show threshold (docs/rota.md). */
+  noShow(to: string, mail: NoShowMail): Promise<void>;
 };
 
 export type HubPorts = { controlPlane: ControlPlanePort; mail: MailPort; appUrl: string };

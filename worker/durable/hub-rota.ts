@@ -29,6 +29,8 @@ export const ROTA_QUERIES = {
   begunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE start_at >= ? AND start_at < ? ORDER BY start_at, id`,
   /** An employee's shifts begun in [start, end). */
   employeeBegunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE employee_id = ? AND start_at >= ? AND start_at < ? ORDER BY start_at, id`,
+  /** Whether a published shift starts at or after a time (the live alarm's look beyond tomorrow). */
+  publishedFrom: "SELECT 1 FROM shifts WHERE start_at >= ? AND published_json IS NOT NULL LIMIT 1",
 } as const;
 
 /** Shifts are at most 16 hours: one that overlaps a period began at most this long before it. */
@@ -93,6 +95,19 @@ export class HubRota {
       if (published.start < bounds.end && published.end > bounds.start) planned.push(published);
     }
     return planned.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+  }
+
+  /** Whether a shift staff were told of starts at or after `at`. */
+  publishedFrom(at: number): boolean {
+    return this.sql.exec(ROTA_QUERIES.publishedFrom, at).toArray().length > 0;
+  }
+
+  /** Claims a shift's no-show e-mail: true the first time only, so it is sent once (table no_show_mail). */
+  claimNoShowMail(shiftId: string, now: number): boolean {
+    return (
+      this.sql.exec("INSERT OR IGNORE INTO no_show_mail (shift_id, mailed_at) VALUES (?, ?)", shiftId, now)
+        .rowsWritten > 0
+    );
   }
 
   /** When a week was published and by whom; null while it never was. */

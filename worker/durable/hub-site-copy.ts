@@ -49,6 +49,9 @@ export class SiteCopy {
         workday_minutes: number;
         young_night_sector: string;
         young_contract_after_22: number;
+        late_grace_minutes: number;
+        no_show_minutes: number;
+        pay_to_rota: number;
         appearance: string;
         synced_at: number;
         backfilled_at: number | null;
@@ -70,6 +73,9 @@ export class SiteCopy {
           : "none",
         contractAfter22: row.young_contract_after_22 === 1,
       },
+      lateGraceMinutes: row.late_grace_minutes,
+      noShowMinutes: row.no_show_minutes,
+      payToRota: row.pay_to_rota === 1,
       appearance: JSON.parse(row.appearance) as KioskAppearance,
       syncedAt: row.synced_at,
       backfilledAt: row.backfilled_at,
@@ -83,14 +89,15 @@ export class SiteCopy {
       this.sql.exec(
         `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks,
            auto_close_after_hours, workday_minutes, young_night_sector, young_contract_after_22, appearance,
-           synced_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           late_grace_minutes, no_show_minutes, pay_to_rota, synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
            timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
            record_breaks = excluded.record_breaks, auto_close_after_hours = excluded.auto_close_after_hours,
            workday_minutes = excluded.workday_minutes, young_night_sector = excluded.young_night_sector,
            young_contract_after_22 = excluded.young_contract_after_22, appearance = excluded.appearance,
-           synced_at = excluded.synced_at`,
+           late_grace_minutes = excluded.late_grace_minutes, no_show_minutes = excluded.no_show_minutes,
+           pay_to_rota = excluded.pay_to_rota, synced_at = excluded.synced_at`,
         location.id,
         location.name,
         location.timezone,
@@ -102,6 +109,9 @@ export class SiteCopy {
         location.youngNight.sector,
         location.youngNight.contractAfter22 ? 1 : 0,
         JSON.stringify(location.appearance),
+        location.lateGraceMinutes,
+        location.noShowMinutes,
+        location.payToRota ? 1 : 0,
         now,
       );
       this.sql.exec("DELETE FROM staff");

@@ -5,10 +5,12 @@ import {
   breakSettingsRequest,
   type CustomizationResponse,
   customizationPatch,
+  rotaThresholdsProblem,
   type SaveCustomizationResponse,
 } from "../contracts/settings";
 import { readLocationSettings, saveLocationSettings, toCustomization } from "../db/location-settings";
 import { notifyHub } from "../durable/client";
+import { badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
@@ -23,7 +25,12 @@ const APPEARANCE_FIELDS = ["button_shape", "background_theme", "only_paired_kios
  * Settings the location's hub acts on: the break buttons, and closing forgotten sessions (after how long, and
  * at most a workday's length).
  */
-const HUB_FIELDS = ["record_breaks", "auto_close_after_hours", "workday_hours"] as const;
+const BREAK_HUB_FIELDS = ["record_breaks", "auto_close_after_hours", "workday_hours"] as const;
+/** The rota's settings, on every plan: the hub's alarm decides lateness and no-shows by them (docs/rota.md). */
+const ROTA_FIELDS = ["late_grace_minutes", "no_show_minutes", "pay_to_rota"] as const;
+const HUB_FIELDS = [...BREAK_HUB_FIELDS, ...ROTA_FIELDS] as const;
+const changesBreaks = (patch: Partial<Record<(typeof BREAK_HUB_FIELDS)[number], unknown>>) =>
+  BREAK_HUB_FIELDS.some((field) => patch[field] !== undefined);
 const changesHub = (patch: Partial<Record<(typeof HUB_FIELDS)[number], unknown>>) =>
   HUB_FIELDS.some((field) => patch[field] !== undefined);
 
@@ -45,8 +52,17 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, user, location } = c.var;
       const patch = c.req.valid("json");
-      if (BREAK_SETTINGS_FIELDS.some((field) => patch[field] !== undefined) || changesHub(patch)) {
+      if (BREAK_SETTINGS_FIELDS.some((field) => patch[field] !== undefined) || changesBreaks(patch)) {
         requireFeature(user, "dailyBreakSettings");
+      }
+      if (patch.late_grace_minutes !== undefined || patch.no_show_minutes !== undefined) {
+        // Either may change alone: the pair as it would stand is checked.
+        const current = await readLocationSettings(db, location.id);
+        const problem = rotaThresholdsProblem(
+          patch.late_grace_minutes ?? current.lateGraceMinutes,
+          patch.no_show_minutes ?? current.noShowMinutes,
+        );
+        if (problem) throw badRequest(problem);
       }
       const saved = await saveLocationSettings(db, user.id, actorOf(c), location.id, patch);
       // Open kiosks take the new look (and public ones close when only paired kiosks may be used); the hub

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { queueOutboxMessage } from "../db/email-outbox";
 import { formatHours } from "../domain/hours";
-import type { AutoClosedMail, PinAttackMail } from "../domain/hub-exchange";
+import type { AutoClosedMail, NoShowMail, PinAttackMail } from "../domain/hub-exchange";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
 import { formatDateAt } from "../domain/time-zone";
 import { isDevelopment } from "../lib/config";
@@ -154,6 +154,34 @@ export function pinAttackEmail(input: PinAttackMail): Omit<EmailMessage, "to"> {
         : "If this was not your staff, unpair that kiosk in the Attendance Form tab.",
       "",
       `Live Status shows the attempts as they happen: ${input.dashboardUrl}`,
+      "",
+      "Clocked",
+    ].join("\n"),
+  };
+}
+
+/** Staff on a published shift not in by the location's no-show threshold: who, which shift, where to look. */
+export function noShowEmail(input: NoShowMail): Omit<EmailMessage, "to"> {
+  const zone = safeTimeZone(input.timeZone);
+  const [first] = input.shifts;
+  const count = input.shifts.length;
+  const day = localDate(first?.start ?? 0, zone)
+    .split("-")
+    .reverse()
+    .join("/");
+  return {
+    subject:
+      count === 1 && first
+        ? `No-show at ${input.locationName}: ${first.name} (${first.shift})`
+        : `${count} no-shows at ${input.locationName}`,
+    text: [
+      `Hello ${input.managerName},`,
+      "",
+      `${count === 1 ? "This person has" : "These people have"} not clocked in at ${input.locationName} for their shift on ${day}:`,
+      "",
+      ...input.shifts.map((s) => `- ${s.name}: ${s.shift}${s.role ? ` (${s.role})` : ""}`),
+      "",
+      `You may want to call them or find cover. Live Status shows who is in now: ${input.dashboardUrl}`,
       "",
       "Clocked",
     ].join("\n"),

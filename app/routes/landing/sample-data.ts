@@ -58,6 +58,23 @@ export const DEMO_LIVE_STATUS: LiveStatus = {
   offline_refused: [],
   locked_out: [],
   on_leave_today: [],
+  due_soon: [],
+  late: [
+    {
+      id: "e3",
+      name: "Freya Lloyd",
+      shift_id: "r3",
+      shift: "08:45–16:45",
+      role: "Barista",
+      start_at: "2026-11-20T08:45:00.000Z",
+      end_at: "2026-11-20T16:45:00.000Z",
+      minutes: 17,
+      arrived_at: "2026-11-20T09:02:00.000Z",
+    },
+  ],
+  no_show: [],
+  unscheduled: [],
+  left_early: [],
 };
 
 const row = (

@@ -55,6 +55,13 @@ export class LifecycleRoom {
             : null,
       },
       {
+        // The rota against the day (docs/rota.md): at each published shift's boundary (due soon, late,
+        // no-show, its end) Live Status is pushed and a new no-show e-mailed once; nothing between them.
+        name: "rota",
+        run: (now) => hub.rotaWatch.run(now),
+        next: (now) => hub.rotaWatch.next(now),
+      },
+      {
         // While dashboards are open, their sessions are checked again: what ends with no event to hear (a
         // session's 30 days running out, a grace period lapsing into suspension) ends the socket too.
         name: "session recheck",
@@ -82,6 +89,8 @@ export class LifecycleRoom {
     await hub.control.sync();
     // A shorter auto-close setting may make an open session due sooner.
     await hub.ensureAutoCloseAlarm();
+    // New thresholds move the rota's boundaries.
+    await hub.rotaWatch.ensureAlarm();
     if (change === "appearance" || change === "site") await hub.live.pushAppearance();
     if (change === "employees") broadcast(hub.ctx, { type: "employees_changed" });
     if (change === "devices") broadcast(hub.ctx, { type: "devices_changed" });
@@ -125,6 +134,7 @@ export class LifecycleRoom {
     await hub.alarms.forget();
     await hub.ctx.storage.deleteAll();
     hub.records.forgetCached();
+    hub.rotaWatch.forget();
     // This instance may be asked again (a kiosk still pointing here): it starts from an empty schema.
     migrateHubStorage(hub.ctx.storage);
     hub.control.forget();

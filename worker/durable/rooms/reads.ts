@@ -35,6 +35,7 @@ export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
     offline_refused: offlineRefusedOf(offline.exceptions(now), names, zone),
     locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),
     on_leave_today: onLeaveToday(records.staff.leaveOn(today.date), records.siteCopy.names(true)),
+    ...(await hub.rotaWatch.live(now)),
   };
 }
 

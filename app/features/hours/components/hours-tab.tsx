@@ -1,5 +1,5 @@
 import type { Location } from "@contracts/locations";
-import type { BreakSettingsRequest } from "@contracts/settings";
+import type { BreakSettingsRequest, CustomizationPatch } from "@contracts/settings";
 import { hasFeature } from "@domain/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { SegmentedToggle } from "../../../components/segmented-toggle";
 import { detailOr } from "../../../lib/api";
 import { useCan } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
-import { customizationQuery, useSaveBreakSettings } from "../../location-settings";
+import { customizationQuery, useSaveBreakSettings, useUpdateCustomization } from "../../location-settings";
 import { OvertimeCard, PayrollCodesCard, PayScheduleCard, payRulesQuery } from "../../pay";
 import { allTimesheets, TimesheetsView } from "../../timesheets";
 import {
@@ -22,6 +22,7 @@ import { useStaffHours } from "../use-staff-hours";
 import { AutomatedReportsView } from "./automated-reports-view";
 import { BreakSettingsCard } from "./break-settings-card";
 import { PeriodSelect } from "./period-select";
+import { RotaSettingsCard } from "./rota-settings-card";
 import { StaffHoursView } from "./staff-hours-view";
 
 type Props = {
@@ -56,6 +57,7 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
   const reports = useQuery(reportsQuery(location.id)).data?.reports ?? [];
   const status = useQuery(reportStatusQuery(location.id)).data ?? null;
   const saveBreakSettings = useSaveBreakSettings(location.id);
+  const updateCustomization = useUpdateCustomization(location.id);
 
   async function download(key: string, run: () => Promise<void>, fallback: string) {
     setDownloading(key);
@@ -76,6 +78,16 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
     }
     toast.success("Break settings saved: hours are recounted with them");
     void queryClient.invalidateQueries(allStaffHours(location.id));
+    return true;
+  }
+
+  async function saveRota(patch: CustomizationPatch) {
+    try {
+      await updateCustomization.mutateAsync(patch);
+    } catch {
+      return false; // toasted by the mutation
+    }
+    toast.success("Rota settings saved");
     return true;
   }
 
@@ -139,6 +151,10 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
       <div className="hours__cards">
         {settings && can("breaks:edit") && (
           <BreakSettingsCard settings={settings} locked={breakLocked} onSave={saveBreaks} />
+        )}
+        {/* The rota's thresholds are on every plan; they ride on the customization call (kiosk:edit). */}
+        {settings && can("rota:edit") && can("kiosk:edit") && (
+          <RotaSettingsCard settings={settings} onSave={saveRota} />
         )}
         {/* The account's pay settings: only for the roles that may change them (docs/team.md). */}
         {can("pay-terms:edit") && (

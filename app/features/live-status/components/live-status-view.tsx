@@ -3,6 +3,7 @@ import { Stat } from "../../../components/stat";
 import type { Connection } from "../use-live-status";
 import { LockedOutList, OnLeaveTodayList, onLeaveWords } from "./kiosk-people";
 import { PinAlerts } from "./pin-alerts";
+import { RotaLists } from "./rota-lists";
 import { WorkingTimeWarnings } from "./working-time-warnings";
 
 type Props = {
@@ -62,6 +63,7 @@ export function LiveStatusView({
           unlocking={unlocking}
           mayUnlock={mayUnlock}
         />
+        <RotaLists status={status} />
         <section aria-labelledby="checked-in-heading" className="card">
           <h3 id="checked-in-heading">Currently Checked In</h3>
           {status.checked_in.length === 0 ? (
