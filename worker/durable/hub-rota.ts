@@ -28,6 +28,8 @@ export const ROTA_QUERIES = {
   begunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE start_at >= ? AND start_at < ? ORDER BY start_at, id`,
   /** An employee's shifts begun in [start, end). */
   employeeBegunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE employee_id = ? AND start_at >= ? AND start_at < ? ORDER BY start_at, id`,
+  /** Deletes the drafts (never published) begun in [start, end): clear week. */
+  clearDrafts: "DELETE FROM shifts WHERE start_at >= ? AND start_at < ? AND published_json IS NULL",
 } as const;
 
 /** Shifts are at most 16 hours: one that overlaps a period began at most this long before it. */
@@ -185,11 +187,7 @@ export class HubRota {
 
   /** Deletes the drafts (never published) begun in the period; how many. */
   clearDrafts(bounds: Bounds): number {
-    return this.sql.exec(
-      "DELETE FROM shifts WHERE start_at >= ? AND start_at < ? AND published_json IS NULL",
-      bounds.start,
-      bounds.end,
-    ).rowsWritten;
+    return this.sql.exec(ROTA_QUERIES.clearDrafts, bounds.start, bounds.end).rowsWritten;
   }
 
   /**
