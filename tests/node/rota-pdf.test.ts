@@ -87,11 +87,11 @@ it("lays the week out on one landscape A4 page: staff as rows, days as columns, 
       // The standard fonts have no Ł or ś: the evidence pack's WinAnsi fallback spells them plainly.
       "Lukasz Wisniewski",
       "Open shifts",
-      "09:00-17:00",
+      "09:00–17:00",
       "Barista",
       "30 min break",
-      "09:00-13:00",
-      "12:00-16:00",
+      "09:00–13:00",
+      "12:00–16:00",
       "Kitchen",
     ]),
   );
@@ -99,9 +99,9 @@ it("lays the week out on one landscape A4 page: staff as rows, days as columns, 
   // Rows by name, open shifts last; each shift in its day's column.
   expect(find("Jane Smith").y).toBeGreaterThan(find("Lukasz Wisniewski").y);
   expect(find("Lukasz Wisniewski").y).toBeGreaterThan(find("Open shifts").y);
-  expect(find("09:00-17:00").y).toBeCloseTo(find("Lukasz Wisniewski").y, 0);
-  expect(find("09:00-13:00").x).toBeCloseTo(find("Sun 31/10/2027").x, 0);
-  expect(find("12:00-16:00").x).toBeCloseTo(find("Wed 27/10/2027").x, 0);
+  expect(find("09:00–17:00").y).toBeCloseTo(find("Lukasz Wisniewski").y, 0);
+  expect(find("09:00–13:00").x).toBeCloseTo(find("Sun 31/10/2027").x, 0);
+  expect(find("12:00–16:00").x).toBeCloseTo(find("Wed 27/10/2027").x, 0);
 });
 
 it("says Draft for a week never published, and that it has no shifts", async () => {

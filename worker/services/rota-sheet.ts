@@ -18,7 +18,7 @@ const SIZE = 9;
 const LINE = SIZE * 1.3;
 const BOTTOM = MARGIN + 14;
 /** A cell line that is a shift's times (the others, its role and break, are quieter). */
-const TIME_LINE = /^\d\d:\d\d-/;
+const TIME_LINE = /^\d\d:\d\d–/;
 const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const INK = rgb(0.1, 0.11, 0.13);
@@ -35,9 +35,9 @@ export type RotaSheet = {
   rows: { name: string; cells: string[][] }[];
 };
 
-/** One shift in a cell: "09:00-17:00", then its role and its unpaid break beneath, each on its own line. */
+/** One shift in a cell: "09:00–17:00", then its role and its unpaid break beneath, each on its own line. */
 function shiftLines(shift: PlannedShift, timeZone: string): string[] {
-  const lines = [`${formatTimeAt(shift.start, timeZone)}-${formatTimeAt(shift.end, timeZone)}`];
+  const lines = [`${formatTimeAt(shift.start, timeZone)}–${formatTimeAt(shift.end, timeZone)}`];
   if (shift.role) lines.push(shift.role);
   if (shift.breakMinutes > 0) lines.push(`${shift.breakMinutes} min break`);
   return lines;
@@ -111,15 +111,25 @@ export async function drawRotaSheet(sheet: RotaSheet): Promise<Uint8Array> {
     }
     y -= height;
   };
+  let tableTop = 0;
   const startPage = () => {
     y = PAGE_HEIGHT - MARGIN;
     draw(winAnsi(sheet.title), MARGIN, y, bold, 16);
     y -= 22;
     draw(winAnsi(sheet.subtitle), MARGIN, y, regular, 11, MUTED);
     y -= 22;
+    tableTop = y;
     header();
   };
+  /** A rule down the left of each day's column, from the header to the last row on this page. */
+  const columnRules = () => {
+    for (let day = 0; day < 7; day++) {
+      const x = MARGIN + NAME_WIDTH + day * DAY_WIDTH - PAD / 2;
+      page.drawLine({ start: { x, y: tableTop }, end: { x, y }, thickness: 0.5, color: RULE });
+    }
+  };
   const newPage = () => {
+    columnRules();
     page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     startPage();
   };
@@ -155,5 +165,6 @@ export async function drawRotaSheet(sheet: RotaSheet): Promise<Uint8Array> {
       color: RULE,
     });
   }
+  columnRules();
   return doc.save();
 }
