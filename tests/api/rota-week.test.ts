@@ -143,6 +143,22 @@ describe("copying a week", () => {
     expect((await rota.week("2027-10-25")).shifts).toHaveLength(3);
   });
 
+  it("skips the shifts of someone made inactive since", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE, RAVI]);
+    const [jane, ravi] = employees as [Employee, Employee];
+    const rota = rotaOf(manager, locationId);
+    await rota.add(jane.id, "2027-03-01T09:00:00Z", "2027-03-01T17:00:00Z");
+    await rota.add(ravi.id, "2027-03-01T09:00:00Z", "2027-03-01T17:00:00Z");
+    const archived = await api("PUT", `/api/manager/employees/${ravi.id}`, {
+      token: manager.token,
+      body: { active: false },
+    });
+    expect(archived.status).toBe(200);
+    const copied = await rota.send("POST", "/copy-week", { from_week: WEEK, to_week: "2027-03-08" });
+    expect(copied).toMatchObject({ status: 200, body: { copied: 1, skipped: 1 } });
+    expect((await rota.week("2027-03-08")).shifts.map((s) => s.employee_id)).toEqual([jane.id]);
+  });
+
   it("refuses the same week, and weeks not named by their Monday", async () => {
     const { manager, locationId } = await shopWith([JANE]);
     const rota = rotaOf(manager, locationId);

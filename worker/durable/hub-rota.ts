@@ -133,6 +133,14 @@ export class HubRota {
     return near.find((s) => !s.deleted && s.id !== exceptId && s.end > shift.start) ?? null;
   }
 
+  /** Whether the employee may be given shifts: on the location's staff, not deleted or made inactive. */
+  mayWork(employeeId: string): boolean {
+    return (
+      this.sql.exec("SELECT 1 FROM staff WHERE id = ? AND deleted = 0 AND active = 1", employeeId).toArray()
+        .length > 0
+    );
+  }
+
   insert(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
     this.sql.exec(
       `INSERT INTO shifts (id, employee_id, start_at, end_at, break_minutes, role, notes, week, published_json,
