@@ -31,6 +31,8 @@ export const ROTA_QUERIES = {
   employeeBegunBetween: `SELECT ${SHIFT_COLUMNS} FROM shifts WHERE employee_id = ? AND start_at >= ? AND start_at < ? ORDER BY start_at, id`,
   /** Whether a published shift starts at or after a time (the live alarm's look beyond tomorrow). */
   publishedFrom: "SELECT 1 FROM shifts WHERE start_at >= ? AND published_json IS NOT NULL LIMIT 1",
+  /** Deletes the drafts (never published) begun in [start, end): clear week. */
+  clearDrafts: "DELETE FROM shifts WHERE start_at >= ? AND start_at < ? AND published_json IS NULL",
 } as const;
 
 /** Shifts are at most 16 hours: one that overlaps a period began at most this long before it. */
@@ -194,6 +196,14 @@ export class HubRota {
     return near.find((s) => !s.deleted && s.id !== exceptId && s.end > shift.start) ?? null;
   }
 
+  /** Whether the employee may be given shifts: on the location's staff, not deleted or made inactive. */
+  mayWork(employeeId: string): boolean {
+    return (
+      this.sql.exec("SELECT 1 FROM staff WHERE id = ? AND deleted = 0 AND active = 1", employeeId).toArray()
+        .length > 0
+    );
+  }
+
   insert(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
     this.sql.exec(
       `INSERT INTO shifts (id, employee_id, start_at, end_at, break_minutes, role, notes, week, published_json,
@@ -248,11 +258,7 @@ export class HubRota {
 
   /** Deletes the drafts (never published) begun in the period; how many. */
   clearDrafts(bounds: Bounds): number {
-    return this.sql.exec(
-      "DELETE FROM shifts WHERE start_at >= ? AND start_at < ? AND published_json IS NULL",
-      bounds.start,
-      bounds.end,
-    ).rowsWritten;
+    return this.sql.exec(ROTA_QUERIES.clearDrafts, bounds.start, bounds.end).rowsWritten;
   }
 
   /**

@@ -54,6 +54,8 @@ import type { AppEnv } from "../types";
 
 // The rota (docs/rota.md, "Planning"): a location's week of planned shifts, its templates and its publication.
 // The location's hub decides each shift write in one transaction (no overlaps, audited); D1 keeps templates.
+// The week's reads check the location before the query string: another account's location is a 404 whatever
+// its query says.
 
 type AtLocation = Context<AppEnv & { Variables: { location: Location } }>;
 
@@ -103,7 +105,7 @@ async function shiftAnswer(c: AtLocation, result: ShiftWriteResult, name: string
   const read = await readRotaWeek(c.env, location, week);
   const warnings = await weekWarnings(c.env, db, location, week, read.planned, Date.now());
   return {
-    shift: rotaShiftView(result.shift),
+    shift: rotaShiftView(result.shift, read.publication !== null),
     warnings: warnings.filter((w) => w.shift_id === result.shift.id),
   } satisfies ShiftResponse;
 }
@@ -131,7 +133,7 @@ async function publishWeek(c: AtLocation, week: string, acknowledged: boolean) {
 const zoneOf = (c: AtLocation) => safeTimeZone(c.var.location.timezone);
 
 export const rotaRoutes = new Hono<AppEnv>()
-  .get("/:locationId", params(rotaParams), query(rotaWeekQuery), ownedLocation, async (c) => {
+  .get("/:locationId", params(rotaParams), ownedLocation, query(rotaWeekQuery), async (c) => {
     const week = monday(c.req.valid("query").week);
     return c.json<RotaWeekResponse>(
       await rotaWeekResponse(c.env, c.var.db, c.var.location, week, Date.now()),
@@ -139,7 +141,7 @@ export const rotaRoutes = new Hono<AppEnv>()
   })
 
   /** The week for the staff-room wall: A4 landscape. */
-  .get("/:locationId/pdf", params(rotaParams), query(rotaWeekQuery), ownedLocation, async (c) => {
+  .get("/:locationId/pdf", params(rotaParams), ownedLocation, query(rotaWeekQuery), async (c) => {
     const week = monday(c.req.valid("query").week);
     const pdf = await renderRotaPdf(c.env, c.var.db, c.var.location, week);
     return c.body(pdf.slice().buffer, 200, {

@@ -21,8 +21,11 @@ import { staffHoursOf } from "./staff-hours";
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
-/** A stored shift as the API answers it. */
-export const rotaShiftView = (shift: StoredShift): RotaShift => ({
+/**
+ * A stored shift as the API answers it. Once the week was published, a shift added or changed since is marked
+ * (staff have not seen it); before, every shift is simply a draft.
+ */
+export const rotaShiftView = (shift: StoredShift, weekPublished: boolean): RotaShift => ({
   id: shift.id,
   employee_id: shift.employeeId,
   start_at: iso(shift.start),
@@ -31,7 +34,7 @@ export const rotaShiftView = (shift: StoredShift): RotaShift => ({
   role: shift.role,
   notes: shift.notes,
   published: shift.published !== null && !changedSincePublish(shift),
-  changed_since_publish: shift.published !== null && changedSincePublish(shift),
+  changed_since_publish: weekPublished && changedSincePublish(shift),
 });
 
 const planned = ({ week: _w, published: _p, deleted: _d, ...shift }: StoredShift): PlannedShift => shift;
@@ -121,7 +124,7 @@ export async function rotaWeekResponse(
     published_at: read.publication ? iso(read.publication.publishedAt) : null,
     published_by: read.publication?.publishedByName ?? null,
     timezone: read.timeZone,
-    shifts: read.shifts.map(rotaShiftView),
+    shifts: read.shifts.map((shift) => rotaShiftView(shift, read.publication !== null)),
     totals: rotaTotals({
       week,
       timeZone: read.timeZone,

@@ -95,18 +95,18 @@ export class RotaRoom {
   /**
    * Copies a week's shifts (not deleted) to another week as drafts, at the same weekdays and local times. A
    * shift that would overlap one already there, is no longer a valid length (a clock change), or belongs to
-   * someone who has left is skipped and counted.
+   * someone who has since left or been made inactive is skipped and counted.
    */
   async copyWeek(fromWeek: string, toWeek: string, timeZone: string, by: Manager): Promise<CopyWeekResult> {
     return this.#write((now) => {
-      const { rota, records } = this.hub;
+      const { rota } = this.hub;
       let copied = 0;
       let skipped = 0;
       for (const source of rota.begunBetween(weekBounds(fromWeek, timeZone))) {
         if (source.deleted) continue;
         const { id: _id, week: _week, published: _published, deleted: _deleted, ...fields } = source;
         const moved = shiftMovedToWeek(fields, fromWeek, toWeek, timeZone);
-        const gone = moved.employeeId !== null && !records.staff.has(moved.employeeId);
+        const gone = moved.employeeId !== null && !rota.mayWork(moved.employeeId);
         if (gone || shiftProblem(moved) || rota.clash(moved, null)) {
           skipped++;
           continue;
