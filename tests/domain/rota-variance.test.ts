@@ -85,14 +85,27 @@ describe("the variance of an entry from its shift", () => {
     expect(result.noShows.map((s) => s.id)).toEqual(["am"]);
   });
 
-  it("gives each shift to one entry only: the one that overlaps it most", () => {
-    const first = entry("e1", "2026-11-23T09:00:00Z", "2026-11-23T09:05:00Z");
-    const second = entry("e2", "2026-11-23T09:10:00Z", "2026-11-23T17:00:00Z");
-    const matched = matchShifts([first, second], [nineToFive], NOW);
-    expect(matched.get("e2")?.id).toBe("s1");
-    expect(matched.has("e1")).toBe(false);
-    const result = planAgainstActual([first, second], [nineToFive], context);
-    expect(result.variance.get("e1")?.unplanned).toBe(true);
+  it("gives a shift worked in two entries (out for lunch and back) to both: late on the first, early on the last", () => {
+    const morning = entry("e1", "2026-11-23T09:07:00Z", "2026-11-23T13:00:00Z");
+    const afternoon = entry("e2", "2026-11-23T13:30:00Z", "2026-11-23T16:50:00Z");
+    const matched = matchShifts([afternoon, morning], [nineToFive], NOW);
+    expect([matched.get("e1")?.id, matched.get("e2")?.id]).toEqual(["s1", "s1"]);
+    const result = planAgainstActual([afternoon, morning], [nineToFive], context);
+    expect(result.variance.get("e1")).toEqual({
+      unplanned: false,
+      lateMinutes: 7,
+      startedEarlyMinutes: 0,
+      leftEarlyMinutes: 0,
+      overMinutes: 0,
+    });
+    expect(result.variance.get("e2")).toEqual({
+      unplanned: false,
+      lateMinutes: 0,
+      startedEarlyMinutes: 0,
+      leftEarlyMinutes: 10,
+      overMinutes: 0,
+    });
+    expect(result.noShows).toEqual([]);
   });
 
   it("on equal overlaps takes the shift whose start is nearer the check-in", () => {

@@ -27,38 +27,33 @@ const overlap = (entry: WorkedEntry, shift: PlannedShift, now: number) =>
   Math.min(entry.checkOut ?? Math.max(now, entry.checkIn), shift.end) - Math.max(entry.checkIn, shift.start);
 
 /**
- * Which shift each entry worked: each entry to at most one of its employee's shifts and each shift to at most
- * one entry, the pair that overlaps most first (ties: the nearer start). Entries that overlap none of their
- * shifts are left out.
+ * Which shift each entry worked: each entry to the one of its employee's shifts it overlaps most (ties: the
+ * nearer start). A shift may be worked in several entries (clocked out for lunch and back in); entries that
+ * overlap none of their shifts are left out.
  */
 export function matchShifts(
   entries: readonly WorkedEntry[],
   shifts: readonly PlannedShift[],
   now: number,
 ): Map<string, PlannedShift> {
-  const pairs: { entry: WorkedEntry; shift: PlannedShift; overlap: number; distance: number }[] = [];
+  const matched = new Map<string, PlannedShift>();
   for (const entry of entries) {
+    let best: { shift: PlannedShift; overlap: number; distance: number } | null = null;
     for (const shift of shifts) {
       if (shift.employeeId !== entry.employeeId) continue;
       const shared = overlap(entry, shift, now);
-      if (shared > 0) {
-        pairs.push({ entry, shift, overlap: shared, distance: Math.abs(entry.checkIn - shift.start) });
+      const distance = Math.abs(entry.checkIn - shift.start);
+      if (
+        shared > 0 &&
+        (!best ||
+          shared > best.overlap ||
+          (shared === best.overlap &&
+            (distance < best.distance || (distance === best.distance && shift.start < best.shift.start))))
+      ) {
+        best = { shift, overlap: shared, distance };
       }
     }
-  }
-  pairs.sort(
-    (a, b) =>
-      b.overlap - a.overlap ||
-      a.distance - b.distance ||
-      a.shift.start - b.shift.start ||
-      (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
-  );
-  const matched = new Map<string, PlannedShift>();
-  const taken = new Set<string>();
-  for (const pair of pairs) {
-    if (matched.has(pair.entry.id) || taken.has(pair.shift.id)) continue;
-    matched.set(pair.entry.id, pair.shift);
-    taken.add(pair.shift.id);
+    if (best) matched.set(entry.id, best.shift);
   }
   return matched;
 }
@@ -67,18 +62,27 @@ export function matchShifts(
 export const rotaWeeks = (shifts: readonly PlannedShift[], timeZone: string): Set<string> =>
   new Set(shifts.map((shift) => weekOf(shift.start, timeZone)));
 
-/** How an entry differed from the shift it worked (null: none matched). */
-export function varianceOf(entry: WorkedEntry, shift: PlannedShift | null, onRota: boolean): Variance | null {
+/**
+ * How an entry differed from the shift it worked (null: none matched). Of a shift worked in several entries,
+ * only the first can start late or early and only the last leave early or run over: the gaps between are
+ * breaks (`first`/`last`: whether this entry is).
+ */
+export function varianceOf(
+  entry: WorkedEntry,
+  shift: PlannedShift | null,
+  onRota: boolean,
+  place: { first: boolean; last: boolean } = { first: true, last: true },
+): Variance | null {
   if (!shift) {
     return onRota
       ? { unplanned: true, lateMinutes: 0, startedEarlyMinutes: 0, leftEarlyMinutes: 0, overMinutes: 0 }
       : null;
   }
-  const out = entry.checkOut;
+  const out = place.last ? entry.checkOut : null;
   return {
     unplanned: false,
-    lateMinutes: minutesBetween(shift.start, entry.checkIn),
-    startedEarlyMinutes: minutesBetween(entry.checkIn, shift.start),
+    lateMinutes: place.first ? minutesBetween(shift.start, entry.checkIn) : 0,
+    startedEarlyMinutes: place.first ? minutesBetween(entry.checkIn, shift.start) : 0,
     leftEarlyMinutes: out === null ? 0 : minutesBetween(out, shift.end),
     overMinutes: out === null ? 0 : minutesBetween(shift.end, out),
   };
@@ -101,10 +105,29 @@ export function planAgainstActual(
 ): PlanAgainstActual {
   const planned = matchShifts(entries, shifts, context.now);
   const weeks = rotaWeeks(shifts, context.timeZone);
+  // Each shift's first and last entry: the first check-in and the latest check-out (an open entry is last).
+  const ends = new Map<string, { first: WorkedEntry; last: WorkedEntry }>();
+  for (const entry of entries) {
+    const shift = planned.get(entry.id);
+    if (!shift) continue;
+    const seen = ends.get(shift.id);
+    if (!seen) ends.set(shift.id, { first: entry, last: entry });
+    else {
+      if (entry.checkIn < seen.first.checkIn) seen.first = entry;
+      if ((entry.checkOut ?? Number.POSITIVE_INFINITY) > (seen.last.checkOut ?? Number.POSITIVE_INFINITY))
+        seen.last = entry;
+    }
+  }
   const variance = new Map<string, Variance>();
   for (const entry of entries) {
     const shift = planned.get(entry.id) ?? null;
-    const found = varianceOf(entry, shift, weeks.has(weekOf(entry.checkIn, context.timeZone)));
+    const place = shift ? ends.get(shift.id) : undefined;
+    const found = varianceOf(
+      entry,
+      shift,
+      weeks.has(weekOf(entry.checkIn, context.timeZone)),
+      place ? { first: place.first === entry, last: place.last === entry } : undefined,
+    );
     if (found) variance.set(entry.id, found);
   }
   const worked = new Set([...planned.values()].map((shift) => shift.id));
