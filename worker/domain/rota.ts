@@ -83,7 +83,8 @@ export const asPublished = (shift: StoredShift): PlannedShift | null =>
 
 /**
  * The instant a local wall-clock time (written as if UTC, see ZoneCalendar.wallTime) happens in a zone. A time
- * the clocks skip lands just after the change; one they repeat, on its first occurrence.
+ * the clocks skip moves on by the time skipped (01:30 is 02:30 when they go forward); one they repeat is its
+ * first occurrence.
  */
 export function instantOfWallTime(wall: number, timeZone: string): number {
   const calendar = zoneCalendar(timeZone);
