@@ -19,12 +19,13 @@ function rotaOf(manager: Pick<Manager, "token">, locationId: string) {
       expect(answer.status).toBe(200);
       return answer.body as unknown as RotaWeekResponse;
     },
-    add: async (employeeId: string | null, start: string, end: string) => {
+    // Half an hour by default: an 8-hour shift without a break is a working-time warning, which publishing asks about.
+    add: async (employeeId: string | null, start: string, end: string, breakMinutes = 30) => {
       const answer = await send("POST", "/shifts", {
         employee_id: employeeId,
         start_at: start,
         end_at: end,
-        break_minutes: 0,
+        break_minutes: breakMinutes,
       });
       expect(answer.status).toBe(201);
       return (answer.body as { shift: RotaShift }).shift;
@@ -204,7 +205,7 @@ describe("planned against actual", () => {
     });
     const rota = rotaOf(manager, locationId);
     // A week long past: Monday 02/11/2026, GMT. Jane worked 09:00-13:00 on Monday, no break deducted under 6 hours.
-    await rota.add(jane.id, "2026-11-02T09:00:00Z", "2026-11-02T13:00:00Z");
+    await rota.add(jane.id, "2026-11-02T09:00:00Z", "2026-11-02T13:00:00Z", 0);
     await insertSession(locationId, jane.id, "2026-11-02T09:10:00Z", "2026-11-02T13:00:00Z");
     const week = await rota.week("2026-11-02");
     expect(week.totals.days[0]).toEqual({

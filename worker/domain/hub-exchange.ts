@@ -1,6 +1,7 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "./account-export";
 import type { Punchable } from "./punch-rules";
+import type { PlannedShift } from "./rota";
 import type { YoungNightSettings } from "./working-time-night";
 
 // The records a location's hub and the control plane (D1) hand each other: the site D1 describes to the hub,
@@ -39,14 +40,7 @@ export type SiteSnapshot = {
 };
 
 /** A shift written outside the dashboard (the demo's seed), waiting in D1 for the hub's rota (docs/rota.md). */
-export type ShiftImport = {
-  id: string;
-  employeeId: string | null;
-  start: number;
-  end: number;
-  breakMinutes: number;
-  role: string | null;
-  notes: string | null;
+export type ShiftImport = PlannedShift & {
   /** Who published its week; null: a draft. */
   publishedBy: { id: string; name: string } | null;
 };

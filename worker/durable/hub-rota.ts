@@ -204,11 +204,19 @@ export class HubRota {
     );
   }
 
-  insert(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
+  /**
+   * Adds a shift, or changes one as planned: what staff were shown (`published_json`) stays until the week is
+   * published again.
+   */
+  save(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
     this.sql.exec(
       `INSERT INTO shifts (id, employee_id, start_at, end_at, break_minutes, role, notes, week, published_json,
          deleted, updated_at, updated_by, updated_by_name)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET employee_id = excluded.employee_id, start_at = excluded.start_at,
+         end_at = excluded.end_at, break_minutes = excluded.break_minutes, role = excluded.role,
+         notes = excluded.notes, week = excluded.week, updated_at = excluded.updated_at,
+         updated_by = excluded.updated_by, updated_by_name = excluded.updated_by_name`,
       id,
       shift.employeeId,
       shift.start,
@@ -220,26 +228,6 @@ export class HubRota {
       now,
       by.id,
       by.name,
-    );
-  }
-
-  /** Changes a shift as planned; what staff were shown (`published_json`) stays until the week is published. */
-  update(id: string, shift: ShiftFields, week: string, by: Manager, now: number) {
-    this.sql.exec(
-      `UPDATE shifts SET employee_id = ?, start_at = ?, end_at = ?, break_minutes = ?, role = ?, notes = ?,
-         week = ?, updated_at = ?, updated_by = ?, updated_by_name = ?
-       WHERE id = ?`,
-      shift.employeeId,
-      shift.start,
-      shift.end,
-      shift.breakMinutes,
-      shift.role,
-      shift.notes,
-      week,
-      now,
-      by.id,
-      by.name,
-      id,
     );
   }
 

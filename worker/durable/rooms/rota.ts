@@ -62,7 +62,7 @@ export class RotaRoom {
       const clash = this.hub.rota.clash(fields, null);
       if (clash) return { ok: false, refusal: "overlap", clash };
       const id = newId();
-      this.hub.rota.insert(id, fields, weekOf(fields.start, timeZone), by, now);
+      this.hub.rota.save(id, fields, weekOf(fields.start, timeZone), by, now);
       this.#audit(id, "shift_added", by, null, auditView(fields), now);
       return { ok: true, shift: this.hub.rota.find(id) as StoredShift };
     });
@@ -74,7 +74,7 @@ export class RotaRoom {
       if (!before) return { ok: false, refusal: "not_found" };
       const clash = this.hub.rota.clash(fields, id);
       if (clash) return { ok: false, refusal: "overlap", clash };
-      this.hub.rota.update(id, fields, weekOf(fields.start, timeZone), by, now);
+      this.hub.rota.save(id, fields, weekOf(fields.start, timeZone), by, now);
       this.#audit(id, "shift_edited", by, auditView(before), auditView(fields), now);
       return { ok: true, shift: this.hub.rota.find(id) as StoredShift };
     });
@@ -111,7 +111,7 @@ export class RotaRoom {
           skipped++;
           continue;
         }
-        rota.insert(newId(), moved, weekOf(moved.start, timeZone), by, now);
+        rota.save(newId(), moved, weekOf(moved.start, timeZone), by, now);
         copied++;
       }
       if (copied > 0) {

@@ -8,6 +8,7 @@ import { ErrorAlert, problemOf, useRun } from "../../timesheets";
 import { rotaCalls, templatesQuery, useRotaChange } from "../api";
 import type { RotaRow } from "../rows";
 import { instantsOn, shiftTimes } from "../shift-time";
+import { ShiftTimeFields } from "./shift-time-fields";
 
 type Form = {
   employeeId: string;
@@ -158,39 +159,7 @@ export function ShiftDialog({ locationId, timeZone, rows, shift, employeeId, dat
           disabled={busy}
           onChange={(e) => set("date")(e.target.value)}
         />
-        <div className="shift-dialog__times">
-          <Field
-            label="Start"
-            type="time"
-            value={form.start}
-            disabled={busy}
-            onChange={(e) => set("start")(e.target.value)}
-          />
-          <Field
-            label="End"
-            type="time"
-            value={form.end}
-            disabled={busy}
-            onChange={(e) => set("end")(e.target.value)}
-          />
-          <Field
-            label="Break (min, unpaid)"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={form.breakMinutes}
-            disabled={busy}
-            onChange={(e) => set("breakMinutes")(e.target.value)}
-          />
-        </div>
-        <Field
-          label="Role"
-          value={form.role}
-          maxLength={40}
-          placeholder="e.g. Barista"
-          disabled={busy}
-          onChange={(e) => set("role")(e.target.value)}
-        />
+        <ShiftTimeFields form={form} busy={busy} set={set} />
         <div className="field">
           <label htmlFor={ids.notes}>Notes</label>
           <textarea

@@ -7,6 +7,7 @@ import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { ErrorAlert, problemOf } from "../../timesheets";
 import { rotaCalls, templatesQuery, useRotaChange } from "../api";
+import { ShiftTimeFields } from "./shift-time-fields";
 
 type Form = { name: string; start: string; end: string; breakMinutes: string; role: string };
 
@@ -130,39 +131,7 @@ export function TemplatesDialog({ locationId, onClose }: { locationId: string; o
           disabled={busy}
           onChange={(e) => set("name")(e.target.value)}
         />
-        <div className="shift-dialog__times">
-          <Field
-            label="Start"
-            type="time"
-            value={form.start}
-            disabled={busy}
-            onChange={(e) => set("start")(e.target.value)}
-          />
-          <Field
-            label="End"
-            type="time"
-            value={form.end}
-            disabled={busy}
-            onChange={(e) => set("end")(e.target.value)}
-          />
-          <Field
-            label="Break (min, unpaid)"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={form.breakMinutes}
-            disabled={busy}
-            onChange={(e) => set("breakMinutes")(e.target.value)}
-          />
-        </div>
-        <Field
-          label="Role"
-          value={form.role}
-          maxLength={40}
-          placeholder="e.g. Barista"
-          disabled={busy}
-          onChange={(e) => set("role")(e.target.value)}
-        />
+        <ShiftTimeFields form={form} busy={busy} set={set} />
         {editing && (
           <button
             type="button"
