@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, managerWithLocation, openDashboard } from "./support/accounts";
+import { call, demoManager, managerWithLocation, openDashboard } from "./support/accounts";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { localDate, localTime, mondayOf } from "./support/london-time";
 
@@ -139,5 +139,20 @@ describe("the rota live, in Chromium", () => {
     );
     expect(week.published_at).not.toBeNull();
     expect(week.shifts.map((s) => s.published)).toEqual([true, true]);
+  });
+
+  it("opens the demo with its published rota's late arrival and no-show on Live Status", async () => {
+    const page = await newPage(browser);
+    opened.push(page);
+    await openDashboard(page, await demoManager());
+    await page.getByRole("tab", { name: "Live Status" }).click();
+    // Seeded 12 and 45 minutes after their shifts began (scripts/seed/demo-plan.ts): the late one turns into a
+    // second no-show half an hour after the demo started, so the two are counted together.
+    const noShow = page.getByRole("region", { name: /^No-show/ });
+    await noShow.locator("li").first().waitFor();
+    const late = page.getByRole("region", { name: /^Late/ });
+    const missing = (await noShow.locator("li").count()) + (await late.locator("li").count());
+    expect(missing).toBe(2);
+    await screenshot(page, "demo-live-status-rota");
   });
 });
