@@ -54,7 +54,9 @@ describe("the rota's query plans", () => {
         /SEARCH shifts USING INDEX shifts_employee_start \(employee_id=\? AND start_at>\? AND start_at<\?\)/,
       );
       expect(plans.clearDrafts.join("\n")).toMatch(/SEARCH shifts USING INDEX shifts_start/);
-      expect(plans.publishedFrom.join("\n")).toMatch(/SEARCH shifts USING INDEX shifts_start \(start_at>\?\)/);
+      expect(plans.publishedFrom.join("\n")).toMatch(
+        /SEARCH shifts USING INDEX shifts_start \(start_at>\?\)/,
+      );
       for (const plan of Object.values(plans)) expect(plan.join("\n")).not.toMatch(/SCAN/);
       // The queries this test covers are all the rota has.
       expect(Object.keys(plans).sort()).toEqual(Object.keys(ROTA_QUERIES).sort());
