@@ -112,4 +112,21 @@ describe("telling staff their week", () => {
     ]);
     expect(told).toEqual({ notified: [], not_notified: [{ employee_id: jane.id, name: "Jane Smith" }] });
   });
+
+  it("reads a whole large team's addresses in one go: 150 changes are more than D1's 100 bound parameters", async () => {
+    const { location, jane, ravi } = await shop();
+    const strangers = Array.from({ length: 148 }, (_, i) => ({
+      employeeId: `not-here-${i}`,
+      shifts: [shift(`not-here-${i}`, "2026-11-17T09:00:00Z", "2026-11-17T17:00:00Z")],
+      cancelled: [],
+    }));
+    const ours = [jane, ravi].map((e) => ({
+      employeeId: e.id,
+      shifts: [shift(e.id, "2026-11-18T09:00:00Z", "2026-11-18T17:00:00Z")],
+      cancelled: [],
+    }));
+    const told = await tellStaff(env, db(), location, "2026-11-16", [...strangers, ...ours]);
+    expect(told.notified).toEqual([{ employee_id: jane.id, name: "Jane Smith" }]);
+    expect(told.not_notified.map((e) => e.employee_id)).toContain(ravi.id);
+  });
 });

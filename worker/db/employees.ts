@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Employee } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { firstFreeUsername, usernameBase } from "../domain/usernames";
@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../lib/d1-errors";
 import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
+import { idsIn } from "./ids-in";
 import { employees, locations } from "./schema";
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -215,7 +216,7 @@ export const employeeContacts = (db: Db, locationId: string, ids: readonly strin
       email: employees.email,
     })
     .from(employees)
-    .where(and(eq(employees.locationId, locationId), inArray(employees.id, [...ids])));
+    .where(and(eq(employees.locationId, locationId), sql`${employees.id} IN ${idsIn(ids)}`));
 
 /** An employee by id, archived or not, wherever they work: the rota says which of the two refusals applies. */
 export async function findEmployeeById(db: Db, id: string): Promise<EmployeeRow | null> {

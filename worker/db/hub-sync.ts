@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type {
   AttendanceSession,
   LegacyStaff,
@@ -8,6 +8,7 @@ import type {
 } from "../domain/hub-exchange";
 import { eighteenthBirthday } from "../domain/live-status";
 import type { Db } from "./client";
+import { idsIn } from "./ids-in";
 import { defaultLocationSettings, toKioskAppearance, youngNightOf } from "./location-settings";
 import { openLocation } from "./locations";
 import {
@@ -135,7 +136,7 @@ export async function shiftImports(db: Db, locationId: string): Promise<ShiftImp
 
 /** The hub holds these shifts now. */
 export async function forgetShiftImports(db: Db, ids: readonly string[]) {
-  if (ids.length > 0) await db.delete(shiftImportRows).where(inArray(shiftImportRows.id, [...ids]));
+  if (ids.length > 0) await db.delete(shiftImportRows).where(sql`${shiftImportRows.id} IN ${idsIn(ids)}`);
 }
 
 /**
@@ -163,8 +164,6 @@ export async function recordUsage(db: Db, locationId: string, usage: UsageReport
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 }
-
-const idsIn = (ids: readonly string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 /**
  * What D1 held for these employees before their hub owned it (PIN hash, own breaks, status and its
