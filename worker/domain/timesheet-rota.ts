@@ -1,8 +1,7 @@
 import type { TimesheetEntry, TimesheetShift } from "../contracts/timesheets";
 import type { PlannedShift } from "./rota";
-import { type PlanAgainstActual, planAgainstActual } from "./rota-variance";
+import { type PlanAgainstActual, planAgainstActual, type WorkedEntry } from "./rota-variance";
 import { localDateOf } from "./time-zone";
-import type { Entry } from "./timesheet";
 
 // The plan on the timesheet (docs/rota.md, "Planned against actual"): each entry's published shift and its
 // variance, the pay rule where pay to the rota applies, and each day's no-shows. A location without a
@@ -26,9 +25,12 @@ export const shownShift = (shift: PlannedShift): TimesheetShift => ({
   break_minutes: shift.breakMinutes,
 });
 
+/** A timesheet entry as far as the plan is concerned (domain/timesheet.ts `Entry` is one). */
+type SheetEntry = WorkedEntry & { voided: boolean };
+
 export type RotaOnSheet = {
   /** The fields the plan adds to an entry (none where its week has no rota). */
-  onEntry(entry: Entry): Partial<TimesheetEntry>;
+  onEntry(entry: SheetEntry): Partial<TimesheetEntry>;
   /** An employee's no-shows on a local date. */
   noShows(employeeId: string, date: string): TimesheetShift[];
   /** An employee's unplanned entries and no-shows: exceptions approval asks about. */
@@ -37,7 +39,7 @@ export type RotaOnSheet = {
 
 /** What the plan says about a period's entries; `period` bounds the no-shows listed. */
 export function rotaOnSheet(
-  entries: readonly Entry[],
+  entries: readonly SheetEntry[],
   rota: TimesheetRota,
   context: { now: number; timeZone: string; period: { start: number; end: number } },
 ): RotaOnSheet {
