@@ -89,7 +89,9 @@ describe("the Hours tab, in Chromium", () => {
     const bytes = await readFile(await file.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
-    expect(text.split("\r\n")[0]).toBe("Date,Employee,Username,In,Out,Worked,Break,Overtime,Notes,Changes");
+    expect(text.split("\r\n")[0]).toBe(
+      "Date,Employee,Username,In,Out,Worked,Break,Overtime,Notes,Changes,Planned,Actual,Variance",
+    );
     expect(text).toContain("Amelia Clarke");
 
     const [one] = await Promise.all([
