@@ -145,6 +145,17 @@ describe("the rota against the day, once in", () => {
       { id: "ravi", name: "Ravi Kumar", time: "10:15", at: "2026-11-18T10:15:00.000Z" },
     ]);
   });
+
+  it("lists nobody as unscheduled where nothing is published for today: a location without a rota", () => {
+    const ravi = { employeeId: "ravi", checkIn: at("2026-11-18T10:15:00Z"), checkOut: null };
+    expect(lists(at("2026-11-18T12:30:00Z"), [ravi], { shifts: [] })).toEqual({
+      due_soon: [],
+      late: [],
+      no_show: [],
+      unscheduled: [],
+      left_early: [],
+    });
+  });
 });
 
 describe("the rota's boundaries, when the hub's alarm rings", () => {

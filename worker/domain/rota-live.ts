@@ -90,9 +90,10 @@ export function rotaLive(input: RotaLiveInput): RotaLive {
       live.left_early.push({ ...item, minutes: wholeMinutes(shift.end - left), left_at: iso(left) });
     }
   }
-  // In today with no published shift that day: each employee once, at their first check-in of the day.
+  // In today with no published shift that day: each employee once, at their first check-in of the day. A
+  // location with nothing published for today has no rota to be off: nobody is unscheduled there.
   const firstIn = new Map<string, number>();
-  for (const session of input.sessions) {
+  for (const session of input.shifts.length > 0 ? input.sessions : []) {
     if (session.checkIn < today.start || session.checkIn >= today.end || planned.has(session.employeeId))
       continue;
     const was = firstIn.get(session.employeeId);
