@@ -133,7 +133,7 @@ describe("pay periods, in Chromium", () => {
     const page = await newPage(browser);
     await openDashboard(page, shop.session);
     await page.getByRole("tab", { name: "Hours" }).click();
-    const card = page.locator(".break-settings");
+    const card = page.getByRole("region", { name: "Daily Break Settings" });
     await card
       .getByText(/A 30-minute break is deducted once a day, only on days worked over 6 hours/)
       .waitFor();
