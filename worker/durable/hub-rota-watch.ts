@@ -1,7 +1,13 @@
 import type { RotaLive } from "../contracts/live";
 import { localDayBounds, safeTimeZone } from "../domain/local-time";
 import type { PlannedShift } from "../domain/rota";
-import { boundaryPassed, nextRotaBoundary, type RotaThresholds, rotaLive } from "../domain/rota-live";
+import {
+  boundaryPassed,
+  nextRotaBoundary,
+  type RotaLiveInput,
+  type RotaThresholds,
+  rotaLive,
+} from "../domain/rota-live";
 import { addDays, startOfLocalDate } from "../domain/time-zone";
 import type { HubCore } from "./hub-core";
 import { SESSION_LOOKBACK_MS } from "./hub-records";
@@ -40,8 +46,11 @@ export class RotaWatch {
     this.#ahead = undefined;
   }
 
-  /** Live Status's five rota lists at `now`. */
-  async live(now: number): Promise<RotaLive> {
+  /**
+   * Live Status's five rota lists at `now`. `day`: what Live Status already read for the same push (its
+   * window's sessions, current staff's names, today's leave), so a push reads none of it twice.
+   */
+  async live(now: number, day?: Pick<RotaLiveInput, "sessions" | "names" | "onLeave">): Promise<RotaLive> {
     const { records } = this.hub;
     const site = await this.hub.site();
     const zone = safeTimeZone(site?.timezone);
@@ -57,9 +66,9 @@ export class RotaWatch {
       zone,
       today,
       shifts: ahead.shifts.filter((s) => s.start < today.end && s.end > today.start),
-      sessions: this.hub.liveDay.sessions(window, zone),
-      names: records.siteCopy.names(true),
-      onLeave: records.staff.leaveOn(today.date),
+      sessions: day?.sessions ?? this.hub.liveDay.sessions(window, zone),
+      names: day?.names ?? records.siteCopy.names(true),
+      onLeave: day?.onLeave ?? records.staff.leaveOn(today.date),
       ...thresholdsOf(site),
     });
   }

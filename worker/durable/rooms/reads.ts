@@ -22,8 +22,11 @@ export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
   // Today and the day before: who is in, and the rest the warnings count back from.
   const window = { start: today.start - SESSION_LOOKBACK_MS, end: today.end };
   const names = records.siteCopy.names(false);
+  const current = records.siteCopy.names(true);
+  const sessions = liveDay.sessions(window, zone);
+  const leave = records.staff.leaveOn(today.date);
   return {
-    ...records.attendance(today, zone, liveDay.sessions(window, zone)),
+    ...records.attendance(today, zone, sessions),
     warnings: liveDay.warnings(window, today, {
       zone,
       young: records.siteCopy.youngOn(today.date),
@@ -33,9 +36,9 @@ export async function currentStatus(hub: HubCore): Promise<LiveStatus> {
     }),
     pin_alerts: pins.pinAlerts(now),
     offline_refused: offlineRefusedOf(offline.exceptions(now), names, zone),
-    locked_out: lockedOut(pins.locks(now), records.siteCopy.names(true), zone),
-    on_leave_today: onLeaveToday(records.staff.leaveOn(today.date), records.siteCopy.names(true)),
-    ...(await hub.rotaWatch.live(now)),
+    locked_out: lockedOut(pins.locks(now), current, zone),
+    on_leave_today: onLeaveToday(leave, current),
+    ...(await hub.rotaWatch.live(now, { sessions, names: current, onLeave: leave })),
   };
 }
 
