@@ -36,6 +36,7 @@ import { payrollSettingsRoutes } from "./routes/payroll-settings";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { rotaRoutes } from "./routes/rota";
 import { setupRoutes } from "./routes/setup";
+import { staffApi } from "./routes/staff-app";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { superAdminRoutes } from "./routes/super-admin";
 import { teamRoutes } from "./routes/team";
@@ -142,6 +143,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/billing", billingRoutes)
   .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/super-admin", superAdminRoutes)
+  .route("/api/staff", staffApi)
   .route("/api/live", liveSocketRoutes)
   .route("/", kioskApi)
   .route("/api/dev", devRoutes)
@@ -178,5 +180,7 @@ app.onError((error, c) => {
 
 /** The whole API, for the SPA's typed client (`hc<AppType>`). */
 export type AppType = typeof app;
+/** The staff app's calls only, for its own small client (app/features/staff-app). */
+export type StaffAppType = typeof staffApi;
 /** The kiosk's calls only, for the kiosk bundle's own small client. */
 export type KioskAppType = typeof kioskApi;

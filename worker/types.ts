@@ -1,5 +1,6 @@
 import type { UserRow } from "./db/accounts";
 import type { Db } from "./db/client";
+import type { SignedInStaff } from "./db/staff-sessions";
 import type { Member } from "./domain/team-roles";
 
 export type AppEnv = {
@@ -16,5 +17,7 @@ export type AppEnv = {
     kioskDevice: { id: string; locationId: string };
     /** Set by requireSuperAdmin. */
     superAdmin: { username: string; token: string };
+    /** Set by requireStaff: the signed-in staff member (docs/staff-app.md). */
+    staff: SignedInStaff;
   };
 };

@@ -8,4 +8,5 @@ export * from "./schema/locations";
 export * from "./schema/pay";
 export * from "./schema/platform";
 export * from "./schema/staff";
+export * from "./schema/staff-app";
 export * from "./schema/team";

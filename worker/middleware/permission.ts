@@ -67,7 +67,8 @@ export async function enforcePermission(c: Context<AppEnv>) {
   if (member.locationIds !== null)
     await enforceScope(c, member, route ? pathParams(route.path, c.req.path) : {});
   // A route nobody declared is refused to every member: the role matrix fails until it is declared.
-  if (rule === undefined) throw forbidden(PERMISSION_DENIED(member.role));
+  // A staff app route is never a member's, whatever their role.
+  if (rule === undefined || rule === "staff") throw forbidden(PERMISSION_DENIED(member.role));
   if (rule !== "signed-in" && !can(member.role, rule, member))
     throw forbidden(PERMISSION_DENIED(member.role));
 }

@@ -3,8 +3,10 @@ import type { Permission } from "../domain/team-roles";
 // What each signed-in route needs (docs/team.md), keyed by method and the route's path exactly as Hono lists
 // it in `app.routes`. The session guards look the answering route up here; tests/hostile/roles.test.ts fails
 // for a signed-in route missing from this table, and for an entry no route answers to. `signed-in`: any member.
+// `staff`: a staff app session (middleware/staff-session.ts), which opens these and nothing else, always for
+// the signed-in employee's own records.
 
-export type RouteRule = Permission | "signed-in";
+export type RouteRule = Permission | "signed-in" | "staff";
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/manager/logout": "signed-in",
@@ -102,6 +104,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "PUT /api/manager/team/:memberId": "team:manage",
   "DELETE /api/manager/team/:memberId": "team:manage",
   "POST /api/manager/team/transfer-ownership": "team:transfer",
+
+  "GET /api/staff/me": "staff",
+  "POST /api/staff/auth/logout": "staff",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
