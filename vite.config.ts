@@ -31,14 +31,15 @@ export default defineConfig(({ command, isPreview }) => {
     ],
     environments: {
       client: {
-        // Two pages: the app (index.html) and the kiosk (kiosk.html), which loads neither the router nor
-        // any other screen.
+        // Three pages: the app (index.html), the kiosk (kiosk.html) and the staff app (me.html); the last two
+        // load neither the router nor any other screen.
         build: {
           modulePreload: { resolveDependencies: preload.resolveDependencies },
           rolldownOptions: {
             input: {
               index: resolve(import.meta.dirname, "index.html"),
               kiosk: resolve(import.meta.dirname, "kiosk.html"),
+              me: resolve(import.meta.dirname, "me.html"),
             },
             output: {
               codeSplitting: {

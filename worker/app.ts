@@ -38,6 +38,7 @@ import { rotaRoutes } from "./routes/rota";
 import { setupRoutes } from "./routes/setup";
 import { staffApi } from "./routes/staff-app";
 import { staffHoursRoutes } from "./routes/staff-hours";
+import { staffPageRoutes } from "./routes/staff-page";
 import { superAdminRoutes } from "./routes/super-admin";
 import { teamRoutes } from "./routes/team";
 import { invitationLinkRoutes, teamInvitationRoutes } from "./routes/team-invitations";
@@ -148,7 +149,8 @@ export const app = new Hono<AppEnv>()
   .route("/", kioskApi)
   .route("/api/dev", devRoutes)
   .get("/api/health", (c) => c.json({ ok: true }))
-  .route("/attendance", kioskPageRoutes);
+  .route("/attendance", kioskPageRoutes)
+  .route("/me", staffPageRoutes);
 
 // The API's OpenAPI document, built from this app's own route table (so it is mounted once the table is whole).
 app.get(

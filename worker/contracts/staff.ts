@@ -26,6 +26,4 @@ export type StaffMe = {
   last_name: string;
   email: string;
   location: { id: string; name: string; timezone: string };
-  /** The business's name, as its owner signed up. */
-  employer: string;
 };

@@ -9,14 +9,12 @@ import type { AppEnv } from "../../types";
 export const staffSessionRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => {
     const staff = c.var.staff;
-    const owner = await c.var.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, staff.accountId) });
     return c.json<StaffMe>({
       employee_id: staff.employeeId,
       first_name: staff.firstName,
       last_name: staff.lastName,
       email: staff.email,
       location: staff.location,
-      employer: owner?.name ?? "",
     });
   })
 

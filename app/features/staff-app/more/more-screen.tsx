@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { staffApi } from "../api";
+import { storeStaffToken } from "../session";
+import type { StaffScreenProps } from "../staff-app";
+
+// Everything that is not a daily look: settings, your data, signing out. Each part adds its own section.
+
+export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    // Signed out on the server first, so the token is dead even if it was copied; the phone forgets it anyway.
+    await staffApi()
+      .auth.logout.$post()
+      .catch(() => undefined);
+    storeStaffToken(null);
+    onSignOut();
+  };
+  return (
+    <section aria-labelledby="staff-screen-title" className="staff-stack">
+      <h1 id="staff-screen-title">More</h1>
+      <div className="staff-card">
+        <h2>Signed in</h2>
+        <p>
+          {me.first_name} {me.last_name}
+          <br />
+          <span className="muted">{me.email}</span>
+        </p>
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          onClick={signOut}
+          disabled={leaving}
+        >
+          {leaving ? "Signing out…" : "Sign out"}
+        </button>
+      </div>
+    </section>
+  );
+}
