@@ -1,13 +1,14 @@
 import { developmentOnly } from "../middleware/development-only";
 import { requireKioskDevice } from "../middleware/kiosk-device";
 import { requireAccount, requireManager } from "../middleware/session";
+import { requireStaff } from "../middleware/staff-session";
 import { requireSuperAdmin } from "../middleware/super-admin";
 import type { TableRoute } from "./route-table";
 
 // Who may call a route, read from the guards that run for it (the route table lists them): the same
 // middleware that admits a caller is what the document names, so the two cannot disagree.
 
-export type Caller = "public" | "account" | "manager" | "super-admin" | "kiosk-device";
+export type Caller = "public" | "account" | "manager" | "super-admin" | "kiosk-device" | "staff";
 
 export type Access = { caller: Caller; developmentOnly: boolean };
 
@@ -17,6 +18,7 @@ const GUARDS: readonly [unknown, Caller][] = [
   [requireManager, "manager"],
   [requireAccount, "account"],
   [requireKioskDevice, "kiosk-device"],
+  [requireStaff, "staff"],
 ];
 
 export function accessOf(route: TableRoute): Access {
@@ -37,4 +39,8 @@ export const CALLERS: Record<Caller, { scheme?: string; says: string }> = {
   },
   "super-admin": { scheme: "superAdminSession", says: "The super admin's session token." },
   "kiosk-device": { scheme: "kioskDevice", says: "A paired kiosk's device token." },
+  staff: {
+    scheme: "staffSession",
+    says: "A staff app session (docs/staff-app.md): the signed-in employee's own records, nothing else.",
+  },
 };

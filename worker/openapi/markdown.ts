@@ -11,6 +11,7 @@ const CALLER_NAMES: Record<Caller, string> = {
   manager: "a manager",
   "super-admin": "the super admin",
   "kiosk-device": "a paired kiosk",
+  staff: "a signed-in staff member",
 };
 
 const code = (text: string) => `\`${text.replaceAll("|", "\\|")}\``;
