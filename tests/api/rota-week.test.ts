@@ -225,3 +225,21 @@ describe("planned against actual", () => {
     expect((await rota.week("2027-03-01")).totals.week.actual_minutes).toBeNull();
   });
 });
+
+describe("leave in the rota's week", () => {
+  it("lists who is on leave on each day of the week, with their status", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE, RAVI]);
+    const [jane] = employees as Employee[];
+    const status = await api("PUT", `/api/manager/employees/${jane?.id}/status`, {
+      token: manager.token,
+      body: { status: "holiday", start_date: "2027-03-02", end_date: "2027-03-03" },
+    });
+    expect(status.status).toBe(200);
+    const week = await rotaOf(manager, locationId).week();
+    expect(week.leave).toEqual([
+      { employee_id: jane?.id, date: "2027-03-02", status: "holiday" },
+      { employee_id: jane?.id, date: "2027-03-03", status: "holiday" },
+    ]);
+    expect((await rotaOf(manager, locationId).week("2027-03-08")).leave).toEqual([]);
+  });
+});

@@ -138,6 +138,15 @@ export type RotaTotals = {
   week: RotaFigures;
 };
 
+/** Someone on leave on a day of the week (their status for that day): the grid shows it in their cell. */
+export type RotaLeaveDay = {
+  employee_id: string;
+  /** YYYY-MM-DD, local. */
+  date: string;
+  /** The status (holiday, sick_leave, ...), as the Employees tab labels it. */
+  status: string;
+};
+
 export type RotaWeekResponse = {
   week: string;
   /** When the week was last published (ISO 8601), and by whom; null while it is a draft. */
@@ -147,6 +156,8 @@ export type RotaWeekResponse = {
   shifts: RotaShift[];
   totals: RotaTotals;
   warnings: RotaWarning[];
+  /** Who is on leave on which day of the week. */
+  leave: RotaLeaveDay[];
 };
 
 export type ShiftResponse = { shift: RotaShift; warnings: RotaWarning[] };

@@ -90,6 +90,27 @@ function paintStatuses(records: readonly StatusPeriodRecord[], first: number, la
 }
 
 /**
+ * Each employee's leave on each day of the range, future days included (the most recently set period wins):
+ * what the rota shows in its cells, and the leave calendar.
+ */
+export function leaveByDay(
+  records: readonly StatusPeriodRecord[],
+  range: DateRange,
+): { employeeId: string; date: LocalDate; status: LeaveStatus }[] {
+  const days: { employeeId: string; date: LocalDate; status: LeaveStatus }[] = [];
+  for (const [employeeId, painted] of paintStatuses(
+    records,
+    dayNumberOf(range.startDate),
+    dayNumberOf(range.endDate),
+  )) {
+    for (const [day, status] of [...painted].sort(([a], [b]) => a - b)) {
+      if (status !== "active") days.push({ employeeId, date: localDateOfDayNumber(day), status });
+    }
+  }
+  return days;
+}
+
+/**
  * The dates in the range (every day of the week, up to today) on which each employee's status was one of
  * `statuses`: the working-time rules' leave days, and holiday taken.
  */

@@ -2,6 +2,7 @@ import type { Location } from "../contracts/locations";
 import type { RotaShift, RotaWarning, RotaWeekResponse } from "../contracts/rota";
 import type { Db } from "../db/client";
 import { employeePayAt } from "../db/pay-rules";
+import { leaveByDay } from "../domain/leave";
 import { safeTimeZone } from "../domain/local-time";
 import {
   changedSincePublish,
@@ -115,9 +116,12 @@ export async function rotaWeekResponse(
 ): Promise<RotaWeekResponse> {
   const read = await readRotaWeek(env, location, week);
   const rates = await ratesAt(db, location.id);
-  const [warnings, actual] = await Promise.all([
+  const dates = weekDates(week);
+  const range = { startDate: dates[0] ?? week, endDate: dates.at(-1) ?? week };
+  const [warnings, actual, leave] = await Promise.all([
     weekWarnings(env, db, location, week, read.planned, now),
     actualDays(env, db, location, week, now, rates),
+    hubFor(env, location.id).leave(range),
   ]);
   return {
     week,
@@ -133,5 +137,10 @@ export async function rotaWeekResponse(
       actual,
     }),
     warnings,
+    leave: leaveByDay(leave.periods, range).map((day) => ({
+      employee_id: day.employeeId,
+      date: day.date,
+      status: day.status,
+    })),
   };
 }

@@ -1,5 +1,6 @@
+import { STATUS_LABELS, statusOf } from "@contracts/employee-status";
 import type { Employee } from "@contracts/employees";
-import type { RotaShift, RotaWarning } from "@contracts/rota";
+import type { RotaLeaveDay, RotaShift, RotaWarning } from "@contracts/rota";
 import type { LocalDate } from "@domain/time-zone";
 import { shiftTimes } from "./shift-time";
 
@@ -37,6 +38,15 @@ export function cellsOf(shifts: RotaShift[], timeZone: string) {
     cells.set(key, [...(cells.get(key) ?? []), shift]);
   }
   return (employeeId: string | null, date: LocalDate) => cells.get(cellKey(employeeId, date)) ?? [];
+}
+
+/** Who is on leave on a day, by employee and date: the status's label ("Holiday"), or undefined. */
+export function leaveOf(leave: readonly RotaLeaveDay[]) {
+  const days = new Map(leave.map((day) => [cellKey(day.employee_id, day.date), day.status]));
+  return (employeeId: string | null, date: LocalDate): string | undefined => {
+    const status = employeeId === null ? undefined : days.get(cellKey(employeeId, date));
+    return status === undefined ? undefined : STATUS_LABELS[statusOf(status)];
+  };
 }
 
 /** Each shift's warnings, by its id. */

@@ -13,6 +13,8 @@ type Props = {
   timeZone: string;
   totals: RotaTotals;
   shifts: RotaShift[];
+  /** The label of someone's leave on a day ("Holiday"), if they are on leave. */
+  leaveOn: (employeeId: string | null, date: LocalDate) => string | undefined;
   warningsOf: (shiftId: string) => RotaWarning[];
   canEdit: boolean;
   /** Opens a shift to edit; absent for those who only read the rota. */
@@ -28,6 +30,7 @@ export function RotaDayList({
   timeZone,
   totals,
   shifts,
+  leaveOn,
   warningsOf,
   canEdit,
   onOpen,
@@ -38,6 +41,10 @@ export function RotaDayList({
       {dates.map((date) => {
         const day = totals.days.find((figures) => figures.date === date);
         const actual = day ? actualText(day) : null;
+        const away = rows.flatMap((row) => {
+          const leave = leaveOn(row.employeeId, date);
+          return leave ? [`${row.name}: ${leave}`] : [];
+        });
         const ofDay = shifts
           .filter((shift) => shiftTimes(shift, timeZone).date === date)
           .sort((a, b) => a.start_at.localeCompare(b.start_at));
@@ -53,6 +60,7 @@ export function RotaDayList({
                 {actual !== null && ` · Actual ${actual}`}
               </p>
             </header>
+            {away.length > 0 && <p className="rota-leave">{away.join(" · ")}</p>}
             {ofDay.length > 0 && (
               <ul className="rota-days__shifts">
                 {ofDay.map((shift) => {

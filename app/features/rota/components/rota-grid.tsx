@@ -13,6 +13,8 @@ type Props = {
   timeZone: string;
   totals: RotaTotals;
   shiftsIn: (employeeId: string | null, date: LocalDate) => RotaShift[];
+  /** The label of someone's leave on a day ("Holiday"), if they are on leave. */
+  leaveOn: (employeeId: string | null, date: LocalDate) => string | undefined;
   warningsOf: (shiftId: string) => RotaWarning[];
   canEdit: boolean;
   move: ReturnType<typeof useShiftMove>;
@@ -29,6 +31,7 @@ export function RotaGrid({
   timeZone,
   totals,
   shiftsIn,
+  leaveOn,
   warningsOf,
   canEdit,
   move,
@@ -87,12 +90,14 @@ export function RotaGrid({
               {dates.map((date, dayIndex) => {
                 const shifts = shiftsIn(row.employeeId, date);
                 const target = move.isTarget(rowIndex, dayIndex);
+                const leave = leaveOn(row.employeeId, date);
                 return (
                   <td
                     key={date}
                     className={target ? "rota-grid__cell rota-grid__cell--target" : "rota-grid__cell"}
                     {...(canEdit ? move.dropTarget({ employeeId: row.employeeId, date }) : {})}
                   >
+                    {leave && <span className="rota-leave">{leave}</span>}
                     {shifts.map((shift) => (
                       <ShiftCard
                         key={shift.id}

@@ -7,7 +7,7 @@ import { WeekNav } from "../../../components/week-nav";
 import { useCan } from "../../../lib/permissions";
 import { mondayOf, todayIn, useFocusRescue, weekDates } from "../../timesheets";
 import { employeesQuery, rotaWeekQuery } from "../api";
-import { cellsOf, nameOf, rotaRows, warningsByShift } from "../rows";
+import { cellsOf, leaveOf, nameOf, rotaRows, warningsByShift } from "../rows";
 import { useNarrow } from "../use-narrow";
 import { useShiftMove } from "../use-shift-move";
 import { useWeekActions } from "../use-week-actions";
@@ -43,6 +43,7 @@ export function RotaTab({ location }: { location: Location }) {
   const rows = useMemo(() => rotaRows(employees, shifts), [employees, shifts]);
   const shiftsIn = useMemo(() => cellsOf(shifts, timeZone), [shifts, timeZone]);
   const warningsOf = useMemo(() => warningsByShift(warnings), [warnings]);
+  const leaveOn = useMemo(() => leaveOf(rota.data?.leave ?? []), [rota.data]);
   const move = useShiftMove({ locationId: location.id, timeZone, rows, dates, shifts });
   const [open, setOpen] = useState<Open>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -119,6 +120,7 @@ export function RotaTab({ location }: { location: Location }) {
               timeZone={timeZone}
               totals={rota.data.totals}
               shifts={shifts}
+              leaveOn={leaveOn}
               warningsOf={warningsOf}
               canEdit={canEdit}
               onOpen={canEdit ? openShift : undefined}
@@ -132,6 +134,7 @@ export function RotaTab({ location }: { location: Location }) {
               timeZone={timeZone}
               totals={rota.data.totals}
               shiftsIn={shiftsIn}
+              leaveOn={leaveOn}
               warningsOf={warningsOf}
               canEdit={canEdit}
               move={move}
