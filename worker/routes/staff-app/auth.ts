@@ -12,7 +12,7 @@ import {
 import { hit } from "../../db/rate-limits";
 import { createStaffSession, issueStaffCode, staffByEmail, useStaffCode } from "../../db/staff-sessions";
 import { appSecret, clientAddress } from "../../lib/config";
-import { badRequest, tooManyRequests } from "../../lib/errors";
+import { badRequest, describeError, tooManyRequests } from "../../lib/errors";
 import { jsonBody } from "../../lib/validate";
 import { mailerFor } from "../../services/email";
 import { staffCodeEmail } from "../../services/staff-email";
@@ -39,12 +39,18 @@ export const staffAuthRoutes = new Hono<AppEnv>()
       STARTS_PER_ADDRESS,
     );
     if (!fromHere.allowed) throw tooManyRequests(THROTTLED, fromHere.retryAfter);
-    const [staff] = await staffByEmail(db, email);
-    // A repeat within the minute sends nothing new, and answers exactly as the first did.
-    if (staff && (await hit(db, `staff-code:${email}`, RESEND_WINDOW)).allowed) {
-      const code = await issueStaffCode(db, secret, email);
-      await mailer.send({ to: email, ...staffCodeEmail(staff.firstName, code) });
-    }
+    // Everything that depends on whether the address is staff happens after the answer has gone: the same
+    // status, body and timing for every address. A repeat within the minute sends nothing new.
+    c.executionCtx.waitUntil(
+      (async () => {
+        const [staff] = await staffByEmail(db, email);
+        if (!staff || !(await hit(db, `staff-code:${email}`, RESEND_WINDOW)).allowed) return;
+        const code = await issueStaffCode(db, secret, email);
+        await mailer.send({ to: email, ...staffCodeEmail(staff.firstName, code) });
+      })().catch((error) =>
+        console.error(`staff sign-in code (${c.get("requestId")}): ${describeError(error)}`),
+      ),
+    );
     return c.json<StaffSignInStartResponse>({ message: STAFF_CODE_SENT }, 202);
   })
 
