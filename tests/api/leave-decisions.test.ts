@@ -199,6 +199,44 @@ describe("deciding a request", () => {
     expect(await holidayOf(shop.staff.token)).toMatchObject({ booked: 5, remaining: 23 });
   });
 
+  it("approving puts the rota's on-leave warning on a draft shift in those days at once", async () => {
+    const shop = await leaveShop();
+    const { id, monday } = await janeAsksForAWeek(shop);
+    const wednesday = addDays(monday, 2);
+    const draft = await publishShift(
+      shop.locationId,
+      shop.employee.id,
+      `${wednesday}T09:00:00Z`,
+      `${wednesday}T17:00:00Z`,
+      { draftOnly: true },
+    );
+    const warningsOn = async () => {
+      const rota = await api("GET", `/api/manager/rota/${shop.locationId}?week=${monday}`, {
+        token: shop.manager.token,
+      });
+      return (rota.body as unknown as RotaWeekResponse).warnings
+        .filter((w) => w.shift_id === draft)
+        .map((w) => w.rule);
+    };
+    expect(await warningsOn()).not.toContain("on_leave");
+    // A draft is not a published clash: approving goes straight through.
+    expect((await decide(shop.manager.token, id, "approve")).status).toBe(200);
+    expect(await warningsOn()).toContain("on_leave");
+  });
+
+  it("lets a location manager decide at their own location", async () => {
+    const shop = await leaveShop();
+    const { id } = await janeAsksForAWeek(shop);
+    const member = await addMember(shop.manager.id, {
+      role: "location_manager",
+      locationIds: [shop.locationId],
+      name: "Sam Taylor",
+    });
+    const approved = await decide(member.token, id, "approve");
+    expect(approved.status).toBe(200);
+    expect(approved.body.request).toMatchObject({ status: "approved", decided_by_name: "Sam Taylor" });
+  });
+
   it("approving a half day takes half a day off the balance", async () => {
     const shop = await leaveShop();
     const monday = cleanMonday(2);
