@@ -132,6 +132,22 @@ describe("asking for leave", () => {
     expect(theirs.status).toBe(201);
   });
 
+  it("takes only one of two overlapping requests sent at once", async () => {
+    const { staff } = await leaveShop();
+    const monday = cleanMonday(2);
+    const answers = await Promise.all([
+      askForLeave(staff.token, { type: "holiday", start_date: monday, end_date: addDays(monday, 2) }),
+      askForLeave(staff.token, {
+        type: "unpaid",
+        start_date: addDays(monday, 1),
+        end_date: addDays(monday, 3),
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    const listed = await api("GET", "/api/staff/me/leave-requests", { token: staff.token });
+    expect((listed.body as unknown as StaffLeaveRequestsResponse).requests).toHaveLength(1);
+  });
+
   it("refuses more holiday than is left once pending requests are counted, unless the account allows it", async () => {
     const { staff, manager } = await leaveShop();
     // Clean weeks (no bank holidays) of five days each, until fewer than five days are left.

@@ -16,6 +16,10 @@ export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 /** Requests that hold their days: another may not overlap them. */
 const HOLDING = ["pending", "approved"];
 
+/**
+ * Records a pending request, unless one of the employee's pending or approved requests already touches its days:
+ * checked in the same statement, so two requests sent at once cannot both take the same days. Null: overlapping.
+ */
 export async function insertLeaveRequest(
   db: Db,
   input: {
@@ -29,12 +33,17 @@ export async function insertLeaveRequest(
     uses: number;
     unit: "days" | "hours";
   },
-): Promise<LeaveRequestRow> {
-  const [row] = await db
-    .insert(leaveRequests)
-    .values({ id: newId(), ...input })
-    .returning();
-  return row as LeaveRequestRow;
+): Promise<LeaveRequestRow | null> {
+  const id = newId();
+  const inserted = await db.run(sql`
+    INSERT INTO leave_requests (id, location_id, employee_id, type, start_date, end_date, half_day, note, uses, unit)
+    SELECT ${id}, ${input.locationId}, ${input.employeeId}, ${input.type}, ${input.startDate}, ${input.endDate},
+           ${input.halfDay}, ${input.note}, ${input.uses}, ${input.unit}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM leave_requests WHERE employee_id = ${input.employeeId} AND status IN ('pending', 'approved')
+        AND start_date <= ${input.endDate} AND end_date >= ${input.startDate})`);
+  if (inserted.meta.changes === 0) return null;
+  return findLeaveRequest(db, id);
 }
 
 /** The employee's requests, newest first. */

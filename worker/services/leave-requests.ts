@@ -135,6 +135,7 @@ export async function askForLeave(
     uses,
     unit,
   });
+  if (!row) throw badRequest(LEAVE_OVERLAPS(formatDate(range.startDate), formatDate(range.endDate)));
   return {
     request: leaveRequestView(row),
     uses: unit === "days" ? { days: uses } : { hours: uses },
