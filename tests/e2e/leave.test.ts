@@ -105,6 +105,8 @@ describe("holiday and leave requests, in Chromium", () => {
       .poll(() => page.getByRole("alert").textContent())
       .toMatch(/already asked for leave on some of these days/);
     await screenshot(page, "staff-holiday-phone");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, "staff-holiday-desktop");
   });
 
   it("in the Leave tab, approves one request and declines another with a note", async () => {
@@ -136,6 +138,9 @@ describe("holiday and leave requests, in Chromium", () => {
     expect(await holiday.textContent()).toContain("Holiday left now28 days");
     expect(await holiday.textContent()).toContain("After this25 days");
     await screenshot(page, "leave-tab-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "leave-tab-pending-phone");
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await holiday.getByRole("button", { name: "Approve" }).click();
     await expectToast(page, "Priya Shah's leave is approved and booked.");
