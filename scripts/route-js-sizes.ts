@@ -35,6 +35,7 @@ export const DASHBOARD_LAZY_PARTS: readonly { name: string; chunk: string }[] = 
   { name: "Employees tab", chunk: "employees-tab" },
   { name: "Hours tab", chunk: "hours-tab" },
   { name: "Rota tab", chunk: "rota-tab" },
+  { name: "Leave tab", chunk: "leave-tab" },
   { name: "Compliance tab", chunk: "compliance-tab" },
   { name: "Attendance Form tab", chunk: "kiosk-settings-tab" },
   { name: "Manage Subscription dialog", chunk: "manage-subscription-dialog" },

@@ -23,6 +23,7 @@ import { kioskPageRoutes } from "./routes/kiosk-page";
 import { kioskPairingRoutes } from "./routes/kiosk-pairing";
 import { kioskSocketRoutes } from "./routes/kiosk-socket";
 import { leaveAnalyticsRoutes } from "./routes/leave-analytics";
+import { leaveRequestRoutes } from "./routes/leave-requests";
 import { liveSocketRoutes } from "./routes/live-socket";
 import { liveStatusRoutes } from "./routes/live-status";
 import { logoRoutes, publicLogoRoutes } from "./routes/location-logo";
@@ -106,6 +107,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/payroll-settings", payrollSettingsRoutes)
   .route("/compliance", complianceRoutes)
   .route("/leave-analytics", leaveAnalyticsRoutes)
+  .route("/leave-requests", leaveRequestRoutes)
   .route("/reports", availableMonthsRoutes)
   .route("/weekly-reports", weeklyReportRoutes)
   .route("/automated-reports", automatedReportRoutes)

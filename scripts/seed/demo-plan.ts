@@ -293,3 +293,40 @@ export function planDemoRota(plan: DemoPlan, now: number) {
     noShow: missing[1]?.employee ?? null,
   };
 }
+
+export type DemoLeave = {
+  employee: number;
+  start: DemoDate;
+  end: DemoDate;
+  /** What it uses in hours: the demo staff record hours a week, not days, so their holiday is kept in hours. */
+  hours: number;
+  note: string;
+};
+
+/** Tuesday to Thursday `weeks` weeks after this one, moved on a week while it is near Christmas or New Year. */
+function quietMidweek(thisWeek: DemoDate, weeks: number, days: number): { start: DemoDate; end: DemoDate } {
+  for (let n = weeks; ; n++) {
+    const start = addDays(thisWeek, 7 * n + 1);
+    const end = addDays(start, days - 1);
+    // Tuesday to Thursday misses every bank holiday but Christmas, Boxing Day and New Year's Day (and their
+    // substitutes): keeping clear of late December and early January keeps the demo's days all working days.
+    const nearNewYear = (date: DemoDate) => (date.m === 12 && date.d >= 20) || (date.m === 1 && date.d <= 4);
+    if (!nearNewYear(start) && !nearNewYear(end)) return { start, end };
+  }
+}
+
+/**
+ * The demo's leave requests (docs/staff-app.md): Amelia's three days' holiday, approved and booked as her status,
+ * and Ben's two days waiting for the manager. Both after the demo's two weeks of rota, so neither clashes with a
+ * published shift.
+ */
+export function planDemoLeave(plan: DemoPlan): { approved: DemoLeave; pending: DemoLeave } {
+  const thisWeek = mondayOf(plan.calendarDay);
+  const dayHours = (index: number) => (DEMO_EMPLOYEES[index]?.contractedWeeklyMinutes ?? 0) / 5 / 60;
+  const approved = quietMidweek(thisWeek, 3, 3);
+  const pending = quietMidweek(thisWeek, 5, 2);
+  return {
+    approved: { employee: 0, ...approved, hours: 3 * dayHours(0), note: "Family visit" },
+    pending: { employee: 1, ...pending, hours: 2 * dayHours(1), note: "Sister's wedding" },
+  };
+}

@@ -8,7 +8,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../lib/password-hash.ts";
-import { DEMO_EMPLOYEES, DEMO_OPENING, iso, planDemo, planDemoRota, SICK } from "./demo-plan.ts";
+import {
+  DEMO_EMPLOYEES,
+  DEMO_OPENING,
+  iso,
+  planDemo,
+  planDemoLeave,
+  planDemoRota,
+  SICK,
+} from "./demo-plan.ts";
 
 export const DEMO_MANAGER = { name: "Demo Manager", email: "demo@clocked.test", password: "Demo!2026" };
 
@@ -80,6 +88,31 @@ function demoStatements(appSecret, now) {
        VALUES (${quote(newId())}, ${quote(locationId)}, ${quote(ids[shift.employee])}, ${shift.start}, ${shift.end},
                ${shift.breakMinutes}, ${quote(shift.role)}, ${quote(userId)}, ${quote(DEMO_MANAGER.name)});`,
     );
+  }
+  // One leave request approved (booked as the employee's holiday, as approving does) and one waiting for the
+  // manager's decision in the Leave tab (docs/staff-app.md).
+  const leave = planDemoLeave(plan);
+  for (const [request, status] of [
+    [leave.approved, "approved"],
+    [leave.pending, "pending"],
+  ]) {
+    const approved = status === "approved";
+    const requestId = newId();
+    statements.push(
+      `INSERT INTO leave_requests (id, location_id, employee_id, type, start_date, end_date, note, status, uses, unit,
+                                   decided_by_id, decided_by_name, decided_at, created_at)
+       VALUES (${quote(requestId)}, ${quote(locationId)}, ${quote(ids[request.employee])}, 'holiday',
+               ${quote(iso(request.start))}, ${quote(iso(request.end))}, ${quote(request.note)}, ${quote(status)},
+               ${request.hours}, 'hours', ${approved ? quote(userId) : "NULL"},
+               ${approved ? quote(DEMO_MANAGER.name) : "NULL"}, ${approved ? now : "NULL"}, ${now - 2 * 86_400_000});`,
+    );
+    if (approved) {
+      statements.push(
+        `INSERT INTO employee_status_history (id, employee_id, status, note, start_date, end_date, created_at, created_by)
+         VALUES (${quote(newId())}, ${quote(ids[request.employee])}, 'holiday', NULL, ${quote(iso(request.start))},
+                 ${quote(iso(request.end))}, ${now}, ${quote(userId)});`,
+      );
+    }
   }
   return statements;
 }

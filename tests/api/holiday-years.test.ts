@@ -51,6 +51,7 @@ describe("the account's holiday settings", () => {
     expect((got.body as unknown as AccountHolidayResponse).holiday).toEqual({
       leave_year_start: null,
       carry_over_weeks: 0,
+      allow_requests_beyond_balance: false,
     });
     const saved = await put(manager, "/api/manager/compliance/holiday-settings", {
       leave_year_start: "2026-01-01",
@@ -61,6 +62,7 @@ describe("the account's holiday settings", () => {
     expect((again.body as unknown as AccountHolidayResponse).holiday).toEqual({
       leave_year_start: "2026-01-01",
       carry_over_weeks: 1.6,
+      allow_requests_beyond_balance: false,
     });
   });
 

@@ -212,6 +212,7 @@ describe("who did it", () => {
     expect(JSON.parse(rows[0]?.afterJson ?? "{}")).toEqual({
       leave_year_start: "2026-04-01",
       carry_over_weeks: 1,
+      allow_requests_beyond_balance: false,
     });
     expect(rows.every((row) => row.actorName === "Ada Lovelace")).toBe(true);
   });

@@ -10,11 +10,14 @@ import {
   minutesOf,
   mondayOf,
   planDemo,
+  planDemoLeave,
   planDemoRota,
   wallClock,
 } from "../../scripts/seed/demo-plan";
 import { DEFAULT_PAY_CODES } from "../../worker/contracts/pay";
 import { DEFAULT_PAYROLL_CODES } from "../../worker/contracts/payroll-settings";
+import { bankHolidaysBetween } from "../../worker/domain/bank-holidays";
+import { daysOff } from "../../worker/domain/leave-requests";
 import { DEFAULT_OVERTIME_RULES, payElements } from "../../worker/domain/pay-elements";
 import { PAYROLL_FORMATS, payrollExport, payrollExportProblem } from "../../worker/domain/payroll-exports";
 import {
@@ -224,6 +227,37 @@ describe("the demo seed", () => {
       }
     },
   );
+
+  it("plans one approved and one pending holiday on working days only, clear of the published rota", () => {
+    // Every Monday of 2026 and 2027: each week's leave lands somewhere different, Christmas and Easter included.
+    for (let week = 0; week < 104; week++) {
+      const day = addDays({ y: 2026, m: 1, d: 5 }, week * 7);
+      const now = londonTime(day, minutesOf("10:00"));
+      const plan = planDemo(now);
+      const rota = planDemoRota(plan, now);
+      const leave = planDemoLeave(plan);
+      for (const request of [leave.approved, leave.pending]) {
+        const range = { startDate: iso(request.start), endDate: iso(request.end) };
+        const bank = new Set(
+          bankHolidaysBetween("england-and-wales", range.startDate, range.endDate).map((b) => b.date),
+        );
+        const days = daysOff(range, bank);
+        const where = `${iso(day)}: ${named(request.employee)}`;
+        // Every day of it is a working day: what it uses is all of it, in the hours the figures keep.
+        const span = (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 + 1;
+        expect(days.length, where).toBe(span);
+        const dayHours = (DEMO_EMPLOYEES[request.employee]?.contractedWeeklyMinutes ?? 0) / 5 / 60;
+        expect(request.hours, where).toBe(days.length * dayHours);
+        expect(DEMO_EMPLOYEES[request.employee]?.days, where).toEqual(expect.arrayContaining([2, 3, 4]));
+        expect(range.startDate > iso(plan.calendarDay), where).toBe(true);
+        const clash = rota.shifts.find(
+          (s) => s.employee === request.employee && days.includes(iso(wallClock(s.start))),
+        );
+        expect(clash, where).toBeUndefined();
+      }
+      expect(leave.approved.employee).not.toBe(leave.pending.employee);
+    }
+  });
 
   it("records the young worker's date of birth so that he is 17 throughout the demo", () => {
     const plan = planDemo(londonTime({ y: 2026, m: 11, d: 27 }, minutesOf("10:00")));

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   "timesheets:edit",
   "rota:read",
   "rota:edit",
+  "leave:read",
+  "leave:approve",
   "pay:approve",
   "payroll:export",
   "pay-terms:read",

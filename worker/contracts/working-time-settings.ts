@@ -93,6 +93,10 @@ export const accountHolidayRequest = z.strictObject({
     .min(0, CARRY_OVER_INVALID)
     .max(MAX_CARRY_OVER_WEEKS, CARRY_OVER_INVALID)
     .refine((weeks) => Math.abs(weeks * 10 - Math.round(weeks * 10)) < 1e-9, CARRY_OVER_INVALID),
+  /** Left out: unchanged. */
+  allow_requests_beyond_balance: z
+    .boolean({ error: "allow_requests_beyond_balance must be true or false" })
+    .optional(),
 });
 export type AccountHolidayRequest = z.infer<typeof accountHolidayRequest>;
 
@@ -101,5 +105,7 @@ export type AccountHoliday = {
   leave_year_start: string | null;
   /** Weeks of untaken holiday a relevant agreement carries into the next leave year (reg 13A(7)), 0 to 1.6. */
   carry_over_weeks: number;
+  /** Staff may ask for more holiday than they have left (docs/staff-app.md); off by default. */
+  allow_requests_beyond_balance: boolean;
 };
 export type AccountHolidayResponse = { holiday: AccountHoliday };

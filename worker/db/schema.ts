@@ -4,6 +4,7 @@
 export * from "./schema/accounts";
 export * from "./schema/billing";
 export * from "./schema/kiosk";
+export * from "./schema/leave-requests";
 export * from "./schema/locations";
 export * from "./schema/pay";
 export * from "./schema/platform";

@@ -108,6 +108,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/staff/me": "staff",
   "POST /api/staff/auth/logout": "staff",
 
+  // Leave: the staff app's holiday and leave requests, and the managers' Leave tab (docs/staff-app.md).
+  "GET /api/staff/me/holiday": "staff",
+  "GET /api/staff/me/leave-requests": "staff",
+  "POST /api/staff/me/leave-requests": "staff",
+  "DELETE /api/staff/me/leave-requests/:requestId": "staff",
+  "GET /api/manager/leave-requests/:locationId": "leave:read",
+  "GET /api/manager/leave-requests/:locationId/calendar": "leave:read",
+  "POST /api/manager/leave-requests/:requestId/approve": "leave:approve",
+  "POST /api/manager/leave-requests/:requestId/decline": "leave:approve",
+
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
 

@@ -106,7 +106,13 @@ export const complianceRoutes = new Hono<AppEnv>()
   .put("/holiday-settings", jsonBody(accountHolidayRequest), async (c) => {
     const { db, user } = c.var;
     requireFeature(user, "compliance");
-    const holiday = c.req.valid("json");
+    const body = c.req.valid("json");
+    const holiday = {
+      leave_year_start: body.leave_year_start,
+      carry_over_weeks: body.carry_over_weeks,
+      allow_requests_beyond_balance:
+        body.allow_requests_beyond_balance ?? toAccountHoliday(user).allow_requests_beyond_balance,
+    };
     await saveAccountHoliday(db, user.id, actorOf(c), holiday);
     return c.json<AccountHolidayResponse>({ holiday });
   })

@@ -3,6 +3,7 @@ import type { Location } from "../contracts/locations";
 import type { AccountHoliday } from "../contracts/working-time-settings";
 import type { Db } from "../db/client";
 import { accountHolidayOf } from "../db/holiday-settings";
+import { approvedHalfDays } from "../db/leave-requests";
 import { readLocationSettings } from "../db/location-settings";
 import { listLocations } from "../db/locations";
 import { scheduleOf } from "../db/pay-rules";
@@ -51,7 +52,12 @@ type Inputs = {
   booked: Map<string, Set<LocalDate>>;
   northernIreland: boolean;
   bankHolidaysFromLeave: boolean;
+  /** Approved half days of holiday (leave requests), by employee: each such date counts as half a day. */
+  halfDays: Map<string, Set<LocalDate>>;
 };
+
+/** One worker's figures and what a day of their holiday is, in minutes (a leave request's hours). */
+export type WorkerHolidayFigures = { holiday: WorkerHoliday; dayMinutes: number };
 
 export async function workerHolidays(
   env: Env,
@@ -59,9 +65,27 @@ export async function workerHolidays(
   location: Location,
   now: number,
 ): Promise<WorkerHolidayResponse> {
-  const [account, settings] = await Promise.all([
+  const found = await holidayFigures(env, db, location, now);
+  return { ...found, employees: found.employees.map((figures) => figures.holiday) };
+}
+
+/** One worker's holiday (the staff app, leave requests), worked out exactly as everyone's; null: no such worker. */
+export async function workerHolidayOf(
+  env: Env,
+  db: Db,
+  location: Location,
+  employeeId: string,
+  now: number,
+): Promise<WorkerHolidayFigures | null> {
+  const found = await holidayFigures(env, db, location, now);
+  return found.employees.find((figures) => figures.holiday.employee_id === employeeId) ?? null;
+}
+
+async function holidayFigures(env: Env, db: Db, location: Location, now: number) {
+  const [account, settings, halfDays] = await Promise.all([
     accountHolidayOf(db, location.id),
     readLocationSettings(db, location.id),
+    approvedHalfDays(db, location.id),
   ]);
   const today = localDateOf(now, safeTimeZone(location.timezone));
   const from = await holidayHistoryStart(db, location, account, today);
@@ -84,6 +108,7 @@ export async function workerHolidays(
     booked: datesWithStatus(futureLeave, future, future.endDate, ["holiday"]),
     northernIreland: loaded.rules.bank_holiday_region === "northern-ireland",
     bankHolidaysFromLeave: settings.bankHolidaysFromLeave,
+    halfDays,
   };
   const employees = loaded.staff
     .filter((person) => !person.deleted)
@@ -96,7 +121,7 @@ export async function workerHolidays(
   };
 }
 
-function workerHoliday(inputs: Inputs, person: Person): WorkerHoliday {
+function workerHoliday(inputs: Inputs, person: Person): WorkerHolidayFigures {
   const { loaded, account } = inputs;
   const today = loaded.today;
   const employment = employmentOf(person.joined, person.pay, inputs.firstWorked.get(person.id) ?? null);
@@ -132,7 +157,7 @@ function workerHoliday(inputs: Inputs, person: Person): WorkerHoliday {
     }
   }
   const balance = yearFigures(inputs, person, employment, year, today, rule, week, record, carried);
-  return {
+  const holiday: WorkerHoliday = {
     employee_id: person.id,
     name: person.name,
     rule,
@@ -147,6 +172,7 @@ function workerHoliday(inputs: Inputs, person: Person): WorkerHoliday {
     remaining: balance.remaining,
     missing: balance.entitlement === null && rule === "pattern" ? NO_WORKING_WEEK : null,
   };
+  return { holiday, dayMinutes: balance.dayMinutes };
 }
 
 /**
@@ -222,7 +248,9 @@ function yearFigures(
       accruedMinutes += accruedHolidayMinutes(workedMinutes + minutesCountedForLeave(record, inYear));
     }
   }
-  return holidayYearBalance({
+  const half = inputs.halfDays.get(person.id) ?? new Set<LocalDate>();
+  const halves = (dates: Set<LocalDate>) => [...dates].filter((date) => half.has(date)).length / 2;
+  const balance = holidayYearBalance({
     rule,
     year,
     today: asOf,
@@ -230,11 +258,12 @@ function yearFigures(
     week,
     share: employedShare(year, employment.start, employment.end),
     accruedMinutes,
-    takenDays: holidayDaysCounted(taken, week.daysPerWeek),
-    bookedDays: holidayDaysCounted(booked, week.daysPerWeek),
+    takenDays: holidayDaysCounted(taken, week.daysPerWeek) - halves(taken),
+    bookedDays: holidayDaysCounted(booked, week.daysPerWeek) - halves(booked),
     dayMinutes,
     carriedOver: carried,
   });
+  return { ...balance, dayMinutes };
 }
 
 /** Every current worker's holiday at each of the account's locations, for the account export. */

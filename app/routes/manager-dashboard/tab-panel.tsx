@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { loadEmployeesTab } from "../../features/employees";
 import { loadHoursTab } from "../../features/hours";
 import { loadKioskSettingsTab } from "../../features/kiosk-settings";
+import { loadLeaveTab } from "../../features/leave";
 import { type LiveStatusState, LiveStatusTab } from "../../features/live-status";
 import { loadRotaTab } from "../../features/rota";
 import { lazyComponent } from "../../lib/lazy";
@@ -14,6 +15,7 @@ export const TABS = [
   { id: "employees", label: "Employees", permission: "employees:read" },
   { id: "hours", label: "Hours", permission: "hours:read" },
   { id: "rota", label: "Rota", permission: "rota:read" },
+  { id: "leave", label: "Leave", permission: "leave:read" },
   { id: "compliance", label: "Compliance", permission: "compliance:read" },
   { id: "kiosk-settings", label: "Attendance Form", permission: "kiosk:edit" },
 ] as const satisfies readonly { id: string; label: string; permission: Permission }[];
@@ -31,11 +33,13 @@ const ComplianceTab = lazyComponent(() =>
 );
 const KioskSettingsTab = lazyComponent(loadKioskSettingsTab);
 const RotaTab = lazyComponent(loadRotaTab);
+const LeaveTab = lazyComponent(loadLeaveTab);
 const LAZY_TABS: Record<TabId, { prefetch: () => Promise<unknown> } | null> = {
   live: null,
   employees: EmployeesTab,
   hours: HoursTab,
   rota: RotaTab,
+  leave: LeaveTab,
   compliance: ComplianceTab,
   "kiosk-settings": KioskSettingsTab,
 };
@@ -71,6 +75,8 @@ export function TabPanel({ active, location, live, plan, onlyEmployees, onShowAl
         <HoursTab key={location.id} location={location} plan={plan} openPayPeriod={openPayPeriod} />
       ) : active === "rota" ? (
         <RotaTab key={location.id} location={location} />
+      ) : active === "leave" ? (
+        <LeaveTab key={location.id} location={location} />
       ) : active === "compliance" ? (
         <ComplianceTab key={location.id} location={location} plan={plan} />
       ) : (

@@ -59,6 +59,10 @@ export const users = sqliteTable(
     holidayYearStart: text("holiday_year_start"),
     /** Weeks of holiday a relevant agreement lets a worker carry into the next leave year (0 to 1.6). */
     holidayCarryOverWeeks: real("holiday_carry_over_weeks").notNull().default(0),
+    /** Staff may ask for more holiday than their balance has left (docs/staff-app.md); off: refused. */
+    allowHolidayBeyondBalance: integer("allow_holiday_beyond_balance", { mode: "boolean" })
+      .notNull()
+      .default(false),
     /** JSON: each payroll format's code per pay element (docs/payroll-exports.md); null: the defaults. */
     payrollCodes: text("payroll_codes"),
     /** Rolled-up holiday pay for irregular-hours and part-year workers in Great Britain (docs/payroll-exports.md). */

@@ -11,11 +11,12 @@ import { accountHolidayQuery, useSaveHolidaySettings, workingTimeQuery } from ".
 // year and carry-over a relevant agreement sets, for the account, and whether this location's bank holidays off
 // come out of the statutory 5.6 weeks.
 
-type Form = { leaveYearStart: string; carryOver: string; bankHolidays: boolean };
+type Form = { leaveYearStart: string; carryOver: string; bankHolidays: boolean; beyondBalance: boolean };
 
 export function HolidaySettings({ location }: { location: Location }) {
   const headingId = useId();
   const bankHintId = useId();
+  const beyondHintId = useId();
   const here = useQuery(workingTimeQuery(location.id)).data?.working_time;
   const account = useQuery(accountHolidayQuery).data?.holiday;
   const save = useSaveHolidaySettings(location.id);
@@ -25,6 +26,7 @@ export function HolidaySettings({ location }: { location: Location }) {
           leaveYearStart: account.leave_year_start ?? "",
           carryOver: String(account.carry_over_weeks),
           bankHolidays: here.bank_holidays_from_leave,
+          beyondBalance: account.allow_requests_beyond_balance,
         }
       : null;
   const [form, setForm] = useState<Form | null>(saved);
@@ -48,10 +50,13 @@ export function HolidaySettings({ location }: { location: Location }) {
     const request = accountHolidayRequest.safeParse({
       leave_year_start: form.leaveYearStart || null,
       carry_over_weeks: form.carryOver.trim() === "" ? 0 : Number(form.carryOver),
+      allow_requests_beyond_balance: form.beyondBalance,
     });
     if (!request.success) return setProblem(request.error.issues[0]?.message ?? null);
     const accountChanged =
-      form.leaveYearStart !== saved.leaveYearStart || Number(form.carryOver) !== Number(saved.carryOver);
+      form.leaveYearStart !== saved.leaveYearStart ||
+      Number(form.carryOver) !== Number(saved.carryOver) ||
+      form.beyondBalance !== saved.beyondBalance;
     const bankChanged = form.bankHolidays !== saved.bankHolidays;
     if (!accountChanged && !bankChanged) return void toast.info("Nothing to save: no setting was changed");
     try {
@@ -110,6 +115,19 @@ export function HolidaySettings({ location }: { location: Location }) {
         <p id={bankHintId} className="field__hint">
           Each weekday bank holiday counts as a day taken by regular-hours workers. Leave it off where bank
           holidays are given on top.
+        </p>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.beyondBalance}
+            aria-describedby={beyondHintId}
+            onChange={(e) => set({ beyondBalance: e.target.checked })}
+          />
+          Allow holiday requests beyond the balance
+        </label>
+        <p id={beyondHintId} className="field__hint">
+          Staff may ask for more holiday in the staff app than they have left. Off: such a request is refused.
+          For every location.
         </p>
         <button type="submit" className="button button--small" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save holiday settings"}
