@@ -46,13 +46,16 @@ export async function insertLeaveRequest(
   return findLeaveRequest(db, id);
 }
 
+/** Two requests made in the same millisecond: the one inserted last first (SQLite's rowid), not by random id. */
+const INSERTED_LAST = sql`rowid DESC`;
+
 /** The employee's requests, newest first. */
 export const employeeLeaveRequests = (db: Db, employeeId: string) =>
   db
     .select()
     .from(leaveRequests)
     .where(eq(leaveRequests.employeeId, employeeId))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+    .orderBy(desc(leaveRequests.createdAt), INSERTED_LAST)
     .limit(200);
 
 /** A location's requests: every pending one, then the latest others, newest first. */
@@ -64,7 +67,7 @@ export async function locationLeaveRequests(db: Db, locationId: string): Promise
     .orderBy(
       sql`CASE WHEN ${leaveRequests.status} = 'pending' THEN 0 ELSE 1 END`,
       desc(leaveRequests.createdAt),
-      desc(leaveRequests.id),
+      INSERTED_LAST,
     )
     .limit(300);
 }
