@@ -15,7 +15,9 @@ export type AuditEntity =
   | "team"
   | "export"
   /** A location's planned shifts and their publication (docs/rota.md). */
-  | "rota";
+  | "rota"
+  /** A staff member's query about their hours, answered by a manager (docs/staff-app.md). */
+  | "staff_query";
 
 /** Who acted: the signed-in member (the owner is one too), by id and by their name at the time. */
 export type Actor = { id: string; name: string };

@@ -18,6 +18,7 @@ const FLAG_LABELS: Record<Exclude<EntryFlag, "in_progress">, string> = {
   short_shift: "Very short",
   edited: "Edited",
   voided: "Void",
+  staff_query: "Query",
 };
 
 const SHOWN_FLAGS = Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[];
