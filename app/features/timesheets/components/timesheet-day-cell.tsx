@@ -66,6 +66,11 @@ export function DayCell({ date, day, today, employee, canAdd, timeZone, onOpen, 
           <span className="visually-hidden"> planned, with no entry</span>
         </p>
       ))}
+      {day?.queries?.some((query) => query.open) && (
+        <p className="ts-noshow">
+          <span className="ts-flag ts-flag--warning">Query</span> from the staff app: see Staff queries
+        </p>
+      )}
       {(worked > 0 || day?.break_assumed) && (
         <p className="ts-day">
           {worked > 0 && (
