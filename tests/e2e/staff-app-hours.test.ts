@@ -89,6 +89,20 @@ describe("my hours, on a phone", () => {
     await phone.getByText("You're right: I've put 17:00 back.").first().waitFor();
     expect(await phone.getByText("Olivia Bennett answered").first().isVisible()).toBe(true);
     await phone.screenshot({ path: `${SHOTS}-phone-answered.png`, fullPage: true });
+
+    // Their data, fetched with the session's token and saved from a blob: the address carries no token.
+    await phone.getByRole("link", { name: "More" }).click();
+    const [download] = await Promise.all([
+      phone.waitForEvent("download"),
+      phone.getByRole("button", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^clocked-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(download.url()).toMatch(/^blob:/);
+    await phone.screenshot({ path: `${SHOTS}-phone-more.png`, fullPage: true });
+    await phone.setViewportSize({ width: 1440, height: 900 });
+    await phone.getByRole("link", { name: "Hours" }).click();
+    await phone.getByText("Your queries").waitFor();
+    await phone.screenshot({ path: `${SHOTS}-wide-hours.png`, fullPage: true });
     await phone.context().close();
     await desk.context().close();
   });

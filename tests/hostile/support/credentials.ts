@@ -1,9 +1,15 @@
+import { ROUTE_PERMISSIONS } from "../../../worker/middleware/route-permissions";
+import { staffSessionFor } from "../../support/staff";
 import { bearer } from "./http";
 import { isKioskDeviceRoute, isSignedInRoute, isSuperAdminRoute, type Route } from "./routes";
 import { superAdminSession } from "./sessions";
 import type { Tenant } from "./tenant";
 
 let superAdmin: Promise<string> | undefined;
+
+/** Each tenant's first employee, signed in to the staff app: the rightful caller of a staff route. */
+const staffTokens = new WeakMap<Tenant, Promise<string>>();
+const isStaffRoute = (route: Route) => ROUTE_PERMISSIONS[`${route.method} ${route.path}`] === "staff";
 
 /**
  * The Authorization header a route's rightful caller sends: the super admin's session, the kiosk's
@@ -15,6 +21,14 @@ export async function rightfulAuthorization(route: Route, owner: Tenant): Promis
     return bearer(await superAdmin);
   }
   if (isKioskDeviceRoute(route)) return bearer(owner.kioskToken);
+  if (isStaffRoute(route)) {
+    if (!staffTokens.has(owner))
+      staffTokens.set(
+        owner,
+        staffSessionFor(owner.employee.id).then((s) => s.token),
+      );
+    return bearer(await (staffTokens.get(owner) as Promise<string>));
+  }
   if (isSignedInRoute(route)) return bearer(owner.manager.token);
   return undefined;
 }
