@@ -102,6 +102,7 @@ describe("my hours, on a phone", () => {
     await phone.setViewportSize({ width: 1440, height: 900 });
     await phone.getByRole("link", { name: "Hours" }).click();
     await phone.getByText("Your queries").waitFor();
+    await phone.getByText("Worked", { exact: true }).waitFor();
     await phone.screenshot({ path: `${SHOTS}-wide-hours.png`, fullPage: true });
     await phone.context().close();
     await desk.context().close();
