@@ -13,7 +13,7 @@ export type EntrySource = (typeof ENTRY_SOURCES)[number];
 /**
  * What a manager should look at, exceptions first: closed by the hub after a forgotten clock-out, punched
  * at the kiosk after its pay period was approved, still open from an earlier day, corrected by a manager,
- * voided, and very long or very short.
+ * voided, very long or very short, and queried by the employee from the staff app and not yet answered.
  */
 export const ENTRY_FLAGS = [
   "needs_review",
@@ -25,6 +25,7 @@ export const ENTRY_FLAGS = [
   "long_shift",
   "short_shift",
   "in_progress",
+  "staff_query",
 ] as const;
 export type EntryFlag = (typeof ENTRY_FLAGS)[number];
 
@@ -38,6 +39,7 @@ export const EXCEPTION_FLAGS: ReadonlySet<EntryFlag> = new Set([
   "missing_check_out",
   "long_shift",
   "short_shift",
+  "staff_query",
 ]);
 
 /** A shift this long (worked, after breaks) or longer is flagged as very long. */
@@ -71,6 +73,27 @@ export type TimesheetEntry = {
   paid?: { from: string | null; to: string | null };
   /** A manager approved the time past the shift's end, which pay to the rota then pays; null: not approved. */
   overtime_approved?: { by: string; at: string } | null;
+  /** The employee's queries about this entry from the staff app (docs/staff-app.md); absent when none. */
+  queries?: TimesheetQuery[];
+};
+
+/** A staff member's query about an entry or a day (docs/staff-app.md), and its answer. */
+export type TimesheetQuery = {
+  id: string;
+  employee_id: string;
+  entry_id: string | null;
+  /** The local date (YYYY-MM-DD) of a day without an entry; null for an entry's query. */
+  date: string | null;
+  note: string;
+  /** ISO 8601. */
+  created_at: string;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  /** Ticked as reviewed with an approval, without an answer. */
+  reviewed: boolean;
+  /** Neither answered nor reviewed: an exception approval asks about. */
+  open: boolean;
 };
 
 /** A published shift as the timesheet shows it (times ISO 8601, UTC). */
@@ -99,6 +122,8 @@ export type TimesheetDay = {
   needs_review: boolean;
   /** Published shifts of this day that are over with no entry (docs/rota.md); absent without a rota. */
   no_shows?: TimesheetShift[];
+  /** The employee's queries about this day without an entry ("I worked but there's no entry"); absent: none. */
+  queries?: TimesheetQuery[];
 };
 
 export type TimesheetEmployee = {
@@ -113,7 +138,10 @@ export type TimesheetEmployee = {
   worked_minutes: number;
   break_minutes: number;
   overtime_minutes: number;
-  /** Entries with an exception flag (EXCEPTION_FLAGS), unplanned entries and no-shows (docs/rota.md). */
+  /**
+   * Entries with an exception flag (EXCEPTION_FLAGS), unplanned entries and no-shows (docs/rota.md), and open
+   * queries about days.
+   */
   exceptions: number;
   /** Entries waiting for review. */
   needs_review: number;

@@ -17,7 +17,9 @@ export type AuditEntity =
   /** A location's planned shifts and their publication (docs/rota.md). */
   | "rota"
   /** A staff member's leave request, its decision or cancellation (docs/staff-app.md). */
-  | "leave_request";
+  | "leave_request"
+  /** A staff member's query about their hours, answered by a manager (docs/staff-app.md). */
+  | "staff_query";
 
 /** Who acted: the signed-in member (the owner is one too), by id and by their name at the time. */
 export type Actor = { id: string; name: string };

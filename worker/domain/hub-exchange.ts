@@ -75,7 +75,7 @@ export type LegacyStaff = {
 /** An audit row waiting for D1. */
 export type OutboxAudit = {
   id: string;
-  entity: "timesheet_approval" | "timesheet_entry" | "employee" | "rota";
+  entity: "timesheet_approval" | "timesheet_entry" | "employee" | "rota" | "staff_query";
   entityId: string;
   action: string;
   /** The member who acted (docs/team.md "Who did it"); no name on rows written before the hub kept one. */

@@ -12,6 +12,7 @@ import {
 import { sessionMinutes } from "./durations";
 import type { EmployeeHours, HoursSession } from "./hours";
 import type { OpenTimeRange } from "./ranges";
+import { isOpen, queryView, type StaffQuery } from "./staff-queries";
 import {
   addDays,
   dayNumberOf,
@@ -50,6 +51,8 @@ export type Entry = {
   afterApproval: boolean;
   /** Why it was last corrected (or added), when a manager did. */
   reason?: string;
+  /** When it was last corrected (or added) by a manager. */
+  correctedAt?: number;
 };
 
 /** What a correction proposes: the entry as it would stand afterwards. */
@@ -170,6 +173,8 @@ export type TimesheetInput = {
   bounds?: { start: number; end: number };
   /** The published rota against the entries (docs/rota.md); absent: none, and the sheet is as before. */
   rota?: TimesheetRota;
+  /** Staff queries about the period's entries and days (docs/staff-app.md); absent: none. */
+  queries?: readonly StaffQuery[];
 };
 
 /**
@@ -184,21 +189,27 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       : null;
   const dates: LocalDate[] = [];
   for (let date = input.startDate; date <= input.endDate; date = addDays(date, 1)) dates.push(date);
+  const queries = input.queries ?? [];
   const employees = input.staff.map(({ member, hours }) => {
     const mine = input.entries
       .filter((entry) => entry.employeeId === member.id)
       .sort((a, b) => a.checkIn - b.checkIn)
       .map((entry) => ({
         entry,
-        shown: { ...toTimesheetEntry(entry, context), ...plan?.onEntry(entry) },
+        shown: withQueries(
+          { ...toTimesheetEntry(entry, context), ...plan?.onEntry(entry) },
+          queries.filter((q) => q.entryId === entry.id),
+        ),
         days: daysOf(entry, input),
       }));
+    const dayQueries = queries.filter((q) => q.employeeId === member.id && q.day !== null);
     const hoursOf = new Map(hours.days.map((day) => [day.date, day]));
     const approval = input.approvals?.get(member.id);
     const days: TimesheetDay[] = dates.map((date) => {
       const entries = mine.filter((e) => e.days.has(date)).map((e) => e.shown);
       const counted = hoursOf.get(date);
       const noShows = plan?.noShows(member.id, date);
+      const asked = dayQueries.filter((q) => q.day === date);
       return {
         date,
         entries,
@@ -208,6 +219,7 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
         break_assumed: counted?.breakAssumed ?? false,
         needs_review: entries.some((e) => e.flags.includes("needs_review")),
         ...(plan ? { no_shows: noShows ?? [] } : {}),
+        ...(asked.length > 0 ? { queries: asked.map(queryView) } : {}),
       };
     });
     return {
@@ -222,7 +234,8 @@ export function buildTimesheet(input: TimesheetInput): TimesheetEmployee[] {
       overtime_minutes: hours.overtimeMinutes,
       exceptions:
         mine.filter((e) => e.shown.flags.some((flag) => EXCEPTION_FLAGS.has(flag))).length +
-        (plan?.exceptions(member.id) ?? 0),
+        (plan?.exceptions(member.id) ?? 0) +
+        dayQueries.filter(isOpen).length,
       needs_review: mine.filter((e) => e.entry.needsReview).length,
       approved_at: approval ? new Date(approval.approvedAt).toISOString() : null,
       approved_by: approval?.approvedBy ?? null,
@@ -248,4 +261,11 @@ function daysOf(
   );
   for (let day = first; day <= last; day++) days.add(localDateOfDayNumber(day));
   return days;
+}
+
+/** An entry with the employee's queries about it; an open one makes it an exception ("staff_query"). */
+function withQueries(shown: TimesheetEntry, queries: readonly StaffQuery[]): TimesheetEntry {
+  if (queries.length === 0) return shown;
+  const flags: EntryFlag[] = queries.some(isOpen) ? [...shown.flags, "staff_query"] : shown.flags;
+  return { ...shown, flags, queries: queries.map(queryView) };
 }

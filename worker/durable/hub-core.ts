@@ -7,6 +7,7 @@ import { LivePushes } from "./hub-live";
 import { LiveDay } from "./hub-live-day";
 import { HubOffline } from "./hub-offline";
 import type { HubPortsOf } from "./hub-ports";
+import { HubQueries } from "./hub-queries";
 import { HubRecords, type Site } from "./hub-records";
 import { HubRota } from "./hub-rota";
 import { RotaWatch } from "./hub-rota-watch";
@@ -31,6 +32,8 @@ export class HubCore {
   /** Live Status's day, kept in step with each write. */
   readonly liveDay: LiveDay;
   readonly offline: HubOffline;
+  /** Staff queries about their hours (docs/staff-app.md). */
+  readonly queries: HubQueries;
   /** The location's planned shifts (docs/rota.md). */
   readonly rota: HubRota;
   /** Today's published shifts against the day: Live Status's rota lists and the alarm at their boundaries. */
@@ -57,6 +60,7 @@ export class HubCore {
     this.entries = new HubEntries(ctx.storage, this.records);
     this.liveDay = new LiveDay(this.records, this.entries);
     this.offline = new HubOffline(ctx.storage.sql, this.records, this.pins);
+    this.queries = new HubQueries(ctx.storage.sql, this.records.audits);
     this.rota = new HubRota(ctx.storage.sql);
     this.control = new ControlPlaneLink({
       ports: () => portsOf(env()),

@@ -333,7 +333,7 @@ export class HubEntries {
         voided: version?.voided === 1,
         needsReview: session.needsReview,
         afterApproval: session.afterApproval,
-        ...(version ? { reason: version.reason } : {}),
+        ...(version ? { reason: version.reason, correctedAt: version.at } : {}),
       };
     });
     const recorded = new Set(sessions.map((s) => s.id));
@@ -351,6 +351,7 @@ export class HubEntries {
         needsReview: false,
         afterApproval: false,
         reason: version.reason,
+        correctedAt: version.at,
       });
     }
     return entries;

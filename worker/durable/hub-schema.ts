@@ -159,6 +159,20 @@ export const HUB_MIGRATIONS: readonly string[] = [
    ALTER TABLE site ADD COLUMN no_show_minutes INTEGER NOT NULL DEFAULT 30;
    ALTER TABLE site ADD COLUMN pay_to_rota INTEGER NOT NULL DEFAULT 0;
    UPDATE site SET synced_at = 0;`,
+  // Staff queries about their hours (docs/staff-app.md, "My hours, queries and my data"): about an entry or a
+  // day without one; open until a manager answers it, or ticks it reviewed when approving. One open query per
+  // entry or day and employee.
+  `CREATE TABLE staff_queries (
+     id TEXT PRIMARY KEY, employee_id TEXT NOT NULL, entry_id TEXT, day TEXT, note TEXT NOT NULL,
+     created_at INTEGER NOT NULL, answer TEXT, answered_by TEXT, answered_by_name TEXT, answered_at INTEGER,
+     reviewed_at INTEGER);
+   CREATE UNIQUE INDEX staff_queries_open_entry ON staff_queries (employee_id, entry_id)
+     WHERE entry_id IS NOT NULL AND answered_at IS NULL AND reviewed_at IS NULL;
+   CREATE UNIQUE INDEX staff_queries_open_day ON staff_queries (employee_id, day)
+     WHERE day IS NOT NULL AND answered_at IS NULL AND reviewed_at IS NULL;
+   CREATE INDEX staff_queries_employee ON staff_queries (employee_id, created_at);
+   CREATE INDEX staff_queries_entry ON staff_queries (entry_id) WHERE entry_id IS NOT NULL;
+   CREATE INDEX staff_queries_day ON staff_queries (day) WHERE day IS NOT NULL;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

@@ -9,6 +9,7 @@ import type { HoursSession } from "../domain/hours";
 import type { StaffStatus } from "../domain/hub-exchange";
 import type { DateRange } from "../domain/leave";
 import type { PlannedShift, StoredShift } from "../domain/rota";
+import type { StaffQuery } from "../domain/staff-queries";
 import type { Entry } from "../domain/timesheet";
 import type { Approval } from "./hub-approvals";
 import type { ClockedBreak } from "./hub-breaks";
@@ -27,6 +28,8 @@ import {
   type SubmitAnswer,
 } from "./rooms/kiosk";
 import { type HubChange, LifecycleRoom } from "./rooms/lifecycle";
+import { type EmployeeRecords, MyDataRoom } from "./rooms/my-data";
+import { type QueryResult, QueryRoom } from "./rooms/queries";
 import { ReadsRoom } from "./rooms/reads";
 import { type CopyWeekResult, type PublishResult, RotaRoom, type ShiftWriteResult } from "./rooms/rota";
 import { type OvertimeResult, type RotaPay, RotaPayRoom } from "./rooms/rota-pay";
@@ -59,6 +62,8 @@ export class LocationHub extends DurableObject<Env> {
   readonly #rotaPay: RotaPayRoom;
   readonly #sockets: SocketRoom;
   readonly #lifecycle: LifecycleRoom;
+  readonly #queries: QueryRoom;
+  readonly #myData: MyDataRoom;
 
   /** `ports`: the control plane and the mailer, given by the Worker's composition root (worker/hub.ts). */
   constructor(ctx: DurableObjectState, env: Env, ports: HubPortsOf) {
@@ -73,6 +78,8 @@ export class LocationHub extends DurableObject<Env> {
     this.#rotaPay = new RotaPayRoom(core);
     this.#sockets = new SocketRoom(core);
     this.#lifecycle = new LifecycleRoom(core, this.#sockets);
+    this.#queries = new QueryRoom(core);
+    this.#myData = new MyDataRoom(core);
     core.alarms.register(this.#lifecycle.alarmJobs());
     // Keep-alive pings are answered without waking a hibernating hub.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -134,6 +141,28 @@ export class LocationHub extends DurableObject<Env> {
     options: { refuseIfLocked?: boolean } = {},
   ): Promise<AttendanceSession | null | "locked"> {
     return this.#timesheets.closeSession(employeeId, at, options);
+  }
+
+  // --- Staff queries about their hours (rooms/queries.ts) ---
+
+  async raiseQuery(
+    employeeId: string,
+    about: { entryId: string } | { day: string },
+    note: string,
+  ): Promise<QueryResult> {
+    return this.#queries.raise(employeeId, about, note);
+  }
+  async queriesOf(employeeId: string): Promise<StaffQuery[]> {
+    return this.#queries.mine(employeeId);
+  }
+  async queriesAbout(entryIds: string[], firstDay: string, lastDay: string): Promise<StaffQuery[]> {
+    return this.#queries.about(entryIds, firstDay, lastDay);
+  }
+  async answerQuery(id: string, answer: string, by: Manager): Promise<QueryResult> {
+    return this.#queries.answer(id, answer, by);
+  }
+  async employeeRecords(employeeId: string): Promise<EmployeeRecords> {
+    return this.#myData.recordsOf(employeeId);
   }
 
   // --- Staff: PINs, statuses, own breaks (rooms/staff.ts) ---

@@ -117,6 +117,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/manager/leave-requests/:locationId/calendar": "leave:read",
   "POST /api/manager/leave-requests/:requestId/approve": "leave:approve",
   "POST /api/manager/leave-requests/:requestId/decline": "leave:approve",
+  // Staff app, hours: my hours, queries about them, my data; the manager's answer to a query.
+  "GET /api/staff/me/hours": "staff",
+  "GET /api/staff/me/queries": "staff",
+  "POST /api/staff/me/queries": "staff",
+  "GET /api/staff/me/export": "staff",
+  "POST /api/manager/timesheets/:locationId/queries/:queryId/answer": "timesheets:edit",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",

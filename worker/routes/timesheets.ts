@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
+import { answerQueryRequest, queryParams, type StaffQueryResponse } from "../contracts/staff-hours";
 import {
   type ApproveResponse,
   addEntryRequest,
@@ -20,21 +21,22 @@ import {
   unlockRequest,
   voidEntryRequest,
 } from "../contracts/timesheets";
-import { readLocationSettings } from "../db/location-settings";
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
 import type { OpenTimeRange } from "../domain/ranges";
-import { fullNameOf, isListed } from "../domain/staff-hours-rows";
+import { queryView } from "../domain/staff-queries";
 import { localDateOf } from "../domain/time-zone";
-import { buildTimesheet, countedSessions, toTimesheetEntry } from "../domain/timesheet";
+import { toTimesheetEntry } from "../domain/timesheet";
 import { type Correction, type CorrectionRefusal, ENTRY_NOT_FOUND, hubFor } from "../durable/client";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
-import { staffHoursOf } from "../services/staff-hours";
+import { notifyStaff } from "../services/staff-notify";
+import { queryAnsweredNotice } from "../services/staff-query-notice";
+import { type SheetPeriod, sheetOf, timesheetEmployees } from "../services/timesheet";
 import type { AppEnv } from "../types";
 
 // Timesheets: each employee's entries day by day, and the manager's corrections. A correction is
@@ -76,59 +78,18 @@ async function periodAt(c: AtLocation, key: string | undefined) {
   return { period, timeZone, now };
 }
 
-/**
- * The period's entries, everyone its timesheet lists (staff who left, only with time in it), and the
- * published rota against them, read once: the hours are paid to it when the location says so.
- */
-async function sheetOf(c: AtLocation, at: Awaited<ReturnType<typeof periodAt>>) {
-  const { location, db } = c.var;
-  const hub = hubFor(c.env, location.id);
-  const [found, rota, settings] = await Promise.all([
-    hub.entries(at.period),
-    hub.rotaAgainst({ start: at.period.start, end: at.period.end }),
-    readLocationSettings(db, location.id),
-  ]);
-  const staff = await staffHoursOf(c.env, db, location, at.period, at.now, countedSessions(found.entries), {
-    rota,
-  });
-  const onSheet = {
-    shifts: rota.shifts,
-    payToRota: settings.payToRota,
-    overtime: new Map(rota.overtime.map((o) => [o.entryId, o])),
-  };
-  return { ...found, rota: onSheet, staff: staff.filter(isListed) };
-}
+const sheetAt = (c: AtLocation, at: SheetPeriod) => sheetOf(c.env, c.var.db, c.var.location, at);
 
 export const timesheetRoutes = new Hono<AppEnv>()
   .get("/:locationId", params(locationParams), query(timesheetQuery), ownedLocation, async (c) => {
     const { period: key, employee_id: employeeId } = c.req.valid("query");
     const at = await periodAt(c, key);
-    const [{ entries, latestReview, approvals, staff, rota }, pay] = await Promise.all([
-      sheetOf(c, at),
-      employeePayAt(c.var.db, c.var.location.id),
-    ]);
-    const listed = employeeId ? staff.filter(({ member }) => member.id === employeeId) : staff;
+    const [sheet, pay] = await Promise.all([sheetAt(c, at), employeePayAt(c.var.db, c.var.location.id)]);
+    const listed = employeeId ? sheet.staff.filter(({ member }) => member.id === employeeId) : sheet.staff;
     if (employeeId && listed.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
-    const employees = buildTimesheet({
-      entries,
-      staff: listed.map(({ member, hours }) => ({
-        member: {
-          id: member.id,
-          name: fullNameOf(member),
-          username: member.username,
-          deleted: member.deleted,
-          payrollId: pay.get(member.id)?.payroll_id ?? null,
-        },
-        hours,
-      })),
-      approvals: new Map(approvals.map((a) => [a.employeeId, a])),
-      startDate: at.period.startDate,
-      endDate: at.period.endDate,
-      timeZone: at.timeZone,
-      now: at.now,
-      bounds: at.period,
-      rota,
-    });
+    const payrollIds = new Map([...pay].map(([id, terms]) => [id, terms.payroll_id ?? null]));
+    const employees = timesheetEmployees(sheet, at, listed, payrollIds);
+    const { latestReview } = sheet;
     return c.json<TimesheetResponse>({
       period_info: periodInfoOf(at.period),
       employees,
@@ -151,7 +112,7 @@ export const timesheetRoutes = new Hono<AppEnv>()
       requireFeature(user, "payroll");
       const body = c.req.valid("json");
       const at = await periodAt(c, body.period);
-      const { staff } = await sheetOf(c, at);
+      const { staff } = await sheetAt(c, at);
       const listed = new Set(staff.map(({ member }) => member.id));
       const chosen = body.employee_ids ?? [...listed];
       if (chosen.some((id) => !listed.has(id))) throw notFound(EMPLOYEE_NOT_FOUND);
@@ -258,6 +219,31 @@ export const timesheetRoutes = new Hono<AppEnv>()
         entry_id: entryId,
         overtime_approved: approval ? { by: approval.byName, at: new Date(approval.at).toISOString() } : null,
       });
+    },
+  )
+
+  /**
+   * A manager's answer to a staff member's query (docs/staff-app.md): audited through the hub's outbox, and
+   * the staff member is told.
+   */
+  .post(
+    "/:locationId/queries/:queryId/answer",
+    params(queryParams),
+    jsonBody(answerQueryRequest),
+    ownedLocation,
+    async (c) => {
+      const { location } = c.var;
+      const result = await hubFor(c.env, location.id).answerQuery(
+        c.req.valid("param").queryId,
+        c.req.valid("json").answer,
+        actorOf(c),
+      );
+      if (!result.ok) throw new ApiError(CORRECTION_REFUSED[result.refusal], result.detail);
+      const { query } = result;
+      c.executionCtx.waitUntil(
+        notifyStaff(c.env, c.var.db, location.id, [query.employeeId], queryAnsweredNotice(query, location)),
+      );
+      return c.json<StaffQueryResponse>({ query: queryView(query) });
     },
   )
 

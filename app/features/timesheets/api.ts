@@ -52,6 +52,9 @@ export const timesheetChanges = {
   /** Pays an entry's time past its shift (pay to the rota), or stops doing so. */
   overtime: (locationId: string, entryId: string, approved: boolean) =>
     data(entry.overtime.$post({ param: { locationId, entryId }, json: { approved } })),
+  /** Answers a staff member's query about their hours (docs/staff-app.md); they are told. */
+  answerQuery: (locationId: string, queryId: string, answer: string) =>
+    data(timesheets.queries[":queryId"].answer.$post({ param: { locationId, queryId }, json: { answer } })),
   /** Lifts the lock of an approved pay period, for everyone approved in it. */
   unlock: (locationId: string, period: string, reason: string) =>
     data(timesheets.unlock.$post({ param: { locationId }, json: { period, reason } })),

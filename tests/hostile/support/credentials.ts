@@ -23,7 +23,7 @@ export async function rightfulAuthorization(route: Route, owner: Tenant): Promis
     if (!staffTokens.has(owner)) {
       staffTokens.set(
         owner,
-        staffSessionFor(owner.ids.employee ?? "").then((s) => s.token),
+        staffSessionFor(owner.employee.id).then((s) => s.token),
       );
     }
     return bearer(await (staffTokens.get(owner) as Promise<string>));

@@ -1,7 +1,8 @@
 import type { EntryVersion } from "../../contracts/timesheets";
 import { safeTimeZone } from "../../domain/local-time";
 import { rotaExceptions } from "../../domain/rota-variance";
-import { DAY_MS } from "../../domain/time-zone";
+import { isOpen } from "../../domain/staff-queries";
+import { DAY_MS, localDateOf } from "../../domain/time-zone";
 import type { Entry } from "../../domain/timesheet";
 import type { Approval } from "../hub-approvals";
 import type { HubCore } from "../hub-core";
@@ -34,8 +35,9 @@ export class TimesheetRoom {
 
   /**
    * Approves a pay period for these employees, which locks their entries in it. Refused while any of their
-   * entries in it needs review (closed by the auto-close, punched after an approval, or still open), unless
-   * the manager says they reviewed them: then those are marked reviewed with the approval, in one step.
+   * entries in it needs review (closed by the auto-close, punched after an approval, or still open) or they
+   * have a query open about it (docs/staff-app.md), unless the manager says they reviewed them: then those
+   * are marked reviewed with the approval, in one step.
    */
   async approve(
     period: { key: string; start: number; end: number },
@@ -46,7 +48,8 @@ export class TimesheetRoom {
     const { hub } = this;
     const site = await hub.site();
     const chosen = new Set(employeeIds);
-    const theirs = hub.entries.overlapping(period).filter((e) => chosen.has(e.employeeId) && !e.voided);
+    const all = hub.entries.overlapping(period).filter((e) => chosen.has(e.employeeId));
+    const theirs = all.filter((e) => !e.voided);
     const exceptions = theirs.filter((e) => e.needsReview || e.afterApproval || e.checkOut === null);
     // The plan's exceptions count too (docs/rota.md): entries with no shift and shifts nobody came for.
     const onPlan = rotaExceptions(
@@ -56,7 +59,15 @@ export class TimesheetRoom {
         .filter((shift) => shift.employeeId !== null && chosen.has(shift.employeeId)),
       { now: Date.now(), timeZone: safeTimeZone(site?.timezone), period },
     );
-    const toReview = exceptions.length + onPlan.unplanned.length + onPlan.noShows.length;
+    const timeZone = safeTimeZone(site?.timezone);
+    const queries = hub.queries
+      .about(
+        all.map((e) => e.id),
+        localDateOf(period.start, timeZone),
+        localDateOf(period.end - 1, timeZone),
+      )
+      .filter((query) => chosen.has(query.employeeId) && isOpen(query));
+    const toReview = exceptions.length + onPlan.unplanned.length + onPlan.noShows.length + queries.length;
     if (toReview > 0 && !reviewedExceptions) {
       const n = toReview;
       const detail = `${n} ${n === 1 ? "entry still needs" : "entries still need"} review. Review ${n === 1 ? "it" : "them"} in the timesheet, or confirm that you have, before approving.`;
@@ -66,6 +77,10 @@ export class TimesheetRoom {
     let approved: Approval[] = [];
     hub.ctx.storage.transactionSync(() => {
       for (const entry of exceptions) hub.records.markReviewed(entry.id);
+      hub.queries.markReviewed(
+        queries.map((query) => query.id),
+        now,
+      );
       approved = hub.records.approvals.approve(period, employeeIds, by, now, toReview);
     });
     await hub.afterAudited();

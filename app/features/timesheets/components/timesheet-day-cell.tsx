@@ -18,6 +18,7 @@ const FLAG_LABELS: Record<Exclude<EntryFlag, "in_progress">, string> = {
   short_shift: "Very short",
   edited: "Edited",
   voided: "Void",
+  staff_query: "Query",
 };
 
 const SHOWN_FLAGS = Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[];
@@ -65,6 +66,11 @@ export function DayCell({ date, day, today, employee, canAdd, timeZone, onOpen, 
           <span className="visually-hidden"> planned, with no entry</span>
         </p>
       ))}
+      {day?.queries?.some((query) => query.open) && (
+        <p className="ts-noshow">
+          <span className="ts-flag ts-flag--warning">Query</span> from the staff app: see Staff queries
+        </p>
+      )}
       {(worked > 0 || day?.break_assumed) && (
         <p className="ts-day">
           {worked > 0 && (

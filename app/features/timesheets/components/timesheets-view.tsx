@@ -10,6 +10,7 @@ import { useTimesheetPeriod } from "../use-timesheet-period";
 import { AddEntryDialog } from "./add-entry-dialog";
 import { EntryDialog } from "./entry-dialog";
 import { ApprovalBar } from "./pay-period-approval";
+import { StaffQueries } from "./staff-queries";
 import { TimesheetGrid } from "./timesheet-grid";
 import { TimesheetsControls } from "./timesheets-controls";
 import { usePayPeriodApproval } from "./use-pay-period-approval";
@@ -110,6 +111,12 @@ export function TimesheetsView({ location, plan, onChanged, findReview, initialP
           listed first.
         </p>
       )}
+      <StaffQueries
+        locationId={location.id}
+        employees={employees}
+        timeZone={timeZone}
+        onChanged={onChanged}
+      />
       {mode === "pay" && payRules.isError ? (
         <RetryNotice
           message="Failed to load the pay periods. Please try again."

@@ -1,0 +1,124 @@
+import type { EntryVersion, TimesheetQuery } from "../contracts/timesheets";
+import type { StatusPeriodRecord } from "./account-export";
+import { type CsvCell, ours } from "./csv";
+import type { PlannedShift } from "./rota";
+import type { StaffQuery } from "./staff-queries";
+import { formatDate, formatDateAt, formatTimeAt } from "./time-zone";
+
+// The staff app's "My data" (docs/staff-app.md): a staff member's own records as CSV tables, one per source.
+// Pure: worker/services/my-data.ts reads the sources. Dates dd/mm/yyyy and times in the location's zone;
+// every text a person typed is a plain (guarded) cell, so a note starting "=" reaches a spreadsheet as text.
+
+/** One employee's records in their location's hub (durable/rooms/my-data.ts reads them). */
+export type EmployeeRecords = {
+  /** Each entry with every version: what was recorded, then each correction. */
+  entries: { entryId: string; history: EntryVersion[] }[];
+  statusPeriods: StatusPeriodRecord[];
+  /** Their shifts as staff were told of them (published). */
+  shifts: PlannedShift[];
+  queries: StaffQuery[];
+};
+
+export type CsvTable = { file: string; rows: CsvCell[][] };
+
+const heading = (...names: string[]) => names.map(ours);
+const dateOf = (iso: string | null, zone: string) => (iso ? ours(formatDateAt(Date.parse(iso), zone)) : "");
+const timeOf = (iso: string | null, zone: string) => (iso ? ours(formatTimeAt(Date.parse(iso), zone)) : "");
+const day = (date: string | null) => (date ? ours(formatDate(date)) : "");
+
+export function profileTable(profile: {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  username: string;
+  location: string;
+}): CsvTable {
+  return {
+    file: "profile.csv",
+    rows: [
+      heading("First name", "Last name", "E-mail", "Username", "Location"),
+      [profile.firstName, profile.lastName, profile.email ?? "", profile.username, profile.location],
+    ],
+  };
+}
+
+/** Every version of every entry: what was recorded, then each correction with who, when and why. */
+export function attendanceTable(entries: EmployeeRecords["entries"], zone: string): CsvTable {
+  const rows: CsvCell[][] = [
+    heading("Entry", "Version", "What", "Date", "In", "Out", "Breaks", "Void", "Changed on", "By", "Reason"),
+  ];
+  for (const { entryId, history } of entries) {
+    for (const version of history) {
+      const breaks = version.breaks
+        .map(
+          (b) =>
+            `${formatTimeAt(Date.parse(b.start_at), zone)}–${b.end_at ? formatTimeAt(Date.parse(b.end_at), zone) : ""}`,
+        )
+        .join("; ");
+      rows.push([
+        ours(entryId),
+        version.version,
+        ours(version.action),
+        dateOf(version.check_in_at, zone),
+        timeOf(version.check_in_at, zone),
+        timeOf(version.check_out_at, zone),
+        ours(breaks),
+        ours(version.voided ? "Yes" : "No"),
+        version.version === 0
+          ? ""
+          : ours(
+              `${formatDateAt(Date.parse(version.at), zone)} ${formatTimeAt(Date.parse(version.at), zone)}`,
+            ),
+        version.by ?? "",
+        version.reason ?? "",
+      ]);
+    }
+  }
+  return { file: "attendance.csv", rows };
+}
+
+export function statusTable(periods: readonly StatusPeriodRecord[]): CsvTable {
+  return {
+    file: "status-periods.csv",
+    rows: [
+      heading("Status", "From", "To", "Note"),
+      ...periods.map((p) => [p.status, day(p.startDate), day(p.endDate), p.note ?? ""]),
+    ],
+  };
+}
+
+export function shiftsTable(shifts: readonly PlannedShift[], zone: string): CsvTable {
+  const iso = (instant: number) => new Date(instant).toISOString();
+  return {
+    file: "shifts.csv",
+    rows: [
+      heading("Date", "Start", "End", "Break (minutes)", "Role", "Notes"),
+      ...shifts.map((s) => [
+        dateOf(iso(s.start), zone),
+        timeOf(iso(s.start), zone),
+        timeOf(iso(s.end), zone),
+        s.breakMinutes,
+        s.role ?? "",
+        s.notes ?? "",
+      ]),
+    ],
+  };
+}
+
+export function queriesTable(queries: readonly TimesheetQuery[], zone: string): CsvTable {
+  return {
+    file: "queries.csv",
+    rows: [
+      heading("Raised on", "About", "Note", "Answer", "Answered by", "Answered on", "Reviewed"),
+      ...queries.map((q) => [
+        dateOf(q.created_at, zone),
+        q.entry_id ? ours(`Entry ${q.entry_id}`) : day(q.date),
+        q.note,
+        q.answer ?? "",
+        q.answered_by ?? "",
+        dateOf(q.answered_at, zone),
+        ours(q.reviewed ? "Yes" : "No"),
+      ]),
+    ],
+  };
+}
