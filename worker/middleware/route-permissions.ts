@@ -107,6 +107,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
 
   "GET /api/staff/me": "staff",
   "POST /api/staff/auth/logout": "staff",
+  // The staff app's shifts part: my shifts, availability, open shifts and claims.
+  "GET /api/staff/me/shifts": "staff",
+  "GET /api/staff/me/shifts.ics": "staff",
+  "GET /api/staff/me/availability": "staff",
+  "PUT /api/staff/me/availability": "staff",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
