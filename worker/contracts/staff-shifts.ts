@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, locationParams } from "./params";
 import { isSafeText, unsafeTextMessage } from "./text";
 
 // The staff app's shifts part (docs/staff-app.md, "My shifts, availability and open shifts"): their published
@@ -87,3 +88,56 @@ export type AvailabilityResponse = { unavailable: UnavailableTime[] };
 export const UNAVAILABLE_HALF_OPEN = "Give both a start and an end, or neither for all day.";
 export const UNAVAILABLE_FROM_BEFORE_TO = "Each time must end after it starts.";
 export const UNAVAILABLE_OVERLAP = (day: string) => `Two of the times on ${day} overlap: join them into one.`;
+
+// --- Open shifts and claims ---
+
+export const openShiftParams = z.object({ shiftId: idParam("Shift id") });
+export const claimParams = locationParams.extend({ claimId: idParam("Claim id") });
+
+/** An open shift at my location: published, nobody's, not started. */
+export type OpenShiftView = Omit<MyShift, "location_name"> & {
+  /** My claim on it, if I made one. */
+  my_claim: "pending" | "approved" | "declined" | null;
+};
+export type OpenShiftsResponse = { today: string; timezone: string; open_shifts: OpenShiftView[] };
+
+export type ClaimResponse = { claim_id: string; status: "pending" | "approved" };
+
+/** A claim waiting for a manager, on the Rota tab. */
+export type PendingClaim = {
+  claim_id: string;
+  shift_id: string;
+  employee_id: string;
+  name: string;
+  claimed_at: string;
+  start_at: string;
+  end_at: string;
+  role: string | null;
+};
+export type PendingClaimsResponse = { claims: PendingClaim[] };
+
+export const decideClaimRequest = z.strictObject({
+  /** Approve although the rota's working-time checks warn about giving them the shift. */
+  acknowledge_warnings: z.boolean({ error: "acknowledge_warnings must be true or false" }).optional(),
+});
+
+export type DecideClaimResponse = { claim_id: string; status: "approved" | "declined" };
+
+export const claimSettingsRequest = z.strictObject({
+  auto_approve_claims: z.boolean({ error: "auto_approve_claims must be true or false" }),
+});
+export type ClaimSettings = { auto_approve_claims: boolean };
+
+export const CLAIM_NOT_FOUND = "Claim not found";
+export const CLAIM_TAKEN = "This shift has already been given to someone.";
+export const CLAIM_STARTED = "This shift has already started.";
+export const CLAIM_ALREADY = "You've already claimed this shift.";
+export const CLAIM_DECIDED = "This claim has already been decided.";
+export const CLAIM_OVERLAP = (day: string, from: string, to: string) =>
+  `This shift overlaps your shift on ${day} from ${from} to ${to}.`;
+export const CLAIM_OVERLAP_MANAGER = (name: string, day: string, from: string, to: string) =>
+  `${name} already has a shift on ${day} from ${from} to ${to}.`;
+export const CLAIM_WARNINGS = (count: number) =>
+  `Taking this shift would break ${count === 1 ? "a working-time rule" : `${count} working-time rules`}. Ask your manager about it.`;
+export const CLAIM_WARNINGS_MANAGER = (count: number) =>
+  `Giving them this shift raises ${count} working-time ${count === 1 ? "warning" : "warnings"}. Read ${count === 1 ? "it" : "them"}, then approve again to confirm.`;

@@ -4,6 +4,7 @@ import { query } from "../../lib/validate";
 import { myShiftsCalendar, myShiftsResponse } from "../../services/my-shifts";
 import type { AppEnv } from "../../types";
 import { staffAvailabilityRoutes } from "./availability";
+import { staffOpenShiftRoutes } from "./open-shifts";
 
 // The staff app: my shifts, open shifts and availability (docs/staff-app.md). Mounted at /api/staff/me behind
 // the staff session guard; every call acts on the signed-in employee's own records only.
@@ -24,4 +25,5 @@ export const staffShiftRoutes = new Hono<AppEnv>()
     }),
   )
 
-  .route("/", staffAvailabilityRoutes);
+  .route("/", staffAvailabilityRoutes)
+  .route("/", staffOpenShiftRoutes);

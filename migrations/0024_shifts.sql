@@ -9,4 +9,5 @@ CREATE TABLE `unavailable_times` (
 	FOREIGN KEY (`employee_id`) REFERENCES `employees`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `unavailable_times_employee_idx` ON `unavailable_times` (`employee_id`,`weekday`);
+CREATE INDEX `unavailable_times_employee_idx` ON `unavailable_times` (`employee_id`,`weekday`);--> statement-breakpoint
+ALTER TABLE `location_settings` ADD `auto_approve_claims` integer DEFAULT false NOT NULL;
