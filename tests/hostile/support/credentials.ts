@@ -7,7 +7,7 @@ let superAdmin: Promise<string> | undefined;
 
 /**
  * The Authorization header a route's rightful caller sends: the super admin's session, the kiosk's
- * device token or the manager's session; none for public routes.
+ * device token, a staff app session or the manager's session; none for public routes.
  */
 export async function rightfulAuthorization(route: Route, owner: Tenant): Promise<string | undefined> {
   if (isSuperAdminRoute(route)) {
@@ -15,6 +15,9 @@ export async function rightfulAuthorization(route: Route, owner: Tenant): Promis
     return bearer(await superAdmin);
   }
   if (isKioskDeviceRoute(route)) return bearer(owner.kioskToken);
+  if (/^\/api\/staff\//.test(route.path) && !/^\/api\/staff\/auth\/(start|verify)$/.test(route.path)) {
+    return bearer(owner.staffToken);
+  }
   if (isSignedInRoute(route)) return bearer(owner.manager.token);
   return undefined;
 }

@@ -82,9 +82,10 @@ export function AvailabilityCard() {
       {rows?.map((row, index) => (
         <fieldset key={row.key} className="staff-availability__row">
           <legend className="visually-hidden">Time {index + 1}</legend>
-          <label>
-            Day
+          <div className="staff-availability__field">
+            <label htmlFor={`unavailable-day-${row.key}`}>Day</label>
             <select
+              id={`unavailable-day-${row.key}`}
               value={row.weekday}
               onChange={(e) => change(row.key, { weekday: Number(e.target.value) })}
             >
@@ -94,7 +95,7 @@ export function AvailabilityCard() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label className="staff-availability__check">
             <input
               type="checkbox"
