@@ -103,6 +103,13 @@ describe("my shifts and open shifts on a phone", () => {
     await claims.getByRole("button", { name: "Approve Jane Smith" }).click();
     await expectToast(desk, "The shift is Jane Smith's now; they've been told.");
     await claims.waitFor({ state: "detached" });
+    await desk.getByRole("tab", { name: "Hours" }).click();
+    const automatic = desk.getByRole("checkbox", { name: "Approve open-shift claims automatically" });
+    await automatic.check();
+    await expectToast(desk, "Claims are approved automatically");
+    await desk.setViewportSize(PHONE);
+    await desk.getByRole("region", { name: "Open shifts" }).scrollIntoViewIfNeeded();
+    await shot(desk, "hours-open-shifts-390");
 
     await phone.reload();
     await phone

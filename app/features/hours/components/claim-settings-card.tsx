@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { detailOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { claimSettingsQuery, useSaveClaimSettings } from "../claim-settings-api";
@@ -11,8 +11,10 @@ export function ClaimSettingsCard({ locationId }: { locationId: string }) {
   const headingId = useId();
   const settings = useQuery(claimSettingsQuery(locationId));
   const save = useSaveClaimSettings(locationId);
+  const [asked, setAsked] = useState<boolean | null>(null);
   if (!settings.data) return null;
-  const on = settings.data.auto_approve_claims;
+  // While saving, the box shows what was asked for; a failure puts it back.
+  const on = asked ?? settings.data.auto_approve_claims;
   return (
     <section className="card break-settings" aria-labelledby={headingId}>
       <h2 id={headingId}>Open shifts</h2>
@@ -26,13 +28,15 @@ export function ClaimSettingsCard({ locationId }: { locationId: string }) {
           checked={on}
           disabled={save.isPending}
           onChange={async (event) => {
+            const next = event.target.checked;
+            setAsked(next);
             try {
-              await save.mutateAsync(event.target.checked);
-              toast.success(
-                event.target.checked ? "Claims are approved automatically" : "Claims wait for a manager",
-              );
+              await save.mutateAsync(next);
+              toast.success(next ? "Claims are approved automatically" : "Claims wait for a manager");
             } catch (error) {
               toast.error(detailOr(error, "Could not save the open shift setting"));
+            } finally {
+              setAsked(null);
             }
           }}
         />{" "}
