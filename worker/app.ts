@@ -36,6 +36,7 @@ import { payrollExportRoutes } from "./routes/payroll-export";
 import { payrollSettingsRoutes } from "./routes/payroll-settings";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { rotaRoutes } from "./routes/rota";
+import { rotaClaimRoutes } from "./routes/rota-claims";
 import { setupRoutes } from "./routes/setup";
 import { staffApi } from "./routes/staff-app";
 import { staffHoursRoutes } from "./routes/staff-hours";
@@ -101,6 +102,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/staff-hours", staffHoursRoutes)
   .route("/timesheets", timesheetRoutes)
   .route("/rota", rotaRoutes)
+  .route("/rota", rotaClaimRoutes)
   .route("/pay-rules", payRulesRoutes)
   .route("/employee-pay", employeePayRoutes)
   .route("/payroll-export", payrollExportRoutes)

@@ -43,6 +43,7 @@ describe("the hub's storage schema", () => {
         "rota_weeks",
         "seal_key",
         "sessions",
+        "shift_claims",
         "shifts",
         "site",
         "staff",

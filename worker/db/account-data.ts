@@ -31,6 +31,7 @@ import {
   shiftImports,
   superAdminAudit,
   superAdminSessions,
+  unavailableTimes,
   users,
   verificationCodes,
   weeklyReports,
@@ -127,6 +128,7 @@ export function accountDeletion(db: Db, user: UserRow): Statement[] {
     // Rows from before hubs owned staff's breaks and statuses (the hubs' own are erased by LocationHub.forget).
     db.delete(employeeBreakOverrides).where(inArray(employeeBreakOverrides.employeeId, employeeIds)),
     db.delete(employeePay).where(inArray(employeePay.employeeId, employeeIds)),
+    db.delete(unavailableTimes).where(inArray(unavailableTimes.employeeId, employeeIds)),
     db.delete(payRules).where(inArray(payRules.locationId, locationIds)),
     db.delete(employeeStatusHistory).where(inArray(employeeStatusHistory.employeeId, employeeIds)),
     // Rows from before hubs kept attendance (each hub's own storage is erased by LocationHub.forget).

@@ -7,6 +7,7 @@ import {
   LATE_GRACE_MINUTES,
   NO_SHOW_MINUTES,
 } from "../contracts/settings";
+import type { ClaimSettings } from "../contracts/staff-shifts";
 import {
   type LocationWorkingTime,
   type LocationWorkingTimePatch,
@@ -44,6 +45,7 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   lateGraceMinutes: LATE_GRACE_MINUTES.default,
   noShowMinutes: NO_SHOW_MINUTES.default,
   payToRota: false,
+  autoApproveClaims: false,
   updatedAt: 0,
 });
 
@@ -138,10 +140,11 @@ const COLUMNS = {
   late_grace_minutes: "lateGraceMinutes",
   no_show_minutes: "noShowMinutes",
   pay_to_rota: "payToRota",
+  auto_approve_claims: "autoApproveClaims",
 } as const satisfies Record<keyof SettingsPatch, keyof LocationSettingsRow>;
 
-/** The customization and the working-time choices (contracts/working-time-settings.ts) share the row. */
-type SettingsPatch = Partial<CustomizationPatch & LocationWorkingTimePatch>;
+/** The customization, the working-time choices (contracts/working-time-settings.ts) and open-shift claims share the row. */
+type SettingsPatch = Partial<CustomizationPatch & LocationWorkingTimePatch & ClaimSettings>;
 
 type Field = keyof typeof COLUMNS;
 

@@ -1,4 +1,6 @@
 import type { RotaWarning } from "../contracts/rota";
+import type { UnavailableTime } from "../contracts/staff-shifts";
+import { unavailableClashes, unavailableSpan, WEEKDAY_NAMES } from "./availability";
 import { hoursAndMinutes } from "./durations";
 import type { PlannedShift } from "./rota";
 import {
@@ -54,6 +56,8 @@ export type PlanWorker = {
   excludedDays: ReadonlySet<LocalDate>;
   /** Their leave or sickness by local date, with its label ("Holiday", "Sick Leave"). */
   leave: ReadonlyMap<LocalDate, { status: string; label: string }>;
+  /** The times each week they said they cannot work (the staff app); none when left out. */
+  unavailable?: readonly UnavailableTime[];
 };
 
 /**
@@ -256,6 +260,19 @@ export function planWarnings(
       detail: `${worker.name} is on ${leave.label.toLowerCase()} on ${dayName(shift.start, zone)} ${formatDate(date)}.`,
       fix: "Give the shift to someone else, or make it an open shift.",
     });
+  }
+
+  for (const shift of ahead) {
+    for (const { time, date } of unavailableClashes(shift, worker.unavailable ?? [], zone)) {
+      if (!inWeek(date)) continue;
+      const note = time.note ? ` (${time.note})` : "";
+      warn(shift, date, {
+        rule: "unavailable",
+        regulation: "Their availability, from the staff app",
+        detail: `${worker.name} can't work ${WEEKDAY_NAMES[time.weekday - 1]}s ${unavailableSpan(time)}${note}; this shift on ${formatDate(date)} runs into it.`,
+        fix: "Move the shift out of that time, give it to someone else, or check with them first.",
+      });
+    }
   }
   return warnings;
 }

@@ -21,6 +21,7 @@ import type { HubChange, LocationHub } from "./location-hub";
 export type { Approval } from "./hub-approvals";
 export { PERIOD_LOCKED } from "./hub-approvals";
 export type { ClockedBreak } from "./hub-breaks";
+export type { ClaimStatus, ShiftClaim } from "./hub-claims";
 export type { Correction, CorrectionRefusal, Manager } from "./hub-entries";
 export { ENTRY_NOT_FOUND } from "./hub-entries";
 export type { OvertimeApproval } from "./hub-overtime";
@@ -33,6 +34,7 @@ export type { PunchOutcome } from "./punch";
 export type { QueryResult } from "./rooms/queries";
 export { QUERY_ANSWERED, QUERY_NOT_FOUND, QUERY_OPEN_ON_DAY, QUERY_OPEN_ON_ENTRY } from "./rooms/queries";
 export type { CopyWeekResult, PublishResult, ShiftWriteResult } from "./rooms/rota";
+export type { ClaimCheck, ClaimRefusal, ClaimResult, OpenShift } from "./rooms/rota-claims";
 export type { OvertimeResult, RotaPay } from "./rooms/rota-pay";
 
 /** What a caller is told when a hub cannot be reached and it said nothing more fitting. */

@@ -159,7 +159,7 @@ export const HUB_MIGRATIONS: readonly string[] = [
    ALTER TABLE site ADD COLUMN no_show_minutes INTEGER NOT NULL DEFAULT 30;
    ALTER TABLE site ADD COLUMN pay_to_rota INTEGER NOT NULL DEFAULT 0;
    UPDATE site SET synced_at = 0;`,
-  // Staff queries about their hours (docs/staff-app.md, "My hours, queries and my data"): about an entry or a
+  // 15: staff queries about their hours (docs/staff-app.md, "My hours, queries and my data"): about an entry or a
   // day without one; open until a manager answers it, or ticks it reviewed when approving. One open query per
   // entry or day and employee.
   `CREATE TABLE staff_queries (
@@ -173,6 +173,13 @@ export const HUB_MIGRATIONS: readonly string[] = [
    CREATE INDEX staff_queries_employee ON staff_queries (employee_id, created_at);
    CREATE INDEX staff_queries_entry ON staff_queries (entry_id) WHERE entry_id IS NOT NULL;
    CREATE INDEX staff_queries_day ON staff_queries (day) WHERE day IS NOT NULL;`,
+  // 16: staff's claims on open shifts (docs/staff-app.md, "My shifts, availability and open shifts"): one per
+  // shift and employee, pending until a manager (or the location's automatic approval) decides it.
+  `CREATE TABLE shift_claims (
+     id TEXT PRIMARY KEY, shift_id TEXT NOT NULL, employee_id TEXT NOT NULL, status TEXT NOT NULL,
+     created_at INTEGER NOT NULL, decided_by TEXT, decided_by_name TEXT, decided_at INTEGER);
+   CREATE UNIQUE INDEX shift_claims_shift_employee ON shift_claims (shift_id, employee_id);
+   CREATE INDEX shift_claims_status ON shift_claims (status, created_at);`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

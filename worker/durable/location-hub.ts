@@ -13,6 +13,7 @@ import type { StaffQuery } from "../domain/staff-queries";
 import type { Entry } from "../domain/timesheet";
 import type { Approval } from "./hub-approvals";
 import type { ClockedBreak } from "./hub-breaks";
+import type { ShiftClaim } from "./hub-claims";
 import { HubCore } from "./hub-core";
 import type { Correction, CorrectionResult, Manager } from "./hub-entries";
 import type { HubPortsOf } from "./hub-ports";
@@ -32,6 +33,7 @@ import { type EmployeeRecords, MyDataRoom } from "./rooms/my-data";
 import { type QueryResult, QueryRoom } from "./rooms/queries";
 import { ReadsRoom } from "./rooms/reads";
 import { type CopyWeekResult, type PublishResult, RotaRoom, type ShiftWriteResult } from "./rooms/rota";
+import { type ClaimCheck, type ClaimResult, type OpenShift, RotaClaimsRoom } from "./rooms/rota-claims";
 import { type OvertimeResult, type RotaPay, RotaPayRoom } from "./rooms/rota-pay";
 import { SocketRoom } from "./rooms/sockets";
 import { StaffRoom } from "./rooms/staff";
@@ -60,6 +62,7 @@ export class LocationHub extends DurableObject<Env> {
   readonly #reads: ReadsRoom;
   readonly #rota: RotaRoom;
   readonly #rotaPay: RotaPayRoom;
+  readonly #claims: RotaClaimsRoom;
   readonly #sockets: SocketRoom;
   readonly #lifecycle: LifecycleRoom;
   readonly #queries: QueryRoom;
@@ -76,6 +79,7 @@ export class LocationHub extends DurableObject<Env> {
     this.#reads = new ReadsRoom(core);
     this.#rota = new RotaRoom(core);
     this.#rotaPay = new RotaPayRoom(core);
+    this.#claims = new RotaClaimsRoom(core);
     this.#sockets = new SocketRoom(core);
     this.#lifecycle = new LifecycleRoom(core, this.#sockets);
     this.#queries = new QueryRoom(core);
@@ -272,6 +276,30 @@ export class LocationHub extends DurableObject<Env> {
   }
   async publishWeek(week: string, timeZone: string, by: Manager): Promise<PublishResult> {
     return this.#rota.publish(week, timeZone, by);
+  }
+
+  // --- Open shifts and claims (rooms/rota-claims.ts) ---
+
+  async openShifts(bounds: Bounds, now: number): Promise<OpenShift[]> {
+    return this.#claims.openShifts(bounds, now);
+  }
+  async claimsOf(employeeId: string): Promise<ShiftClaim[]> {
+    return this.#claims.claimsOf(employeeId);
+  }
+  async checkClaim(shiftId: string, employeeId: string): Promise<ClaimCheck> {
+    return this.#claims.checkClaim(shiftId, employeeId);
+  }
+  async pendingClaims(): Promise<{ claim: ShiftClaim; shift: PlannedShift }[]> {
+    return this.#claims.pendingClaims();
+  }
+  async shiftClaim(claimId: string): Promise<ShiftClaim | null> {
+    return this.#claims.claim(claimId);
+  }
+  async claimShift(shiftId: string, claimant: Manager, autoApprove: boolean): Promise<ClaimResult> {
+    return this.#claims.claimShift(shiftId, claimant, autoApprove);
+  }
+  async decideClaim(claimId: string, approve: boolean, by: Manager): Promise<ClaimResult> {
+    return this.#claims.decideClaim(claimId, approve, by);
   }
 
   // --- The plan against the timesheet (rooms/rota-pay.ts) ---

@@ -58,6 +58,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/manager/rota/:locationId/templates": "rota:edit",
   "PUT /api/manager/rota/:locationId/templates/:templateId": "rota:edit",
   "DELETE /api/manager/rota/:locationId/templates/:templateId": "rota:edit",
+  // Open-shift claims (the staff app's shifts part).
+  "GET /api/manager/rota/:locationId/claims": "rota:edit",
+  "POST /api/manager/rota/:locationId/claims/:claimId/approve": "rota:edit",
+  "POST /api/manager/rota/:locationId/claims/:claimId/decline": "rota:edit",
+  "GET /api/manager/rota/:locationId/claim-settings": "rota:read",
+  "PUT /api/manager/rota/:locationId/claim-settings": "rota:edit",
 
   "GET /api/manager/pay-rules/:locationId": "pay-terms:read",
   "PUT /api/manager/pay-rules/:locationId": "pay-terms:edit",
@@ -107,6 +113,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
 
   "GET /api/staff/me": "staff",
   "POST /api/staff/auth/logout": "staff",
+  // The staff app's shifts part: my shifts, availability, open shifts and claims.
+  "GET /api/staff/me/shifts": "staff",
+  "GET /api/staff/me/shifts.ics": "staff",
+  "GET /api/staff/me/availability": "staff",
+  "PUT /api/staff/me/availability": "staff",
+  "GET /api/staff/me/open-shifts": "staff",
+  "POST /api/staff/me/open-shifts/:shiftId/claim": "staff",
 
   // Leave: the staff app's holiday and leave requests, and the managers' Leave tab (docs/staff-app.md).
   "GET /api/staff/me/holiday": "staff",

@@ -1,6 +1,7 @@
 import { STATUS_LABELS } from "../contracts/employee-status";
 import type { Location } from "../contracts/locations";
 import type { RotaWarning } from "../contracts/rota";
+import { unavailableTimesFor } from "../db/availability";
 import type { Db } from "../db/client";
 import { datesWithStatus, LEAVE_STATUSES } from "../domain/leave";
 import type { PlannedShift } from "../domain/rota";
@@ -11,7 +12,7 @@ import { Assessment, loadRange, optOutsOf, REFERENCE_WEEKS } from "./working-tim
 /**
  * The working-time warnings of a planned week (docs/rota.md, "Working-time checks on the plan"): the
  * Compliance tab's rules on the week's planned shifts (drafts included) together with the hours already
- * worked, and leave or sickness on a planned day. Open shifts are nobody's and raise none. Loaded as the
+ * worked, leave or sickness on a planned day, and a time the employee said they cannot work. Open shifts are nobody's and raise none. Loaded as the
  * Compliance tab loads: one read of the hub's sessions and statuses for the 17 weeks before the week and the
  * week itself, and the staff's facts from D1 once, for everyone.
  */
@@ -30,13 +31,10 @@ export async function rotaWarnings(
   }
   if (byEmployee.size === 0) return [];
   const weekEnd = addDays(week, 6);
-  const loaded = await loadRange(
-    env,
-    db,
-    location,
-    { startDate: addDays(week, -7 * REFERENCE_WEEKS), endDate: weekEnd },
-    now,
-  );
+  const [loaded, unavailable] = await Promise.all([
+    loadRange(env, db, location, { startDate: addDays(week, -7 * REFERENCE_WEEKS), endDate: weekEnd }, now),
+    unavailableTimesFor(db, [...byEmployee.keys()]),
+  ]);
   // Leave as recorded for the planned days, an open-ended period running on through them.
   const weekRange = { startDate: week, endDate: weekEnd };
   const leaveByStatus = LEAVE_STATUSES.map(
@@ -65,6 +63,7 @@ export async function rotaWarnings(
           worked: a.shifts,
           excludedDays: loaded.leave.get(person.id) ?? new Set(),
           leave,
+          unavailable: unavailable.get(person.id) ?? [],
         },
         {
           timeZone: loaded.zone,

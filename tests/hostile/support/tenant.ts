@@ -5,6 +5,7 @@ import { weeklyReports } from "../../../worker/db/schema";
 import { newId } from "../../../worker/lib/crypto";
 import { api, type createManager } from "../../support/api";
 import { checkIn, JANE, type NewStaff, RAVI, shopWith } from "../../support/kiosk";
+import { staffSessionFor } from "../../support/staff";
 import type { Ids } from "./routes";
 
 export type Tenant = Awaited<ReturnType<typeof tenant>>;
@@ -33,7 +34,9 @@ export async function tenant(
     report: await addReport(locationId, employee),
     initial: employee.first_name.slice(0, 1),
   };
-  return { manager, locationId, employees, employee, ids, kioskToken: String(paired.body.token) };
+  // The first employee signed in to the staff app: the rightful caller of /api/staff/me routes.
+  const staffToken = (await staffSessionFor(employee.id)).token;
+  return { manager, locationId, employees, employee, ids, kioskToken: String(paired.body.token), staffToken };
 }
 
 /** A report the Monday job could have made for the location: its row and its CSV in R2. */

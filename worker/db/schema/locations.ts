@@ -59,6 +59,8 @@ export const locationSettings = sqliteTable("location_settings", {
   noShowMinutes: integer("no_show_minutes").notNull().default(30),
   /** Pay to the rota: time before a shift's start, and after its end unless approved, is not paid. */
   payToRota: integer("pay_to_rota", { mode: "boolean" }).notNull().default(false),
+  /** Open shifts (docs/staff-app.md): the first valid claim takes the shift without waiting for a manager. */
+  autoApproveClaims: integer("auto_approve_claims", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -21,6 +21,7 @@ import {
 import { useStaffHours } from "../use-staff-hours";
 import { AutomatedReportsView } from "./automated-reports-view";
 import { BreakSettingsCard } from "./break-settings-card";
+import { ClaimSettingsCard } from "./claim-settings-card";
 import { PeriodSelect } from "./period-select";
 import { RotaSettingsCard } from "./rota-settings-card";
 import { StaffHoursView } from "./staff-hours-view";
@@ -156,6 +157,7 @@ export function HoursTab({ location, plan, openPayPeriod }: Props) {
         {settings && can("rota:edit") && can("kiosk:edit") && (
           <RotaSettingsCard settings={settings} onSave={saveRota} />
         )}
+        {can("rota:edit") && <ClaimSettingsCard locationId={location.id} />}
         {/* The account's pay settings: only for the roles that may change them (docs/team.md). */}
         {can("pay-terms:edit") && (
           <>

@@ -11,6 +11,7 @@ import { cellsOf, leaveOf, nameOf, rotaRows, warningsByShift } from "../rows";
 import { useNarrow } from "../use-narrow";
 import { useShiftMove } from "../use-shift-move";
 import { useWeekActions } from "../use-week-actions";
+import { ClaimsPanel } from "./claims-panel";
 import { RotaDayList } from "./rota-day-list";
 import { RotaGrid } from "./rota-grid";
 import { RotaToolbar } from "./rota-toolbar";
@@ -100,6 +101,7 @@ export function RotaTab({ location }: { location: Location }) {
           drop.
         </p>
       )}
+      {canEdit && <ClaimsPanel locationId={location.id} timeZone={timeZone} />}
       <p className="visually-hidden" aria-live="polite">
         {move.announcement}
       </p>

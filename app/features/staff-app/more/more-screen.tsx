@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { staffApi } from "../api";
 import { storeStaffToken } from "../session";
+import { AvailabilityCard } from "../shifts/availability-card";
 import type { StaffScreenProps } from "../staff-app";
 import { MyData } from "./my-data";
 
@@ -20,6 +21,7 @@ export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
   return (
     <section aria-labelledby="staff-screen-title" className="staff-stack">
       <h1 id="staff-screen-title">More</h1>
+      <AvailabilityCard />
       <div className="staff-card">
         <h2>Signed in</h2>
         <p>
