@@ -107,6 +107,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
 
   "GET /api/staff/me": "staff",
   "POST /api/staff/auth/logout": "staff",
+  // Staff app: passkeys (docs/staff-app.md, "Signing in").
+  "POST /api/staff/me/passkeys/options": "staff",
+  "POST /api/staff/me/passkeys": "staff",
+  "GET /api/staff/me/passkeys": "staff",
+  "DELETE /api/staff/me/passkeys/:passkeyId": "staff",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
