@@ -16,8 +16,13 @@ const base64url = (label: string, max = 4096) =>
 
 const credentialId = base64url("The passkey's id", 1024);
 const transports = z.array(z.string().max(32)).max(8).optional();
-/** Extensions the browser reports: nothing here reads them, so they only need to be small. */
-const extensionResults = z.record(z.string().max(64), z.unknown()).optional();
+/** Extensions the browser reports: nothing here reads them, so they are dropped. */
+const extensionResults = z
+  .custom<object>((value) => typeof value === "object" && value !== null && !Array.isArray(value), {
+    error: "clientExtensionResults must be an object",
+  })
+  .optional()
+  .transform(() => ({}));
 
 export const passkeyRegistrationRequest = z.strictObject({
   id: credentialId,
@@ -32,7 +37,7 @@ export const passkeyRegistrationRequest = z.strictObject({
     publicKey: base64url("publicKey").optional(),
   }),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: extensionResults.default({}),
+  clientExtensionResults: extensionResults,
 });
 
 export const passkeySignInRequest = z.strictObject({
@@ -46,7 +51,7 @@ export const passkeySignInRequest = z.strictObject({
     userHandle: base64url("userHandle", 128).optional(),
   }),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: extensionResults.default({}),
+  clientExtensionResults: extensionResults,
 });
 
 export const passkeyParams = z.object({ passkeyId: idParam("Passkey id") });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { staffApi } from "../api";
 import { storeStaffToken } from "../session";
 import type { StaffScreenProps } from "../staff-app";
+import { PasskeysCard } from "./passkeys-card";
 
 // Everything that is not a daily look: settings, your data, signing out. Each part adds its own section.
 
@@ -35,6 +36,7 @@ export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
           {leaving ? "Signing out…" : "Sign out"}
         </button>
       </div>
+      <PasskeysCard />
     </section>
   );
 }
