@@ -5,13 +5,15 @@ import { weeklyReports } from "../../../worker/db/schema";
 import { newId } from "../../../worker/lib/crypto";
 import { api, type createManager } from "../../support/api";
 import { checkIn, JANE, type NewStaff, RAVI, shopWith } from "../../support/kiosk";
+import { staffSessionFor } from "../../support/staff";
 import type { Ids } from "./routes";
 
 export type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /**
  * An account with everything a path can name: a location, its staff (the first checked in, so closing
- * their session is a real change), a paired kiosk device and an automated report.
+ * their session is a real change, and signed in to the staff app), a paired kiosk device and an automated
+ * report.
  */
 export async function tenant(
   options: Parameters<typeof createManager>[0] = {},
@@ -33,7 +35,16 @@ export async function tenant(
     report: await addReport(locationId, employee),
     initial: employee.first_name.slice(0, 1),
   };
-  return { manager, locationId, employees, employee, ids, kioskToken: String(paired.body.token) };
+  const staffApp = await staffSessionFor(employee.id);
+  return {
+    manager,
+    locationId,
+    employees,
+    employee,
+    ids,
+    kioskToken: String(paired.body.token),
+    staff: staffApp,
+  };
 }
 
 /** A report the Monday job could have made for the location: its row and its CSV in R2. */
