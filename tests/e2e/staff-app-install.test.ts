@@ -28,7 +28,8 @@ describe("the staff app's page", () => {
       display: "standalone",
     });
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors).toEqual([]);
+    // Playwright's browser contexts are off the record, which alone blocks installing: every other check runs.
+    expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
     await page.context().close();
   });
 });
