@@ -1,6 +1,7 @@
 // The JavaScript each page downloads, gzipped. An app screen: what index.html loads (its entry script,
 // the chunks it preloads and imports statically) plus the screen's lazy chunk and every chunk that
-// imports statically. The kiosk: everything kiosk.html loads, its own document without the router.
+// imports statically. The kiosk: everything kiosk.html loads, its own document without the router; the staff
+// app (/me) likewise everything me.html loads.
 // The dashboard's first screen (Live Status) is its route's figure; each other tab and each heavier
 // dialog is a lazy part of its own, measured as what it adds to that first screen.
 // Run after `vite build`: `npm run size` (docs/performance.md, docs/dashboard.md).
@@ -23,6 +24,7 @@ export const ROUTES: readonly RouteSpec[] = [
     lazyChunk: "marketing",
   },
   { route: "/kiosk and /attendance/:locationId", document: "kiosk.html" },
+  { route: "/me", document: "me.html" },
   { route: "/manager-dashboard", document: "index.html", lazyChunk: "manager-dashboard" },
   { route: "/super-admin", document: "index.html", lazyChunk: "super-admin" },
 ];

@@ -39,6 +39,7 @@ import { rotaRoutes } from "./routes/rota";
 import { rotaClaimRoutes } from "./routes/rota-claims";
 import { setupRoutes } from "./routes/setup";
 import { staffApi } from "./routes/staff-app";
+import { staffAppInvitationRoutes } from "./routes/staff-app-invitations";
 import { staffHoursRoutes } from "./routes/staff-hours";
 import { staffPageRoutes } from "./routes/staff-page";
 import { superAdminRoutes } from "./routes/super-admin";
@@ -98,6 +99,7 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/locations", logoRoutes)
   .route("/customization", breakSettingsRoutes)
   .route("/employees", employeeRoutes)
+  .route("/employees", staffAppInvitationRoutes)
   .route("/employee-breaks", employeeBreakRoutes)
   .route("/staff-hours", staffHoursRoutes)
   .route("/timesheets", timesheetRoutes)

@@ -35,12 +35,20 @@ export type DemoEmployee = {
   shift: readonly [string, string];
   /** Years old on the day shown (only Harry's date of birth is recorded: he is a young worker). */
   age?: number;
+  /** Their address for the staff app (README, "The staff app"): its sign-in codes land in the dev outbox. */
+  email?: string;
 };
 
 export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
-  emp("Amelia", "Clarke", "1111", "1001", [1, 2, 3, 4, 5], ["08:00", "16:30"], 1325),
+  {
+    ...emp("Amelia", "Clarke", "1111", "1001", [1, 2, 3, 4, 5], ["08:00", "16:30"], 1325),
+    email: "amelia@clocked.test",
+  },
   emp("Ben", "Hughes", "2222", "1002", [1, 2, 3, 4, 5], ["09:00", "17:30"], 1290),
-  emp("Chloe", "Evans", "3333", "1003", [1, 2, 3, 4, 5, 6], ["09:30", "17:30"], 1350),
+  {
+    ...emp("Chloe", "Evans", "3333", "1003", [1, 2, 3, 4, 5, 6], ["09:30", "17:30"], 1350),
+    email: "chloe@clocked.test",
+  },
   emp("Daniel", "Khan", "4444", "1004", [3, 4, 5, 6, 0], ["10:00", "18:00"], 1290),
   emp("Ella", "Wright", "5555", "1005", [1, 2, 4, 6, 0], ["08:00", "14:30"], 1280),
   emp("Finn", "O'Brien", "6666", "1006", [1, 2, 3, 4, 5], ["08:00", "16:30"], 1300),

@@ -58,9 +58,9 @@ function demoStatements(appSecret, now) {
     const id = ids[index];
     const sick = index === plan.sick.employee;
     statements.push(
-      `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, current_status, created_at)
+      `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, current_status, email, created_at)
        VALUES (${quote(id)}, ${quote(locationId)}, ${quote(e.first)}, ${quote(e.last)}, ${quote(`${e.first}${e.last[0]}`.toLowerCase())},
-               ${quote(hashPin(appSecret, id, e.pin))}, ${quote(sick ? "sick_leave" : "active")}, ${joined});`,
+               ${quote(hashPin(appSecret, id, e.pin))}, ${quote(sick ? "sick_leave" : "active")}, ${quote(e.email ?? null)}, ${joined});`,
       `INSERT INTO employee_pay (employee_id, location_id, payroll_id, contracted_weekly_minutes, hourly_rate_pence, date_of_birth, updated_at)
        VALUES (${quote(id)}, ${quote(locationId)}, ${quote(e.payrollId)}, ${e.contractedWeeklyMinutes}, ${e.hourlyRatePence},
                ${quote(plan.datesOfBirth.get(index) ?? null)}, ${joined});`,
@@ -133,6 +133,8 @@ export async function seedDemoData({ persistArgs, appSecret }) {
   console.log(
     `\nSeeded demo data. Sign in at http://localhost:5173/manager-dashboard with\n` +
       `  ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}\n` +
-      `Kiosk PINs: ${DEMO_EMPLOYEES.map((e) => `${e.first} ${e.pin}`).join(", ")}\n`,
+      `Kiosk PINs: ${DEMO_EMPLOYEES.map((e) => `${e.first} ${e.pin}`).join(", ")}\n` +
+      `Staff app: http://localhost:5173/me as ${DEMO_EMPLOYEES.flatMap((e) => e.email ?? []).join(" or ")}` +
+      " (the code is in /api/dev/outbox?email=<address>)\n",
   );
 }

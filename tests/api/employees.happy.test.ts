@@ -30,6 +30,7 @@ describe("adding and listing employees", () => {
       username: "janes",
       email: null,
       active: true,
+      staff_app_invited_at: null,
       current_status: "active",
       status_note: null,
       status_start_date: null,

@@ -270,6 +270,14 @@ describe("the demo seed", () => {
     expect(age(iso(addDays(plan.day, 60)))).toBe(17);
   });
 
+  it("gives two active employees an address for the staff app, each their own", () => {
+    const withEmail = DEMO_EMPLOYEES.filter((e) => e.email);
+    expect(withEmail.map((e) => e.email)).toEqual(["amelia@clocked.test", "chloe@clocked.test"]);
+    // Neither is the one on sick leave in any demo: the staff app opens on someone at work.
+    const sick = DEMO_EMPLOYEES[planDemo(Date.UTC(2026, 10, 25, 12)).sick.employee];
+    expect(withEmail).not.toContain(sick);
+  });
+
   it("gives every employee a distinct numeric payroll ID and an hourly rate at or above the minimum wage", () => {
     const ids = DEMO_EMPLOYEES.map((e) => e.payrollId);
     expect(new Set(ids).size).toBe(DEMO_EMPLOYEES.length);

@@ -23,6 +23,10 @@ const headings = (html: string) =>
       .replace(/&amp;/g, "&"),
   );
 const KIOSK_ROUTE = "/kiosk and /attendance/:locationId";
+/** The staff app's budget (docs/staff-app.md): a phone on a poor signal, every time it opens. */
+const STAFF_APP_BUDGET_BYTES = 100_000;
+/** TanStack Query's client names its cache so. */
+const TANSTACK_QUERY = "QueryClient";
 /**
  * window.__reactRouterVersion is set by React Router's code; `data-sonner-toaster` is sonner's; zod names its
  * error class ZodError.
@@ -138,6 +142,22 @@ describe("the production build", () => {
     expect(code(kiosk.files)).not.toContain(SONNER);
     expect(kiosk.files.some((file) => file.startsWith("index-"))).toBe(false);
     expect(kiosk.gzipBytes).toBeLessThanOrEqual(80_000);
+  });
+
+  it("loads no dashboard code, React Router, sonner, zod or TanStack Query in the staff app, within 100 kB", () => {
+    const sizes = routeJsSizes();
+    const staffApp = sizes.find((route) => route.route === "/me");
+    const dashboard = sizes.find((route) => route.route === "/manager-dashboard");
+    if (!staffApp || !dashboard) throw new Error("routeJsSizes lost /me or /manager-dashboard");
+    const code = (files: string[]) => files.map((file) => read(`assets/${file}`)).join("\n");
+    // The markers are real: the dashboard loads TanStack Query, and the built app has the others.
+    expect(code(dashboard.files)).toContain(TANSTACK_QUERY);
+    for (const marker of [REACT_ROUTER, SONNER, ZOD, TANSTACK_QUERY]) {
+      expect(code(builtJs())).toContain(marker);
+      expect(code(staffApp.files), marker).not.toContain(marker);
+    }
+    expect(staffApp.files.some((file) => file.startsWith("index-"))).toBe(false);
+    expect(staffApp.gzipBytes).toBeLessThanOrEqual(STAFF_APP_BUDGET_BYTES);
   });
 
   it("paints the dashboard's first screen within 145 kB of gzipped JavaScript, without zod or sonner", () => {

@@ -110,6 +110,8 @@ export type Employee = {
   /** Where their rota is e-mailed; null: none given. */
   email: string | null;
   active: boolean;
+  /** When they were last invited to the staff app (epoch ms); null: never. */
+  staff_app_invited_at: number | null;
   current_status: EmployeeStatus;
   status_note: string | null;
   /** The latest status period, local dates; null when never set. */

@@ -36,6 +36,7 @@ import {
   verificationCodes,
   weeklyReports,
 } from "./schema";
+import { endSessionsAtLocations, expiredStaffAppRows, staffAppRows } from "./staff-app-ends";
 
 // Everything one account holds in D1: read for its export, deleted by the daily purge 30 days after the
 // account was closed (tests/api/account-closure.test.ts checks that no table keeps anything of it).
@@ -142,6 +143,7 @@ export function accountDeletion(db: Db, user: UserRow): Statement[] {
     db.delete(shiftImports).where(inArray(shiftImports.locationId, locationIds)),
     db.delete(locationSettings).where(inArray(locationSettings.locationId, locationIds)),
     db.delete(leaveRequests).where(inArray(leaveRequests.locationId, locationIds)),
+    ...staffAppRows(db, locationIds),
     db.delete(employees).where(inArray(employees.locationId, locationIds)),
     db.delete(locations).where(eq(locations.userId, user.id)),
     db.delete(aiQueries).where(eq(aiQueries.userId, user.id)),
@@ -173,6 +175,7 @@ export function expiredRows(db: Db, now: number): Statement[] {
     db
       .delete(processedStripeEvents)
       .where(lte(processedStripeEvents.processedAt, now - STRIPE_EVENTS_KEPT_MS)),
+    ...expiredStaffAppRows(db, now),
   ];
 }
 
@@ -203,8 +206,8 @@ export async function holdsPayRecords(db: Db, user: UserRow): Promise<boolean> {
 
 /**
  * A closed account's legal hold: what is not a pay record goes now (sign-ins, codes, the assistant's
- * questions, kiosk devices, mail), and the account is marked held until `until`, when the daily job deletes
- * the rest. Attendance (in the hubs), employees, their leave, pay terms, pay rules, reports and the audit
+ * questions, kiosk devices, mail, the staff app's sessions and passkeys), and the account is marked held
+ * until `until`, when the daily job deletes the rest. Attendance (in the hubs), employees, their leave, pay terms, pay rules, reports and the audit
  * trail stay: UK law has employers keep them for 6 years.
  */
 export function legalHold(db: Db, user: UserRow, until: number): Statement[] {
@@ -217,13 +220,14 @@ export function legalHold(db: Db, user: UserRow, until: number): Statement[] {
     db.delete(emailOutbox).where(eq(emailOutbox.toEmail, user.email)),
     db.delete(kioskPairingCodes).where(inArray(kioskPairingCodes.locationId, locationIds)),
     db.delete(kioskDevices).where(inArray(kioskDevices.locationId, locationIds)),
+    ...staffAppRows(db, locationIds),
     db.update(users).set({ legalHoldUntil: until }).where(eq(users.id, user.id)),
   ];
 }
 
 /**
- * Closing an account, as one batch: the account marked closed, every session ended, every code voided and
- * every kiosk device of `locationIds` (the account's) unpaired.
+ * Closing an account, as one batch: the account marked closed, every session ended (staff's too), every code
+ * voided and every kiosk device of `locationIds` (the account's) unpaired.
  */
 export function closureStatements(db: Db, userId: string, locationIds: string[], now: number): Statement[] {
   return [
@@ -234,6 +238,7 @@ export function closureStatements(db: Db, userId: string, locationIds: string[],
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(verificationCodes).where(eq(verificationCodes.userId, userId)),
     db.delete(kioskPairingCodes).where(eq(kioskPairingCodes.userId, userId)),
+    endSessionsAtLocations(db, locationIds),
     db
       .update(kioskDevices)
       .set({ revokedAt: now })

@@ -4,9 +4,12 @@ import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { type EmployeeRow, employeeSnapshot } from "./employees";
 import { employees } from "./schema";
+import { deleteStaffPasskeys } from "./staff-passkeys";
+import { endStaffSessions } from "./staff-sessions";
 
 // Every change a manager makes to an employee: the change and its audit row in one D1 batch (one
-// transaction), the audit row written only if the change touched the row.
+// transaction), the audit row written only if the change touched the row. A change that takes the staff app
+// away (deactivated, archived, e-mail address removed or changed) ends their staff sessions in the same batch.
 
 export type Change = { db: Db; userId: string; actor: Actor; employee: EmployeeRow; now?: number };
 
@@ -35,17 +38,23 @@ export async function setActive(change: Change, active: boolean) {
       employeeSnapshot(employee),
       employeeSnapshot(updated),
     ),
+    ...(active ? [] : [endStaffSessions(db, [employee.id])]),
   ]);
 }
 
-/** New names, and the e-mail address when given (undefined keeps it, null clears it). */
+/**
+ * New names, and the e-mail address when given (undefined keeps it, null clears it). A new or removed address
+ * may mean a new person behind it: the staff app's sessions and passkeys of the old one go.
+ */
 export async function rename(change: Change, firstName: string, lastName: string, email?: string | null) {
   const { db, employee } = change;
   const set = email === undefined ? { firstName, lastName } : { firstName, lastName, email };
   const updated = { ...employee, ...set };
+  const addressChanged = email !== undefined && email !== employee.email;
   await runBatch(db, [
     db.update(employees).set(set).where(stillThere(employee.id)),
     audit(change, "renamed", employeeSnapshot(employee), employeeSnapshot(updated)),
+    ...(addressChanged ? [endStaffSessions(db, [employee.id]), deleteStaffPasskeys(db, [employee.id])] : []),
   ]);
 }
 
@@ -56,5 +65,6 @@ export async function softDelete(change: Change) {
   await runBatch(db, [
     db.update(employees).set({ deletedAt: now }).where(stillThere(employee.id)),
     audit(change, "deleted", employeeSnapshot(employee), null),
+    endStaffSessions(db, [employee.id]),
   ]);
 }

@@ -32,6 +32,7 @@ const toEmployee = (e: EmployeeRow): EmployeeRecord => ({
   username: e.username,
   email: e.email,
   active: e.active,
+  staff_app_invited_at: e.staffAppInvitedAt,
 });
 
 const viewsWhere = (db: Db, where: SQL | undefined) =>

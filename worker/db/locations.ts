@@ -5,6 +5,7 @@ import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations } from "./schema";
+import { endSessionsAtArchivedLocation } from "./staff-app-ends";
 
 /**
  * A location kiosks may use: not archived, and its account not closed. What a kiosk reads (the location, its
@@ -64,7 +65,10 @@ export async function createLocation(
   return location;
 }
 
-/** Archives the location unless it is the account's last one (one statement: no race leaves zero). */
+/**
+ * Archives the location unless it is the account's last one (one statement: no race leaves zero); its staff's
+ * staff app sessions end with it.
+ */
 export async function archiveLocation(db: Db, userId: string, actor: Actor, id: string): Promise<boolean> {
   const now = Date.now();
   const [result] = await runBatch(db, [
@@ -73,6 +77,7 @@ export async function archiveLocation(db: Db, userId: string, actor: Actor, id: 
     WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
       AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`,
     locationAudit(userId, actor, id, "archived", { archived: false }, { archived: true }, now),
+    endSessionsAtArchivedLocation(db, id),
   ]);
   return result?.meta.changes === 1;
 }

@@ -11,4 +11,5 @@ export * from "./schema/pay";
 export * from "./schema/platform";
 export * from "./schema/staff";
 export * from "./schema/staff-app";
+export * from "./schema/staff-passkeys";
 export * from "./schema/team";

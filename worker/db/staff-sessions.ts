@@ -30,7 +30,7 @@ export type SignedInStaff = {
 };
 
 /** Who may hold a staff session, as SQL over employees ⋈ locations ⋈ users. */
-const mayUseStaffApp = and(
+export const mayUseStaffApp = and(
   isNull(employees.deletedAt),
   eq(employees.active, true),
   isNotNull(employees.email),

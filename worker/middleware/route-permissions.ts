@@ -30,6 +30,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "PUT /api/manager/employees/:employeeId/status": "employees:edit",
   // Closing someone's open session writes their clock-out: a correction of the attendance record.
   "POST /api/manager/employees/:locationId/:employeeId/close-session": "timesheets:edit",
+  // Staff app: invitations (docs/staff-app.md, "Invitations").
+  "POST /api/manager/employees/:locationId/staff-app-invitations": "employees:edit",
   "GET /api/manager/employee-breaks/:locationId": "employees:read",
   "PUT /api/manager/employee-breaks/:locationId/:employeeId": "breaks:edit",
   "DELETE /api/manager/employee-breaks/:locationId/:employeeId": "breaks:edit",
@@ -136,6 +138,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/staff/me/queries": "staff",
   "GET /api/staff/me/export": "staff",
   "POST /api/manager/timesheets/:locationId/queries/:queryId/answer": "timesheets:edit",
+  // Staff app: passkeys (docs/staff-app.md, "Signing in").
+  "POST /api/staff/me/passkeys/options": "staff",
+  "POST /api/staff/me/passkeys": "staff",
+  "GET /api/staff/me/passkeys": "staff",
+  "DELETE /api/staff/me/passkeys/:passkeyId": "staff",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",

@@ -57,6 +57,13 @@ export const staffChanges = {
   setActive: (employeeId: string, active: boolean) =>
     data(employee.$put({ param: { employeeId }, json: { active } })),
   remove: (employeeId: string) => data(employee.$delete({ param: { employeeId } })),
+  inviteToStaffApp: (locationId: string, employeeIds: string[]) =>
+    data(
+      api.manager.employees[":locationId"]["staff-app-invitations"].$post({
+        param: { locationId },
+        json: { employee_ids: employeeIds },
+      }),
+    ),
   changePin: (employeeId: string, pin: string) =>
     data(employee.pin.$put({ param: { employeeId }, json: { pin } })),
   /** Names and e-mail address: an empty address clears it. */

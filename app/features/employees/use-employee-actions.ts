@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { type NewEmployee, staffChanges, useStaffChange } from "./api";
 import type { EmployeeAction } from "./components/employee-table";
+import { useStaffAppInvitations } from "./use-staff-app-invitations";
 
 /** The employee a dialog is open for, and which dialog. */
 export type OpenDialog = { action: "status" | "name" | "pin" | "breaks" | "pay"; employee: Employee } | null;
@@ -28,6 +29,8 @@ export function useEmployeeActions(locationId: string) {
     (employee: Employee) => staffChanges.remove(employee.id),
     "Error deleting employee",
   );
+
+  const invite = useStaffAppInvitations(locationId);
 
   async function add(employee: NewEmployee) {
     if (!employee.first_name.trim() || !employee.last_name.trim()) {
@@ -62,6 +65,8 @@ export function useEmployeeActions(locationId: string) {
       toggleActive.mutate(employee, {
         onSuccess: () => toast.success(`${name} ${employee.active ? "deactivated" : "activated"}`),
       });
+    } else if (action === "invite") {
+      invite([employee]);
     } else if (action === "delete") {
       if (!window.confirm(`Delete ${name}? Their attendance history and hours are kept.`)) return;
       remove.mutate(employee, { onSuccess: () => toast.success(`${name} deleted`) });
@@ -69,5 +74,5 @@ export function useEmployeeActions(locationId: string) {
   }
 
   const done = () => setOpen(null);
-  return { add, act, open, done };
+  return { add, act, open, done, invite };
 }

@@ -18,6 +18,7 @@ const person = (
   username: `${first_name}${last_name[0]}`.toLowerCase(),
   email: null,
   active: true,
+  staff_app_invited_at: null,
   current_status: "active",
   status_note: null,
   status_start_date: null,

@@ -1,6 +1,5 @@
-import { requireStaff } from "../../../worker/middleware/staff-session";
 import { bearer } from "./http";
-import { isKioskDeviceRoute, isSignedInRoute, isSuperAdminRoute, type Route } from "./routes";
+import { isKioskDeviceRoute, isSignedInRoute, isStaffRoute, isSuperAdminRoute, type Route } from "./routes";
 import { superAdminSession } from "./sessions";
 import type { Tenant } from "./tenant";
 
@@ -8,7 +7,7 @@ let superAdmin: Promise<string> | undefined;
 
 /**
  * The Authorization header a route's rightful caller sends: the super admin's session, the kiosk's
- * device token, a staff app session or the manager's session; none for public routes.
+ * device token, the staff member's session or the manager's session; none for public routes.
  */
 export async function rightfulAuthorization(route: Route, owner: Tenant): Promise<string | undefined> {
   if (isSuperAdminRoute(route)) {
@@ -16,7 +15,7 @@ export async function rightfulAuthorization(route: Route, owner: Tenant): Promis
     return bearer(await superAdmin);
   }
   if (isKioskDeviceRoute(route)) return bearer(owner.kioskToken);
-  if (route.handlers.includes(requireStaff)) return bearer(owner.staffToken);
+  if (isStaffRoute(route)) return bearer(owner.staff.token);
   if (isSignedInRoute(route)) return bearer(owner.manager.token);
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { app } from "../../../worker/app";
 import { requireKioskDevice } from "../../../worker/middleware/kiosk-device";
+import { ROUTE_PERMISSIONS } from "../../../worker/middleware/route-permissions";
 import { requireAccount, requireManager } from "../../../worker/middleware/session";
 import { routeTable, type TableRoute } from "../../../worker/openapi/route-table";
 import { percentEncode } from "./http";
@@ -29,6 +30,9 @@ export const isSignedInRoute = (route: Route) =>
 
 export const isSuperAdminRoute = (route: Route) =>
   route.path.startsWith("/api/super-admin/") && !LOGIN.test(route.path);
+
+/** The staff app's signed-in calls: the route table declares them "staff", or the staff guard refuses them. */
+export const isStaffRoute = (route: Route) => ROUTE_PERMISSIONS[routeName(route)] === "staff";
 
 export const isKioskDeviceRoute = (route: Route) => route.handlers.includes(requireKioskDevice);
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createSession } from "../../../worker/db/accounts";
 import { getDb } from "../../../worker/db/client";
+import { createStaffSession } from "../../../worker/db/staff-sessions";
 import { sha256Hex } from "../../../worker/lib/crypto";
 import { api } from "../../support/api";
 import { superAdminToken } from "../../support/super-admin";
@@ -37,3 +38,20 @@ export async function unpairedDeviceToken(managerToken: string, locationId: stri
 
 /** The super admin's session: signed in with the development defaults, as tests/support does. */
 export const superAdminSession = () => superAdminToken();
+
+/** A staff session whose 60 days have passed (the row is still there). */
+export async function expiredStaffSession(employeeId: string): Promise<string> {
+  const token = await createStaffSession(getDb(env.DB), employeeId);
+  await env.DB.prepare("UPDATE staff_sessions SET expires_at = ? WHERE token_hash = ?")
+    .bind(Date.now() - 1, await sha256Hex(token))
+    .run();
+  return token;
+}
+
+/** A staff session the staff member signed out of. */
+export async function signedOutStaffSession(employeeId: string): Promise<string> {
+  const token = await createStaffSession(getDb(env.DB), employeeId);
+  const logout = await api("POST", "/api/staff/auth/logout", { token });
+  if (logout.status !== 200) throw new Error(`staff logout: ${JSON.stringify(logout.body)}`);
+  return token;
+}

@@ -12,7 +12,8 @@ export type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /**
  * An account with everything a path can name: a location, its staff (the first checked in, so closing
- * their session is a real change), a paired kiosk device and an automated report.
+ * their session is a real change, and signed in to the staff app), a paired kiosk device and an automated
+ * report.
  */
 export async function tenant(
   options: Parameters<typeof createManager>[0] = {},
@@ -34,9 +35,16 @@ export async function tenant(
     report: await addReport(locationId, employee),
     initial: employee.first_name.slice(0, 1),
   };
-  // The first employee signed in to the staff app: the rightful caller of /api/staff/me routes.
-  const staffToken = (await staffSessionFor(employee.id)).token;
-  return { manager, locationId, employees, employee, ids, kioskToken: String(paired.body.token), staffToken };
+  const staffApp = await staffSessionFor(employee.id);
+  return {
+    manager,
+    locationId,
+    employees,
+    employee,
+    ids,
+    kioskToken: String(paired.body.token),
+    staff: staffApp,
+  };
 }
 
 /** A report the Monday job could have made for the location: its row and its CSV in R2. */

@@ -26,6 +26,8 @@ export const employees = sqliteTable(
     statusNote: text("status_note"),
     /** Optional, lower-case; unique within the account (checked on save). Rota e-mails go here (docs/rota.md). */
     email: text("email"),
+    /** When a manager last invited them to the staff app (docs/staff-app.md, "Invitations"). */
+    staffAppInvitedAt: integer("staff_app_invited_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,13 +9,19 @@ import {
   staffSignInStartRequest,
   staffSignInVerifyRequest,
 } from "../../contracts/staff";
+import {
+  PASSKEY_THROTTLED,
+  type PasskeySignInOptions,
+  passkeySignInRequest,
+} from "../../contracts/staff-passkeys";
 import { hit } from "../../db/rate-limits";
 import { createStaffSession, issueStaffCode, staffByEmail, useStaffCode } from "../../db/staff-sessions";
 import { appSecret, clientAddress } from "../../lib/config";
 import { badRequest, describeError, tooManyRequests } from "../../lib/errors";
-import { jsonBody } from "../../lib/validate";
+import { jsonBody, noBody } from "../../lib/validate";
 import { mailerFor } from "../../services/email";
 import { staffCodeEmail } from "../../services/staff-email";
+import { relyingParty, signInOptions, verifiedSignIn } from "../../services/staff-passkeys";
 import type { AppEnv } from "../../types";
 
 // Staff sign-in by a code e-mailed to them (docs/staff-app.md). Mounted at /api/staff ahead of the guarded
@@ -25,6 +31,13 @@ import type { AppEnv } from "../../types";
 const RESEND_WINDOW = { limit: 1, windowMs: 60_000 };
 const STARTS_PER_ADDRESS = { limit: 30, windowMs: 60 * 60_000 };
 const THROTTLED = "Too many codes asked for from this network. Please wait a few minutes and try again.";
+/** Passkey sign-ins (options and answers together) from one client address, per ten minutes. */
+const PASSKEY_TRIES_PER_ADDRESS = { limit: 60, windowMs: 10 * 60_000 };
+
+async function throttlePasskeys(db: AppEnv["Variables"]["db"], headers: Headers) {
+  const tried = await hit(db, `staff-passkey:${clientAddress(headers)}`, PASSKEY_TRIES_PER_ADDRESS);
+  if (!tried.allowed) throw tooManyRequests(PASSKEY_THROTTLED, tried.retryAfter);
+}
 
 export const staffAuthRoutes = new Hono<AppEnv>()
   .post("/auth/start", jsonBody(staffSignInStartRequest), async (c) => {
@@ -65,4 +78,21 @@ export const staffAuthRoutes = new Hono<AppEnv>()
     const [staff] = await staffByEmail(db, email);
     if (!staff) throw badRequest(STAFF_CODE_INVALID);
     return c.json<StaffSignInVerifyResponse>({ session_id: await createStaffSession(db, staff.id) });
+  })
+
+  // Passkeys: the phone's fingerprint or face instead of a code. The passkey names its owner, who must still
+  // be allowed to sign in (staffByEmail's rules, checked again as it is read).
+  .post("/auth/passkey/options", noBody, async (c) => {
+    const db = c.get("db");
+    const rp = relyingParty(c.env, c.req.url);
+    await throttlePasskeys(db, c.req.raw.headers);
+    return c.json<PasskeySignInOptions>(await signInOptions(db, rp));
+  })
+
+  .post("/auth/passkey/verify", jsonBody(passkeySignInRequest), async (c) => {
+    const db = c.get("db");
+    const rp = relyingParty(c.env, c.req.url);
+    await throttlePasskeys(db, c.req.raw.headers);
+    const employeeId = await verifiedSignIn(db, rp, c.req.valid("json"));
+    return c.json<StaffSignInVerifyResponse>({ session_id: await createStaffSession(db, employeeId) });
   });

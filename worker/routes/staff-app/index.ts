@@ -5,6 +5,7 @@ import { staffAuthRoutes } from "./auth";
 import { staffClockRoutes } from "./clock";
 import { staffHoursRoutes } from "./hours";
 import { staffLeaveRoutes } from "./leave";
+import { staffPasskeyRoutes } from "./passkeys";
 import { staffSessionRoutes } from "./session";
 import { staffShiftRoutes } from "./shifts";
 
@@ -17,6 +18,7 @@ const signedIn = new Hono<AppEnv>()
   .route("/me", staffShiftRoutes)
   .route("/me", staffHoursRoutes)
   .route("/me", staffLeaveRoutes)
-  .route("/me", staffClockRoutes);
+  .route("/me", staffClockRoutes)
+  .route("/me", staffPasskeyRoutes);
 
 export const staffApi = new Hono<AppEnv>().route("/", staffAuthRoutes).route("/", signedIn);

@@ -2,7 +2,15 @@ import { type Employee, STATUS_LABELS, statusOf } from "@contracts/employees";
 import type { Permission } from "@contracts/team";
 import { LockedButton } from "../../../components/upgrade-hint";
 
-export type EmployeeAction = "status" | "toggle-active" | "name" | "pin" | "breaks" | "pay" | "delete";
+export type EmployeeAction =
+  | "status"
+  | "toggle-active"
+  | "name"
+  | "pin"
+  | "breaks"
+  | "pay"
+  | "invite"
+  | "delete";
 
 type Props = {
   employees: Employee[];
@@ -64,6 +72,9 @@ export function EmployeeTable({
                 <td className="employee-table__username">
                   {employee.username}
                   {employee.email && <span className="table__note">{employee.email}</span>}
+                  {employee.staff_app_invited_at !== null && (
+                    <span className="table__note">Invited {invitedOn(employee.staff_app_invited_at)}</span>
+                  )}
                   {payrollId && <span className="table__note">Payroll ID {payrollId}</span>}
                 </td>
                 <td className="employee-table__status">
@@ -113,8 +124,12 @@ const ACTION_PERMISSIONS: Record<EmployeeAction, Permission> = {
   pin: "pins:edit",
   breaks: "breaks:edit",
   pay: "pay-terms:read",
+  invite: "employees:edit",
   delete: "employees:edit",
 };
+
+/** The day of the last staff app invitation, dd/mm/yyyy in UK time. */
+const invitedOn = (at: number) => new Date(at).toLocaleDateString("en-GB", { timeZone: "Europe/London" });
 
 /** The row's buttons, in order; each has an accessible name that says whose row it acts on. */
 type RowAction = {
@@ -142,6 +157,14 @@ function actionsFor(employee: Employee, showBreaks: boolean, pay: Props["pay"]):
       label: "Pay",
       ariaLabel: `Pay terms for ${name}`,
       locked: pay === "locked",
+    });
+  }
+  // The staff app signs people in by e-mail: only someone with an address can be invited.
+  if (employee.email && employee.active) {
+    actions.push({
+      action: "invite",
+      label: "Invite to the staff app",
+      ariaLabel: `Invite ${name} to the staff app`,
     });
   }
   actions.push({ action: "delete", label: "Delete", ariaLabel: `Delete ${name}`, danger: true });

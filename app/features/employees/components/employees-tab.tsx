@@ -32,7 +32,7 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
   const employees = useQuery(employeesQuery(location.id)).data?.employees;
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
-  const { add, act, open, done } = useEmployeeActions(location.id);
+  const { add, act, open, done, invite } = useEmployeeActions(location.id);
   // A link's list replaces the tab's cards: the focus goes to what it says.
   const linkedNotice = useRef<HTMLDivElement>(null);
   const linking = only?.join(",") ?? "";
@@ -107,6 +107,17 @@ export function EmployeesTab({ location, plan, only = null, onShowAll }: Props) 
           {mayEdit && <AddEmployeeForm onAdd={add} />}
           <EmployeeFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
         </>
+      )}
+      {mayEdit && shown.some((e) => e.active) && (
+        <div className="employees__bulk">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => invite(shown.filter((e) => e.active).slice(0, 500))}
+          >
+            Invite everyone listed to the staff app
+          </button>
+        </div>
       )}
       {shown.length === 0 ? (
         <p className="muted card">No employees match these filters.</p>

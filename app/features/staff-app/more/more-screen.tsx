@@ -4,6 +4,7 @@ import { storeStaffToken } from "../session";
 import { AvailabilityCard } from "../shifts/availability-card";
 import type { StaffScreenProps } from "../staff-app";
 import { MyData } from "./my-data";
+import { PasskeysCard } from "./passkeys-card";
 
 // Everything that is not a daily look: settings, your data, signing out. Each part adds its own section.
 
@@ -39,6 +40,7 @@ export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
         </button>
       </div>
       <MyData />
+      <PasskeysCard />
     </section>
   );
 }

@@ -1,13 +1,21 @@
 import { emailProblem } from "@contracts/auth-rules";
 import { type FormEvent, useState } from "react";
 import { ApiFailure, data, staffApi } from "../api";
+import { PasskeySignIn } from "./passkey-sign-in";
 
-// Signing in with a code e-mailed to the address the manager gave (docs/staff-app.md, "Signing in").
+// Signing in with a code e-mailed to the address the manager gave, or with a passkey added on More
+// (docs/staff-app.md, "Signing in").
 
 type Step = { step: "email" } | { step: "code"; email: string };
 
-const failureText = (error: unknown) =>
-  error instanceof ApiFailure ? error.message : "Something went wrong. Please try again.";
+function failureText(error: unknown) {
+  if (error instanceof ApiFailure) return error.message;
+  // The phone's own passkey prompt was closed or timed out: said plainly, not in the browser's words.
+  if (error instanceof Error && error.name === "NotAllowedError") {
+    return "No passkey was used. Try again, or e-mail yourself a code.";
+  }
+  return "Something went wrong. Please try again.";
+}
 
 export function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
   const [step, setStep] = useState<Step>({ step: "email" });
@@ -75,6 +83,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) 
             <button type="submit" className="staff-button" disabled={busy}>
               {busy ? "Sending…" : "Email me a code"}
             </button>
+            <PasskeySignIn run={run} busy={busy} onSignedIn={onSignedIn} />
           </form>
         ) : (
           <form onSubmit={verify} noValidate>
