@@ -1,3 +1,5 @@
+import { MAX_ACCURACY_METRES } from "../contracts/staff-phone";
+
 // Phone clock-in's geofence (docs/staff-app.md, "Clocking in from the phone"): pure, no I/O.
 
 /** The site's circle: its centre, and how far from it a phone may clock in. */
@@ -5,12 +7,6 @@ export type SiteCircle = { latitude: number; longitude: number; radiusMetres: nu
 
 /** Where the phone says it is, and how sure it is (metres, the browser's `coords.accuracy`). */
 export type ReportedPosition = { latitude: number; longitude: number; accuracy: number };
-
-/** The radius a location may choose, in metres. */
-export const RADIUS_METRES = { min: 50, max: 1_000, default: 150 } as const;
-
-/** A phone less sure of itself than this is refused rather than given the benefit of a huge circle. */
-export const MAX_ACCURACY_METRES = 1_000;
 
 /** The mean Earth radius (IUGG), in metres. */
 const EARTH_RADIUS_METRES = 6_371_008.8;

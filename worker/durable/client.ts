@@ -30,6 +30,7 @@ export type { StaffEditor, StatusPeriod } from "./hub-staff";
 export { overrideView } from "./hub-staff";
 export type { HubChange, KioskCaller, KioskRefusal, SubmitAnswer } from "./location-hub";
 export type { PunchOutcome } from "./punch";
+export type { PhoneRefusal, PhoneState } from "./rooms/phone";
 export type { CopyWeekResult, PublishResult, ShiftWriteResult } from "./rooms/rota";
 export type { OvertimeResult, RotaPay } from "./rooms/rota-pay";
 

@@ -108,6 +108,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/staff/me": "staff",
   "POST /api/staff/auth/logout": "staff",
 
+  // Phone: clocking in from the phone (its location setting, as the kiosk's), and Web Push.
+  "GET /api/manager/locations/:locationId/phone-clock-in": "locations:read",
+  "PUT /api/manager/locations/:locationId/phone-clock-in": "kiosk:edit",
+  "GET /api/staff/me/clock": "staff",
+  "POST /api/staff/me/clock": "staff",
+
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
 

@@ -59,6 +59,12 @@ export const locationSettings = sqliteTable("location_settings", {
   noShowMinutes: integer("no_show_minutes").notNull().default(30),
   /** Pay to the rota: time before a shift's start, and after its end unless approved, is not paid. */
   payToRota: integer("pay_to_rota", { mode: "boolean" }).notNull().default(false),
+  /** Staff may clock in from their own phones within `phoneRadiusMetres` of the site (docs/staff-app.md). */
+  phoneClockIn: integer("phone_clock_in", { mode: "boolean" }).notNull().default(false),
+  /** The site's position, set by a manager standing there; null until then. */
+  siteLatitude: real("site_latitude"),
+  siteLongitude: real("site_longitude"),
+  phoneRadiusMetres: integer("phone_radius_metres").notNull().default(150),
   updatedAt: integer("updated_at").notNull(),
 });
 
