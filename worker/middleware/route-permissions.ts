@@ -113,6 +113,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "PUT /api/manager/locations/:locationId/phone-clock-in": "kiosk:edit",
   "GET /api/staff/me/clock": "staff",
   "POST /api/staff/me/clock": "staff",
+  "GET /api/staff/me/push/key": "staff",
+  "POST /api/staff/me/push-subscriptions": "staff",
+  "DELETE /api/staff/me/push-subscriptions": "staff",
 
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
