@@ -2,6 +2,7 @@ import { useState } from "react";
 import { staffApi } from "../api";
 import { storeStaffToken } from "../session";
 import type { StaffScreenProps } from "../staff-app";
+import { NotificationsSection } from "./notifications";
 
 // Everything that is not a daily look: settings, your data, signing out. Each part adds its own section.
 
@@ -19,6 +20,7 @@ export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
   return (
     <section aria-labelledby="staff-screen-title" className="staff-stack">
       <h1 id="staff-screen-title">More</h1>
+      <NotificationsSection />
       <div className="staff-card">
         <h2>Signed in</h2>
         <p>
