@@ -18,17 +18,18 @@ function nextActions(clock: StaffClockState): Next[] {
   return clock.record_breaks ? [{ action: "break_start", label: "Start break" }, out] : [out];
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+/** In the location's zone, as the kiosk says it. */
+const timeOf = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone });
 
-function statusText(clock: StaffClockState) {
+function statusText(clock: StaffClockState, timeZone: string) {
   const { state } = clock;
-  if (state.status === "in") return `Clocked in since ${timeOf(state.since)}`;
-  if (state.status === "on_break") return `On a break since ${timeOf(state.since)}`;
+  if (state.status === "in") return `Clocked in since ${timeOf(state.since, timeZone)}`;
+  if (state.status === "on_break") return `On a break since ${timeOf(state.since, timeZone)}`;
   return "You're clocked out.";
 }
 
-export function ClockCard() {
+export function ClockCard({ timeZone }: { timeZone: string }) {
   const { loaded, reload } = useLoad(() => data(staffApi().me.clock.$get()));
   const [busy, setBusy] = useState<KioskAction | null>(null);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
@@ -68,7 +69,7 @@ export function ClockCard() {
   return (
     <section className="staff-card staff-clock" aria-labelledby="staff-clock-title">
       <h2 id="staff-clock-title">Clock</h2>
-      <p className="staff-clock__status">{statusText(clock)}</p>
+      <p className="staff-clock__status">{statusText(clock, timeZone)}</p>
       <div className="staff-clock__actions">
         {nextActions(clock).map((next, index) => (
           <button
