@@ -12,6 +12,10 @@ export const developmentBindings: Bindings = () => ({
   APP_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
   SUPER_ADMIN_USERNAME: TEST_SUPER_ADMIN.username,
   SUPER_ADMIN_PASSWORD_HASH: hashPassword(TEST_SUPER_ADMIN.password),
+  // A test-only VAPID key pair (docs/staff-app.md, "Notifications"); the fake push service checks its JWTs.
+  VAPID_PUBLIC_KEY: "BGasDa6NU3X5MdVxtJZx7rAGM1-4RtG0mfV8dKfzov8j6N1o7oTCOCT4qWnXnWgqPksGJ3oaPtHCFM1A7vVWQrc",
+  VAPID_PRIVATE_KEY: "Qn42OxTMfOklD-ZrE4Sf6nm-uHpQCrjXv_ECDsXoUHE",
+  VAPID_SUBJECT: "mailto:push@clocked.test",
 });
 
 /** The real Worker, D1, R2 and Durable Objects under miniflare, storage isolated per test file. */

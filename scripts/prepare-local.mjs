@@ -1,6 +1,6 @@
 // Runs before `npm run dev`: local secrets, D1 migrations, demo data. Safe to run again and again.
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { hashPassword } from "./lib/password-hash.ts";
 import { seedDemoData } from "./seed/demo.mjs";
@@ -24,6 +24,19 @@ if (!has("SUPER_ADMIN_USERNAME") && !has("SUPER_ADMIN_PASSWORD_HASH")) {
     `SUPER_ADMIN_PASSWORD_HASH='${hashPassword(LOCAL_SUPER_ADMIN.password)}'`,
   );
 }
+// Web Push's VAPID key pair (docs/staff-app.md, "Notifications"): P-256, the public key as an uncompressed
+// point and the private key as its scalar, both base64url.
+if (!has("VAPID_PUBLIC_KEY") || !has("VAPID_PRIVATE_KEY")) {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x, "base64url"),
+    Buffer.from(jwk.y, "base64url"),
+  ]);
+  missing.push(`VAPID_PUBLIC_KEY=${point.toString("base64url")}`, `VAPID_PRIVATE_KEY=${jwk.d}`);
+}
+if (!has("VAPID_SUBJECT")) missing.push("VAPID_SUBJECT=mailto:push@localhost");
 if (missing.length > 0) {
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   appendFileSync(".dev.vars", `${separator}${missing.join("\n")}\n`);

@@ -22,6 +22,12 @@ interface Secrets {
   SUPER_ADMIN_PASSWORD_HASH?: string;
   /** Base32 TOTP secret from `npm run super-admin:totp`. When set, super admin sign-in needs its code. */
   SUPER_ADMIN_TOTP_SECRET?: string;
+  /** Web Push (docs/staff-app.md): the VAPID public key, an uncompressed P-256 point, base64url. */
+  VAPID_PUBLIC_KEY?: string;
+  /** The VAPID private key, the 32-byte P-256 scalar, base64url. */
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our messages: "mailto:..." or an https URL. */
+  VAPID_SUBJECT?: string;
 }
 interface Env extends Secrets {}
 declare namespace Cloudflare {

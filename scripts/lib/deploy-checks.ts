@@ -10,6 +10,9 @@ export const REQUIRED_SECRETS: Record<string, string> = {
   STRIPE_SECRET_KEY: "takes payment for plans",
   STRIPE_WEBHOOK_SECRET: "verifies Stripe's webhooks",
   OPENAI_API_KEY: "answers the AI assistants",
+  VAPID_PUBLIC_KEY: "Web Push to staff phones: the public key browsers subscribe with",
+  VAPID_PRIVATE_KEY: "Web Push to staff phones: signs each message's VAPID JWT",
+  VAPID_SUBJECT: "Web Push to staff phones: who push services may contact (mailto: or https:)",
 };
 
 /** Secrets that are optional but worth a word when missing. */

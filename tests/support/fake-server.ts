@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { handleOpenAi } from "./fake-openai";
+import { handlePush } from "./fake-push";
 import { handleStripe } from "./fake-stripe";
 
-// A local stand-in for outside HTTP APIs (e-mail, Stripe, OpenAI), speaking their wire format on
+// A local stand-in for outside HTTP APIs (e-mail, Stripe, OpenAI, Web Push), speaking their wire format on
 // 127.0.0.1. Tests inside workerd reach it over real HTTP and read back what it received.
 type Received = { method: string; path: string; headers: Record<string, string>; body: string };
 
@@ -19,7 +20,8 @@ export default async function setup(project: TestProject) {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString("utf8");
+    const raw = Buffer.concat(chunks);
+    const body = raw.toString("utf8");
     const path = req.url ?? "/";
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json" });
@@ -31,6 +33,10 @@ export default async function setup(project: TestProject) {
     }
     if (path.startsWith("/openai/") || path.startsWith("/__openai/")) {
       return handleOpenAi(req.method ?? "GET", path, req.headers.authorization, body, send);
+    }
+    // Web Push: binary bodies, its own state (fake-push.ts).
+    if (path.startsWith("/push/") || path.startsWith("/__push/")) {
+      return handlePush(req.method ?? "GET", path, req.headers, raw, send);
     }
     if (path === "/__received") return send(200, received);
     if (path === "/__reset") {

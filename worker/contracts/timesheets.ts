@@ -7,7 +7,7 @@ import { isSafeText, unsafeTextMessage } from "./text";
 // what the kiosk recorded. A correction never changes a recorded punch; it adds a version of the entry.
 
 /** Where an entry comes from. */
-export const ENTRY_SOURCES = ["kiosk", "manager", "auto_closed", "offline"] as const;
+export const ENTRY_SOURCES = ["kiosk", "manager", "auto_closed", "offline", "phone"] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /**
@@ -173,7 +173,26 @@ export type EntryVersion = {
   voided: boolean;
 };
 
-export type EntryHistoryResponse = { entry: TimesheetEntry; history: EntryVersion[] };
+/** A punch made from the staff member's phone, where it was made (docs/staff-app.md). */
+export type PhonePunch = {
+  action: "check_in" | "check_out" | "break_start" | "break_end";
+  /** ISO 8601. */
+  at: string;
+  /** Rounded to 4 decimal places (about 10 m). */
+  latitude: number;
+  longitude: number;
+  /** The phone's stated accuracy, in metres. */
+  accuracy_metres: number;
+  /** From the site's centre, in metres. */
+  distance_metres: number;
+};
+
+export type EntryHistoryResponse = {
+  entry: TimesheetEntry;
+  history: EntryVersion[];
+  /** The entry's punches made from a phone, oldest first; empty when all were at a kiosk. */
+  phone_punches: PhonePunch[];
+};
 export type EntryResponse = { entry: TimesheetEntry };
 
 // --- Requests ---

@@ -9,7 +9,7 @@ import type {
 import { eighteenthBirthday } from "../domain/live-status";
 import type { Db } from "./client";
 import { idsIn } from "./ids-in";
-import { defaultLocationSettings, toKioskAppearance, youngNightOf } from "./location-settings";
+import { defaultLocationSettings, phoneCircleOf, toKioskAppearance, youngNightOf } from "./location-settings";
 import { openLocation } from "./locations";
 import {
   attendanceSessions,
@@ -78,6 +78,7 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       noShowMinutes: settings.noShowMinutes,
       payToRota: settings.payToRota,
       appearance: toKioskAppearance(settings),
+      phoneClockIn: phoneCircleOf(settings),
     },
     staff: staff.map(({ deletedAt, dateOfBirth, ...person }) => ({
       ...person,

@@ -7,6 +7,7 @@ import {
   LATE_GRACE_MINUTES,
   NO_SHOW_MINUTES,
 } from "../contracts/settings";
+import type { PhoneClockInSettings } from "../contracts/staff-phone";
 import type { ClaimSettings } from "../contracts/staff-shifts";
 import {
   type LocationWorkingTime,
@@ -14,6 +15,7 @@ import {
   YOUNG_NIGHT_SECTORS,
   type YoungNightSector,
 } from "../contracts/working-time-settings";
+import type { SiteCircle } from "../domain/geofence";
 import type { HoursSettings } from "../domain/hours";
 import { type Actor, auditStatement } from "./audit";
 import { runBatch } from "./batch";
@@ -46,6 +48,10 @@ export const defaultLocationSettings = (locationId: string): LocationSettingsRow
   noShowMinutes: NO_SHOW_MINUTES.default,
   payToRota: false,
   autoApproveClaims: false,
+  phoneClockIn: false,
+  siteLatitude: null,
+  siteLongitude: null,
+  phoneRadiusMetres: 150,
   updatedAt: 0,
 });
 
@@ -114,6 +120,21 @@ export const youngNightOf = (row: LocationSettingsRow) => {
   return { sector: settings.young_night_sector, contractAfter22: settings.young_contract_after_22 };
 };
 
+/** The circle staff may clock in from their phones within; null while it is off or has no position. */
+export const phoneCircleOf = (row: LocationSettingsRow): SiteCircle | null =>
+  row.phoneClockIn && row.siteLatitude !== null && row.siteLongitude !== null
+    ? { latitude: row.siteLatitude, longitude: row.siteLongitude, radiusMetres: row.phoneRadiusMetres }
+    : null;
+
+/** The phone clock-in card's settings (docs/staff-app.md). */
+export const toPhoneClockIn = (row: LocationSettingsRow): PhoneClockInSettings => ({
+  location_id: row.locationId,
+  enabled: row.phoneClockIn,
+  latitude: row.siteLatitude,
+  longitude: row.siteLongitude,
+  radius_metres: row.phoneRadiusMetres,
+});
+
 /** What the hours engine needs from the settings. */
 export const hoursSettingsOf = (row: LocationSettingsRow, timeZone: string): HoursSettings => ({
   timeZone,
@@ -141,10 +162,24 @@ const COLUMNS = {
   no_show_minutes: "noShowMinutes",
   pay_to_rota: "payToRota",
   auto_approve_claims: "autoApproveClaims",
+  phone_clock_in: "phoneClockIn",
+  site_latitude: "siteLatitude",
+  site_longitude: "siteLongitude",
+  phone_radius_metres: "phoneRadiusMetres",
 } as const satisfies Record<keyof SettingsPatch, keyof LocationSettingsRow>;
 
-/** The customization, the working-time choices (contracts/working-time-settings.ts) and open-shift claims share the row. */
-type SettingsPatch = Partial<CustomizationPatch & LocationWorkingTimePatch & ClaimSettings>;
+/** The customization, the working-time choices (contracts/working-time-settings.ts), open-shift claims and phone clock-in share the row. */
+type SettingsPatch = Partial<
+  CustomizationPatch & LocationWorkingTimePatch & ClaimSettings & PhoneClockInColumns
+>;
+
+/** The phone clock-in card's fields, by column (routes/location-settings.ts maps the request onto them). */
+export type PhoneClockInColumns = {
+  phone_clock_in: boolean;
+  site_latitude: number | null;
+  site_longitude: number | null;
+  phone_radius_metres: number;
+};
 
 type Field = keyof typeof COLUMNS;
 

@@ -9,6 +9,7 @@ export * from "./schema/leave-requests";
 export * from "./schema/locations";
 export * from "./schema/pay";
 export * from "./schema/platform";
+export * from "./schema/push-subscriptions";
 export * from "./schema/staff";
 export * from "./schema/staff-app";
 export * from "./schema/staff-passkeys";

@@ -1,5 +1,6 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { BreakOverrideRecord, StatusPeriodRecord } from "./account-export";
+import type { SiteCircle } from "./geofence";
 import type { Punchable } from "./punch-rules";
 import type { PlannedShift } from "./rota";
 import type { YoungNightSettings } from "./working-time-night";
@@ -32,6 +33,8 @@ export type SiteSnapshot = {
     /** Pay goes by the published shift (docs/rota.md, "Pay to the rota"). */
     payToRota: boolean;
     appearance: KioskAppearance;
+    /** Staff may clock in from their phones within this circle (docs/staff-app.md); null: not here. */
+    phoneClockIn: SiteCircle | null;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
   staff: (Omit<Punchable, "pinHash"> & { deleted: boolean; adultFrom: string | null })[];

@@ -13,7 +13,9 @@ export type Feature =
   /** Pay schedules, timesheet approval and payroll exports; corrections are on every plan. */
   | "payroll"
   /** UK working-time, minimum-wage and holiday checks, and the evidence pack. */
-  | "compliance";
+  | "compliance"
+  /** Staff clock in from their own phones at the site (docs/staff-app.md). */
+  | "phoneClockIn";
 
 /** The automated report kinds (Pro: "7-day reports"; Business: "7-day, 14-day and monthly reports"). */
 export const REPORT_KINDS = ["7_days", "14_days", "monthly"] as const;
@@ -43,6 +45,7 @@ const PAID_FEATURES: Record<Feature, boolean> = {
   aiAssistant: true,
   payroll: true,
   compliance: true,
+  phoneClockIn: true,
 };
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -63,6 +66,7 @@ export const PLANS: Record<PlanId, Plan> = {
       aiAssistant: false,
       payroll: false,
       compliance: false,
+      phoneClockIn: false,
     },
     reportKinds: ["7_days"],
   },
@@ -195,6 +199,7 @@ const FEATURE_DENIED: Record<Feature, (plans: { and: string; or: string }) => st
     `Pay periods, approval and payroll exports are available on the ${p.and} plans. Upgrade to unlock them.`,
   compliance: (p) =>
     `Working-time and holiday checks are available on the ${p.and} plans. Upgrade to unlock them.`,
+  phoneClockIn: (p) => `Clocking in from the phone is available on the ${p.and} plans. Upgrade to unlock it.`,
 };
 
 /** The 403 detail for a feature the plan lacks; it names the plans that have it. */

@@ -104,7 +104,7 @@ export const countedSessions = (entries: readonly Entry[]): HoursSession[] =>
       checkIn: entry.checkIn,
       checkOut: entry.checkOut,
       ...(entry.breaks.length > 0 ? { breaks: entry.breaks } : {}),
-      ...((entry.source !== "kiosk" && entry.source !== "offline") || entry.edited
+      ...((entry.source !== "kiosk" && entry.source !== "offline" && entry.source !== "phone") || entry.edited
         ? {
             origin: {
               autoClosed: entry.source === "auto_closed",

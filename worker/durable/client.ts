@@ -31,6 +31,7 @@ export type { StaffEditor, StatusPeriod } from "./hub-staff";
 export { overrideView } from "./hub-staff";
 export type { HubChange, KioskCaller, KioskRefusal, SubmitAnswer } from "./location-hub";
 export type { PunchOutcome } from "./punch";
+export type { PhoneRefusal, PhoneState } from "./rooms/phone";
 export type { QueryResult } from "./rooms/queries";
 export { QUERY_ANSWERED, QUERY_NOT_FOUND, QUERY_OPEN_ON_DAY, QUERY_OPEN_ON_ENTRY } from "./rooms/queries";
 export type { CopyWeekResult, PublishResult, ShiftWriteResult } from "./rooms/rota";

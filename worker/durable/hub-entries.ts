@@ -328,7 +328,14 @@ export class HubEntries {
         checkIn: version?.check_in_at ?? session.checkIn,
         checkOut: version ? (version.check_out_at ?? session.checkOut) : session.checkOut,
         breaks,
-        source: session.closedBy === "auto" ? "auto_closed" : session.offline ? "offline" : "kiosk",
+        source:
+          session.closedBy === "auto"
+            ? "auto_closed"
+            : session.offline
+              ? "offline"
+              : session.phone
+                ? "phone"
+                : "kiosk",
         edited: version !== undefined,
         voided: version?.voided === 1,
         needsReview: session.needsReview,

@@ -6,6 +6,7 @@ import { newId } from "../lib/crypto";
 import { HubApprovals } from "./hub-approvals";
 import { HubAuditOutbox } from "./hub-audit";
 import { HubBreaks } from "./hub-breaks";
+import { PunchPositions } from "./hub-positions";
 import { SiteCopy, type StoredSite } from "./hub-site-copy";
 import { HubStaff, type StaffEditor } from "./hub-staff";
 import { UsageOutbox } from "./hub-usage";
@@ -60,6 +61,8 @@ export class HubRecords {
   readonly audits: HubAuditOutbox;
   /** What the hub owns of its staff: PINs, own breaks, statuses. */
   readonly staff: HubStaff;
+  /** Where each phone punch was made (docs/staff-app.md). */
+  readonly positions: PunchPositions;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
@@ -67,6 +70,7 @@ export class HubRecords {
     this.audits = new HubAuditOutbox(this.sql);
     this.approvals = new HubApprovals(this.sql, this.audits);
     this.staff = new HubStaff(storage, this.audits);
+    this.positions = new PunchPositions(this.sql);
     this.siteCopy = new SiteCopy(storage);
     this.usage = new UsageOutbox(this.sql);
   }

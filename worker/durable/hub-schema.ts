@@ -180,6 +180,17 @@ export const HUB_MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL, decided_by TEXT, decided_by_name TEXT, decided_at INTEGER);
    CREATE UNIQUE INDEX shift_claims_shift_employee ON shift_claims (shift_id, employee_id);
    CREATE INDEX shift_claims_status ON shift_claims (status, created_at);`,
+  // 17: phone clock-in (docs/staff-app.md): the site's circle (JSON, null: off), sessions a phone punch began, and
+  // the position each phone punch reported (rounded), erased with the rest of the hub's records. The site is
+  // read again at the next call, which copies the circle in.
+  `ALTER TABLE site ADD COLUMN phone_clock_in TEXT;
+   ALTER TABLE sessions ADD COLUMN phone INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE punch_positions (
+     id INTEGER PRIMARY KEY, session_id TEXT NOT NULL, employee_id TEXT NOT NULL, action TEXT NOT NULL,
+     at INTEGER NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL, accuracy INTEGER NOT NULL,
+     distance INTEGER NOT NULL);
+   CREATE INDEX punch_positions_session ON punch_positions (session_id);
+   UPDATE site SET synced_at = 0;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

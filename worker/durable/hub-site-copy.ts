@@ -1,6 +1,7 @@
 import type { KioskAppearance } from "../contracts/appearance";
 import type { KioskEmployee } from "../contracts/kiosk";
 import { YOUNG_NIGHT_SECTORS, type YoungNightSector } from "../contracts/working-time-settings";
+import type { SiteCircle } from "../domain/geofence";
 import type { SiteSnapshot } from "../domain/hub-exchange";
 import type { Punchable } from "../domain/punch-rules";
 
@@ -52,6 +53,7 @@ export class SiteCopy {
         late_grace_minutes: number;
         no_show_minutes: number;
         pay_to_rota: number;
+        phone_clock_in: string | null;
         appearance: string;
         synced_at: number;
         backfilled_at: number | null;
@@ -76,6 +78,7 @@ export class SiteCopy {
       lateGraceMinutes: row.late_grace_minutes,
       noShowMinutes: row.no_show_minutes,
       payToRota: row.pay_to_rota === 1,
+      phoneClockIn: row.phone_clock_in === null ? null : (JSON.parse(row.phone_clock_in) as SiteCircle),
       appearance: JSON.parse(row.appearance) as KioskAppearance,
       syncedAt: row.synced_at,
       backfilledAt: row.backfilled_at,
@@ -89,15 +92,16 @@ export class SiteCopy {
       this.sql.exec(
         `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks,
            auto_close_after_hours, workday_minutes, young_night_sector, young_contract_after_22, appearance,
-           late_grace_minutes, no_show_minutes, pay_to_rota, synced_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           late_grace_minutes, no_show_minutes, pay_to_rota, phone_clock_in, synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
            timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
            record_breaks = excluded.record_breaks, auto_close_after_hours = excluded.auto_close_after_hours,
            workday_minutes = excluded.workday_minutes, young_night_sector = excluded.young_night_sector,
            young_contract_after_22 = excluded.young_contract_after_22, appearance = excluded.appearance,
            late_grace_minutes = excluded.late_grace_minutes, no_show_minutes = excluded.no_show_minutes,
-           pay_to_rota = excluded.pay_to_rota, synced_at = excluded.synced_at`,
+           pay_to_rota = excluded.pay_to_rota, phone_clock_in = excluded.phone_clock_in,
+           synced_at = excluded.synced_at`,
         location.id,
         location.name,
         location.timezone,
@@ -112,6 +116,7 @@ export class SiteCopy {
         location.lateGraceMinutes,
         location.noShowMinutes,
         location.payToRota ? 1 : 0,
+        location.phoneClockIn ? JSON.stringify(location.phoneClockIn) : null,
         now,
       );
       this.sql.exec("DELETE FROM staff");

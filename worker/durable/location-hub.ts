@@ -17,6 +17,7 @@ import type { ShiftClaim } from "./hub-claims";
 import { HubCore } from "./hub-core";
 import type { Correction, CorrectionResult, Manager } from "./hub-entries";
 import type { HubPortsOf } from "./hub-ports";
+import type { PunchPosition } from "./hub-positions";
 import type { AttendanceSession, Bounds } from "./hub-records";
 import type { RotaWeekRow, ShiftFields } from "./hub-rota";
 import type { StaffEditor, StatusPeriod } from "./hub-staff";
@@ -30,6 +31,7 @@ import {
 } from "./rooms/kiosk";
 import { type HubChange, LifecycleRoom } from "./rooms/lifecycle";
 import { type EmployeeRecords, MyDataRoom } from "./rooms/my-data";
+import { type PhoneAnswer, type PhonePunchRequest, PhoneRoom, type PhoneState } from "./rooms/phone";
 import { type QueryResult, QueryRoom } from "./rooms/queries";
 import { ReadsRoom } from "./rooms/reads";
 import { type CopyWeekResult, type PublishResult, RotaRoom, type ShiftWriteResult } from "./rooms/rota";
@@ -57,6 +59,7 @@ export type { HubChange, KioskCaller, KioskRefusal, KioskView, SubmitAnswer };
 export class LocationHub extends DurableObject<Env> {
   readonly #core: HubCore;
   readonly #kiosk: KioskRoom;
+  readonly #phone: PhoneRoom;
   readonly #timesheets: TimesheetRoom;
   readonly #staff: StaffRoom;
   readonly #reads: ReadsRoom;
@@ -74,6 +77,7 @@ export class LocationHub extends DurableObject<Env> {
     const core = new HubCore(ctx, () => this.env, ports);
     this.#core = core;
     this.#kiosk = new KioskRoom(core);
+    this.#phone = new PhoneRoom(core);
     this.#timesheets = new TimesheetRoom(core);
     this.#staff = new StaffRoom(core);
     this.#reads = new ReadsRoom(core);
@@ -94,6 +98,19 @@ export class LocationHub extends DurableObject<Env> {
   async submit(request: PunchRequest & { deviceId: string | null }): Promise<SubmitAnswer> {
     return this.#kiosk.submit(request);
   }
+
+  // --- Staff clocking from their phones (rooms/phone.ts) ---
+
+  async phonePunch(request: PhonePunchRequest): Promise<PhoneAnswer> {
+    return this.#phone.phonePunch(request);
+  }
+
+  async phoneState(employeeId: string): Promise<PhoneState | null> {
+    return this.#phone.phoneState(employeeId);
+  }
+
+  // --- Kiosks, continued ---
+
   async sealKey(
     caller: KioskCaller,
   ): Promise<{ ok: true; key: string } | { ok: false; refusal: KioskRefusal }> {
@@ -133,7 +150,9 @@ export class LocationHub extends DurableObject<Env> {
   async unlock(periodKey: string, reason: string, by: Manager): Promise<number> {
     return this.#timesheets.unlock(periodKey, reason, by);
   }
-  async entryHistory(entryId: string): Promise<{ entry: Entry; history: EntryVersion[] } | null> {
+  async entryHistory(
+    entryId: string,
+  ): Promise<{ entry: Entry; history: EntryVersion[]; positions: PunchPosition[] } | null> {
     return this.#timesheets.entryHistory(entryId);
   }
   async correct(change: Correction, by: Manager): Promise<CorrectionResult> {

@@ -94,16 +94,29 @@ export async function preparePunch(
  * the answer leaves only once that write is durable (the Durable Object's output gate).
  */
 export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared): PunchOutcome {
-  const key = request.idempotencyKey;
-  if (!key) return decide(desk, request, prepared);
-  const print = fingerprint(request);
+  return idempotent(desk, request.idempotencyKey, fingerprint(request), () =>
+    decide(desk, request, prepared),
+  );
+}
+
+/**
+ * Answers a retry with the answer stored under its Idempotency-Key (or refuses a key reused for another
+ * punch); otherwise decides, and stores what a retry must get again.
+ */
+export function idempotent<Other extends { kind: string }>(
+  desk: Pick<PunchDesk, "storage" | "now">,
+  key: string | undefined,
+  print: string,
+  decideNow: () => PunchOutcome | Other,
+): PunchOutcome | Other {
+  if (!key) return decideNow();
   const stored = desk.storage.storedAnswer(key, desk.now);
   if (stored) {
     return stored.fingerprint === print ? storedOutcome(stored.answer) : refused(say.keyReused);
   }
-  const answer = decide(desk, request, prepared);
-  // Locks, throttles and the question about leave pass: a retry after them deserves a fresh decision (the
-  // confirmed check-in above all), and nothing was recorded.
+  const answer = decideNow();
+  // Locks, throttles, the question about leave (and a phone away from the site) pass: a retry after them
+  // deserves a fresh decision (the confirmed check-in above all), and nothing was recorded.
   if (answer.kind === "recorded" || answer.kind === "refused") {
     desk.storage.storeAnswer(key, print, JSON.stringify(answer), desk.now);
   }
@@ -139,7 +152,21 @@ function decide(desk: PunchDesk, request: PunchRequest, { found, pinHash }: Prep
     return { kind: "refused", refusal: "wrong_pin", detail: say.wrongPin };
   }
   storage.clearWrongPins(source, employee.id, failures);
+  return recordFor(desk, request, employee.id);
+}
 
+/**
+ * The punch of someone already known to be who they say (the right PIN, or a staff session): the question
+ * about leave, then the write, in words.
+ */
+export function recordFor(
+  desk: PunchDesk,
+  request: Pick<PunchRequest, "action" | "confirmLeave">,
+  employeeId: string,
+): PunchOutcome {
+  const { now } = desk;
+  const isBreak = request.action === "break_start" || request.action === "break_end";
+  const employee = { id: employeeId };
   const zone = desk.timeZone;
   // Only now, after the right PIN: a public kiosk must not tell a stranger who is off sick.
   const leave = request.action === "check_in" ? leaveToday(desk, employee.id, now) : null;

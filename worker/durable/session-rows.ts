@@ -16,7 +16,7 @@ export const overlaps = (e: { checkIn: number; checkOut: number | null }, bounds
   e.checkIn < bounds.end && (e.checkOut === null || e.checkOut > bounds.start);
 
 export const SESSION_COLUMNS =
-  "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval, offline, on_leave";
+  "id, employee_id, check_in_at, check_out_at, closed_by, needs_review, after_approval, offline, on_leave, phone";
 export const REACHES_START = "(check_out_at IS NULL OR check_out_at > ?)";
 
 /** The queries behind every question about a period (a day, a week, a month): index searches only. */
@@ -56,6 +56,8 @@ export type RecordedSession = HoursSession & {
   offline: boolean;
   /** Checked in on a day of sick leave or holiday (the status then), or null. */
   onLeave: string | null;
+  /** Checked in from the staff member's phone (docs/staff-app.md). */
+  phone: boolean;
 };
 
 export type PeriodRow = Pick<
@@ -66,6 +68,7 @@ export type PeriodRow = Pick<
   after_approval: number;
   offline: number;
   on_leave: string | null;
+  phone: number;
 };
 
 export const toRecorded = (row: PeriodRow): RecordedSession => ({
@@ -78,6 +81,7 @@ export const toRecorded = (row: PeriodRow): RecordedSession => ({
   afterApproval: row.after_approval === 1,
   offline: row.offline === 1,
   onLeave: row.on_leave,
+  phone: row.phone === 1,
 });
 
 export type SessionRow = {

@@ -144,6 +144,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/staff/me/passkeys": "staff",
   "DELETE /api/staff/me/passkeys/:passkeyId": "staff",
 
+  // Phone: clocking in from the phone (its location setting, as the kiosk's), and Web Push.
+  "GET /api/manager/locations/:locationId/phone-clock-in": "locations:read",
+  "PUT /api/manager/locations/:locationId/phone-clock-in": "kiosk:edit",
+  "GET /api/staff/me/clock": "staff",
+  "POST /api/staff/me/clock": "staff",
+  "GET /api/staff/me/push/key": "staff",
+  "POST /api/staff/me/push-subscriptions": "staff",
+  "DELETE /api/staff/me/push-subscriptions": "staff",
+
   // The assistant answers from every location's data.
   "POST /api/ai-assistant/chat": "assistant:use",
 

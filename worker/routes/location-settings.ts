@@ -8,7 +8,18 @@ import {
   rotaThresholdsProblem,
   type SaveCustomizationResponse,
 } from "../contracts/settings";
-import { readLocationSettings, saveLocationSettings, toCustomization } from "../db/location-settings";
+import {
+  PHONE_CLOCK_IN_NEEDS_POSITION,
+  type PhoneClockInSettings,
+  POSITION_NEEDS_BOTH,
+  phoneClockInPatch,
+} from "../contracts/staff-phone";
+import {
+  readLocationSettings,
+  saveLocationSettings,
+  toCustomization,
+  toPhoneClockIn,
+} from "../db/location-settings";
 import { notifyHub } from "../durable/client";
 import { badRequest } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
@@ -33,6 +44,49 @@ const changesBreaks = (patch: Partial<Record<(typeof BREAK_HUB_FIELDS)[number], 
   BREAK_HUB_FIELDS.some((field) => patch[field] !== undefined);
 const changesHub = (patch: Partial<Record<(typeof HUB_FIELDS)[number], unknown>>) =>
   HUB_FIELDS.some((field) => patch[field] !== undefined);
+
+/** The location's phone clock-in (docs/staff-app.md): on or off, the site's position and the radius. */
+export const phoneClockInRoutes = new Hono<AppEnv>()
+  .get("/:locationId/phone-clock-in", params(locationParams), ownedLocation, async (c) => {
+    const { db, location } = c.var;
+    return c.json<PhoneClockInSettings>(toPhoneClockIn(await readLocationSettings(db, location.id)));
+  })
+
+  .put(
+    "/:locationId/phone-clock-in",
+    params(locationParams),
+    jsonBody(phoneClockInPatch),
+    ownedLocation,
+    async (c) => {
+      const { db, user, location } = c.var;
+      requireFeature(user, "phoneClockIn");
+      const patch = c.req.valid("json");
+      if ((patch.latitude === undefined) !== (patch.longitude === undefined)) {
+        throw badRequest(POSITION_NEEDS_BOTH);
+      }
+      if ((patch.latitude === null) !== (patch.longitude === null)) throw badRequest(POSITION_NEEDS_BOTH);
+      const current = await readLocationSettings(db, location.id);
+      const enabled = patch.enabled ?? current.phoneClockIn;
+      const latitude = patch.latitude === undefined ? current.siteLatitude : patch.latitude;
+      if (enabled && latitude === null) throw badRequest(PHONE_CLOCK_IN_NEEDS_POSITION);
+      const saved = await saveLocationSettings(
+        db,
+        user.id,
+        actorOf(c),
+        location.id,
+        {
+          phone_clock_in: patch.enabled,
+          site_latitude: patch.latitude,
+          site_longitude: patch.longitude,
+          phone_radius_metres: patch.radius_metres,
+        },
+        undefined,
+        "phone_clock_in_changed",
+      );
+      await notifyHub(c.env, location.id, "site");
+      return c.json<PhoneClockInSettings>(toPhoneClockIn(saved));
+    },
+  );
 
 /** Mounted at /api/manager/locations, beside the locations themselves. */
 export const locationSettingsRoutes = new Hono<AppEnv>()
@@ -74,7 +128,9 @@ export const locationSettingsRoutes = new Hono<AppEnv>()
       }
       return c.json<SaveCustomizationResponse>({ success: true, customization: toCustomization(saved) });
     },
-  );
+  )
+
+  .route("/", phoneClockInRoutes);
 
 /** PUT /api/manager/customization/{locationId}: the Daily Break Settings form. */
 export const breakSettingsRoutes = new Hono<AppEnv>().put(

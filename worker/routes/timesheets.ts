@@ -154,6 +154,14 @@ export const timesheetRoutes = new Hono<AppEnv>()
     return c.json<EntryHistoryResponse>({
       entry: toTimesheetEntry(found.entry, context),
       history: found.history,
+      phone_punches: found.positions.map((p) => ({
+        action: p.action,
+        at: new Date(p.at).toISOString(),
+        latitude: p.latitude,
+        longitude: p.longitude,
+        accuracy_metres: p.accuracy,
+        distance_metres: p.distance,
+      })),
     });
   })
 

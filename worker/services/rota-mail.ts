@@ -7,6 +7,7 @@ import { safeTimeZone } from "../domain/local-time";
 import type { PlannedShift } from "../domain/rota";
 import { formatDate, formatTimeAt, localDateOf, weekdayOf } from "../domain/time-zone";
 import { mailerFor, rotaEmail } from "./email";
+import { pushToEmployee } from "./staff-push";
 
 /** What one employee is told when a week is published: their shifts now, and any they no longer have. */
 export type StaffRotaChange = {
@@ -78,17 +79,18 @@ export async function tellStaff(
       ],
       stamp: now,
     });
+    const mail = rotaEmail({
+      firstName: person.firstName,
+      locationName: location.name,
+      week: formatDate(week),
+      shifts: shifts.map((s) => shiftLine(s, zone)),
+      cancelled: cancelled.map((s) => shiftLine(s, zone)),
+    });
     try {
       mailer ??= mailerFor(env, db);
       await mailer.send({
         to: person.email,
-        ...rotaEmail({
-          firstName: person.firstName,
-          locationName: location.name,
-          week: formatDate(week),
-          shifts: shifts.map((s) => shiftLine(s, zone)),
-          cancelled: cancelled.map((s) => shiftLine(s, zone)),
-        }),
+        ...mail,
         attachments: [
           {
             filename: `rota-${week}.ics`,
@@ -98,6 +100,16 @@ export async function tellStaff(
         ],
       });
       result.notified.push(told);
+      // Those told by e-mail also get it on their phones, where they turned notifications on.
+      await pushToEmployee(env, db, change.employeeId, {
+        kind: "rota",
+        title: mail.subject,
+        body:
+          shifts.length > 0
+            ? shifts.map((s) => shiftLine(s, zone)).join("; ")
+            : "Your shifts were cancelled.",
+        path: "/me",
+      });
     } catch (error) {
       // Never the address or the message in the log: who it was for is enough to look into it.
       console.error(

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { employeeContacts } from "../db/employees";
 import { mailerFor } from "./email";
+import { pushToEmployee } from "./staff-push";
 
 // Telling a staff member something (docs/staff-app.md, "Notifications"): by e-mail to their address, and by
 // Web Push to each phone where they turned it on in the installed app.
@@ -43,5 +44,12 @@ export async function notifyStaff(
   }
 }
 
-/** Web Push to the employee's subscribed phones: filled in by the push adapter (docs/staff-app.md). */
-async function pushNotice(_env: Env, _db: Db, _employeeId: string, _notice: StaffNotice): Promise<void> {}
+/** Web Push to the employee's subscribed phones: the subject, the text's first line, and where it opens. */
+async function pushNotice(env: Env, db: Db, employeeId: string, notice: StaffNotice): Promise<void> {
+  await pushToEmployee(env, db, employeeId, {
+    kind: notice.kind,
+    title: notice.subject,
+    body: notice.text.split("\n")[0] ?? "",
+    path: notice.path,
+  });
+}

@@ -47,3 +47,16 @@ export const removeLogo = (locationId: string) =>
 /** The accepted types, for the file input (the server decides from the file's bytes). */
 export const LOGO_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 export const UPLOAD_LOGO_FAILED = "Error uploading logo";
+
+/** The location's phone clock-in (docs/staff-app.md). */
+export const phoneClockInQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: ["location", locationId, "phone-clock-in"] as const,
+    queryFn: () =>
+      data(api.manager.locations[":locationId"]["phone-clock-in"].$get({ param: { locationId } })),
+  });
+
+export const savePhoneClockIn = (
+  locationId: string,
+  json: { enabled?: boolean; latitude?: number; longitude?: number; radius_metres?: number },
+) => data(api.manager.locations[":locationId"]["phone-clock-in"].$put({ param: { locationId }, json }));

@@ -41,6 +41,14 @@ export const PRIVACY: LegalDocument = {
       body: "E-mail addresses, device and cookie data, and payment details (held by our payment provider). For your staff we keep names, hashed PINs and attendance records that you enter.",
     },
     {
+      heading: "Clocking in from a phone",
+      body: "Where an employer turns on phone clock-in, the staff app reads the phone's position only when the staff member presses Clock in, Clock out or a break button, to check they are at work. We keep that one position with the punch, rounded to about 10 metres, with the accuracy the phone stated and its distance from the site; managers see it on the entry. Nothing is tracked between punches, and the positions are deleted with the pay records they belong to.",
+    },
+    {
+      heading: "Notifications",
+      body: "When a staff member turns on notifications in the staff app, we keep the address their browser's push service gave us, and its keys, to send them rota, shift, leave and query notices. Turning them off, or the push service saying the address is gone, deletes it.",
+    },
+    {
       heading: "Why",
       body: "To run your account, record attendance, produce the reports you ask for, take payment and keep the service secure.",
     },

@@ -61,6 +61,12 @@ export const locationSettings = sqliteTable("location_settings", {
   payToRota: integer("pay_to_rota", { mode: "boolean" }).notNull().default(false),
   /** Open shifts (docs/staff-app.md): the first valid claim takes the shift without waiting for a manager. */
   autoApproveClaims: integer("auto_approve_claims", { mode: "boolean" }).notNull().default(false),
+  /** Staff may clock in from their own phones within `phoneRadiusMetres` of the site (docs/staff-app.md). */
+  phoneClockIn: integer("phone_clock_in", { mode: "boolean" }).notNull().default(false),
+  /** The site's position, set by a manager standing there; null until then. */
+  siteLatitude: real("site_latitude"),
+  siteLongitude: real("site_longitude"),
+  phoneRadiusMetres: integer("phone_radius_metres").notNull().default(150),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -7,6 +7,7 @@ import type { Entry } from "../../domain/timesheet";
 import type { Approval } from "../hub-approvals";
 import type { HubCore } from "../hub-core";
 import type { Correction, CorrectionResult, Manager } from "../hub-entries";
+import type { PunchPosition } from "../hub-positions";
 import type { AttendanceSession, Bounds } from "../hub-records";
 
 /** An approval, or why not: entries in the period still need review (the manager is told how many). */
@@ -100,11 +101,14 @@ export class TimesheetRoom {
   }
 
   /** An entry as recorded and every correction since, or null when this location has no such entry. */
-  async entryHistory(entryId: string): Promise<{ entry: Entry; history: EntryVersion[] } | null> {
+  async entryHistory(
+    entryId: string,
+  ): Promise<{ entry: Entry; history: EntryVersion[]; positions: PunchPosition[] } | null> {
     await this.hub.site();
     const entry = this.hub.entries.entry(entryId);
     const history = this.hub.entries.history(entryId);
-    return entry && history ? { entry, history } : null;
+    const positions = this.hub.records.positions.of([entryId]);
+    return entry && history ? { entry, history, positions } : null;
   }
 
   /**

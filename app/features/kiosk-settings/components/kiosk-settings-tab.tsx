@@ -11,6 +11,7 @@ import { AppearanceEditor } from "./appearance-editor";
 import { KioskDevicesSection } from "./kiosk-devices-section";
 import { OpenKioskLink } from "./kiosk-launchers";
 import { type Logo, LogoSection } from "./logo-section";
+import { PhoneClockInSection } from "./phone-clock-in-section";
 
 const appearanceOf = (c: Customization): KioskAppearance => ({
   button_shape: c.button_shape,
@@ -87,6 +88,7 @@ export function KioskSettingsTab({ location, plan }: { location: Location; plan:
         savingOnlyPaired={saving === "only-paired"}
         onOnlyPairedChange={(on) => save({ only_paired_kiosks: on })}
       />
+      <PhoneClockInSection locationId={location.id} onPlan={hasFeature({ plan }, "phoneClockIn")} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { storeStaffToken } from "../session";
 import { AvailabilityCard } from "../shifts/availability-card";
 import type { StaffScreenProps } from "../staff-app";
 import { MyData } from "./my-data";
+import { NotificationsSection } from "./notifications";
 import { PasskeysCard } from "./passkeys-card";
 
 // Everything that is not a daily look: settings, your data, signing out. Each part adds its own section.
@@ -23,6 +24,7 @@ export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
     <section aria-labelledby="staff-screen-title" className="staff-stack">
       <h1 id="staff-screen-title">More</h1>
       <AvailabilityCard />
+      <NotificationsSection />
       <div className="staff-card">
         <h2>Signed in</h2>
         <p>

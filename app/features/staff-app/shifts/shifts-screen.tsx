@@ -1,5 +1,6 @@
 import type { MyShift } from "@contracts/staff-shifts";
 import { data, staffApi } from "../api";
+import { ClockCard } from "../clock/clock-card";
 import type { StaffScreenProps } from "../staff-app";
 import { useLoad } from "../use-load";
 import { AddToCalendar } from "./add-to-calendar";
@@ -10,11 +11,12 @@ import "./shifts.css";
 // My shifts (docs/staff-app.md, "My shifts, availability and open shifts"): this week's and next week's
 // published shifts by day, today marked, and the open shifts at my location to claim.
 
-export function ShiftsScreen(_props: StaffScreenProps) {
+export function ShiftsScreen({ me }: StaffScreenProps) {
   const { loaded } = useLoad(() => data(staffApi().me.shifts.$get({ query: {} })));
   return (
     <section aria-labelledby="staff-screen-title" className="staff-stack">
       <h1 id="staff-screen-title">Your shifts</h1>
+      <ClockCard timeZone={me.location.timezone} />
       {loaded.state === "loading" && <p role="status">Loading…</p>}
       {loaded.state === "failed" && (
         <p className="staff-problem" role="alert">

@@ -1,4 +1,4 @@
-import type { EntryVersion } from "@contracts/timesheets";
+import type { EntryVersion, PhonePunch } from "@contracts/timesheets";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
@@ -21,6 +21,17 @@ function timesText(version: EntryVersion, timeZone: string) {
   return `${stampOf(version.check_in_at, timeZone)} – ${out}${breaks ? ` · Breaks ${breaks}` : ""}`;
 }
 
+const PHONE_ACTIONS: Record<PhonePunch["action"], string> = {
+  check_in: "Clocked in",
+  check_out: "Clocked out",
+  break_start: "Started a break",
+  break_end: "Ended a break",
+};
+
+/** "Clocked in by phone, 40 m from the site (±12 m)". */
+export const phonePunchText = (punch: PhonePunch) =>
+  `${PHONE_ACTIONS[punch.action]} by phone, ${punch.distance_metres.toLocaleString("en-GB")} m from the site (±${punch.accuracy_metres.toLocaleString("en-GB")} m)`;
+
 /** Who made a version: the manager, or the kiosk (or the hub, closing a forgotten clock-out). */
 const whoOf = (version: EntryVersion) => version.by ?? "Clocked";
 
@@ -37,6 +48,7 @@ export function EntryHistory({
   const headingId = useId();
   const query = useQuery(entryHistoryQuery(locationId, entryId));
   const history = query.data?.history ?? [];
+  const phonePunches = query.data?.phone_punches ?? [];
   return (
     <section className="entry-history" aria-labelledby={headingId} aria-busy={query.isFetching}>
       <h3 id={headingId}>History</h3>
@@ -61,6 +73,15 @@ export function EntryHistory({
             </li>
           ))}
         </ol>
+      )}
+      {phonePunches.length > 0 && (
+        <ul className="entry-history__list">
+          {phonePunches.map((punch) => (
+            <li key={`${punch.action}-${punch.at}`} className="entry-history__item">
+              {phonePunchText(punch)} <span className="muted">· {stampOf(punch.at, timeZone)}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
