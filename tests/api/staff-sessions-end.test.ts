@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { staffPasskeys, staffSessions, staffSignInCodes } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { DAILY_PURGE_CRON } from "../../worker/jobs/daily-purge";
-import { api, uniqueEmail } from "../support/api";
+import { api, latestCode, uniqueEmail } from "../support/api";
 import { addEmployee, addLocation, db, JANE, RAVI } from "../support/kiosk";
 import { addPasskey } from "../support/passkey-authenticator";
 import { staffSessionFor, staffShop } from "../support/staff";
@@ -102,6 +102,8 @@ describe("a closed account's staff app records", () => {
     const { manager, employee, staff } = await staffShop();
     await addPasskey(staff.token);
     await api("POST", "/api/staff/auth/start", { body: { email: staff.email } });
+    // The code is sent after the answer has gone: wait for it to arrive.
+    expect(await latestCode(staff.email)).not.toBeNull();
     expect(
       await db().select().from(staffSignInCodes).where(eq(staffSignInCodes.email, staff.email)),
     ).toHaveLength(1);
