@@ -282,6 +282,10 @@ describe("my data", () => {
       body: { check_out_at: lastWeek(0, 16, 30), reason: "Left early" },
     });
     await raise(shop.staff.token, { entry_id: shop.janeEntry, note: '=HYPERLINK("x")' });
+    await api("PUT", "/api/staff/me/availability", {
+      token: shop.staff.token,
+      body: { unavailable: [{ weekday: 3, from_minute: null, to_minute: null, note: "+college" }] },
+    });
     const response = await exportOf(shop.staff.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
@@ -291,10 +295,13 @@ describe("my data", () => {
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual([
       "attendance.csv",
+      "leave-requests.csv",
+      "passkeys.csv",
       "profile.csv",
       "queries.csv",
       "shifts.csv",
       "status-periods.csv",
+      "unavailable-times.csv",
     ]);
     const csv = (name: string) => parseCsv(new TextDecoder().decode(files[name]));
     expect(csv("profile.csv")[1]).toEqual([
@@ -312,6 +319,7 @@ describe("my data", () => {
     ]);
     expect(JSON.stringify(attendance)).not.toContain(shop.raviEntry);
     expect(csv("queries.csv")[1]?.[2]).toBe('\'=HYPERLINK("x")');
+    expect(csv("unavailable-times.csv")[1]).toEqual(["Wednesday", "All day", "", "'+college"]);
   });
 
   it("is limited to 3 an hour per employee, then 429 with Retry-After", async () => {

@@ -251,7 +251,7 @@ export const EXPORT_KINDS = [
       ),
       column(
         "source",
-        "kiosk, offline (punched at a paired kiosk while offline), phone (clocked in from the staff member's phone; where: phone_punches.csv), auto_closed (closed by the hub after a forgotten clock-out) or manager (added by a manager).",
+        "kiosk, offline (punched at a paired kiosk while offline), phone (clocked in from the staff member's phone), auto_closed (closed by the hub after a forgotten clock-out) or manager (added by a manager).",
         (e) => ours(e.source),
       ),
       column("corrected", "yes when a manager changed it after it was recorded or added.", (e) =>

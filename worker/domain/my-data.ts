@@ -122,3 +122,98 @@ export function queriesTable(queries: readonly TimesheetQuery[], zone: string): 
     ],
   };
 }
+
+/** Their leave requests: what they asked for, and what was decided, by whom and why. */
+export function leaveRequestsTable(
+  requests: readonly {
+    type: string;
+    startDate: string;
+    endDate: string;
+    halfDay: string | null;
+    note: string | null;
+    status: string;
+    uses: number;
+    unit: string;
+    decidedByName: string | null;
+    decidedAt: number | null;
+    decisionNote: string | null;
+    createdAt: number;
+  }[],
+  zone: string,
+): CsvTable {
+  return {
+    file: "leave-requests.csv",
+    rows: [
+      heading(
+        "Asked on",
+        "Type",
+        "First day",
+        "Last day",
+        "Half day",
+        "Uses",
+        "Note",
+        "Status",
+        "Decided by",
+        "Decided on",
+        "Decision note",
+      ),
+      ...requests.map((r) => [
+        ours(formatDateAt(r.createdAt, zone)),
+        ours(r.type),
+        day(r.startDate),
+        day(r.endDate),
+        ours(r.halfDay ?? ""),
+        ours(`${r.uses} ${r.unit}`),
+        r.note ?? "",
+        ours(r.status),
+        r.decidedByName ?? "",
+        r.decidedAt === null ? "" : ours(formatDateAt(r.decidedAt, zone)),
+        r.decisionNote ?? "",
+      ]),
+    ],
+  };
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/** The times each week they said they cannot work. */
+export function availabilityTable(
+  times: readonly {
+    weekday: number;
+    from_minute: number | null;
+    to_minute: number | null;
+    note: string | null;
+  }[],
+): CsvTable {
+  return {
+    file: "unavailable-times.csv",
+    rows: [
+      heading("Day", "From", "To", "Note"),
+      ...times.map((t) => [
+        ours(WEEKDAYS[t.weekday - 1] ?? ""),
+        ours(t.from_minute === null ? "All day" : clock(t.from_minute)),
+        ours(t.to_minute === null ? "" : clock(t.to_minute)),
+        t.note ?? "",
+      ]),
+    ],
+  };
+}
+
+/** Their passkeys: when each was added and last used (never a key). */
+export function passkeysTable(
+  passkeys: readonly { createdAt: number; lastUsedAt: number | null }[],
+  zone: string,
+): CsvTable {
+  return {
+    file: "passkeys.csv",
+    rows: [
+      heading("Added on", "Last used"),
+      ...passkeys.map((p) => [
+        ours(formatDateAt(p.createdAt, zone)),
+        p.lastUsedAt === null ? "" : ours(formatDateAt(p.lastUsedAt, zone)),
+      ]),
+    ],
+  };
+}

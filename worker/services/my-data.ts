@@ -1,13 +1,19 @@
 import { zipSync } from "fflate";
+import { unavailableTimesOf } from "../db/availability";
 import type { Db } from "../db/client";
 import { findEmployeeById } from "../db/employees";
+import { employeeLeaveRequests } from "../db/leave-requests";
+import { passkeysOf } from "../db/staff-passkeys";
 import type { SignedInStaff } from "../db/staff-sessions";
 import { writeCsv } from "../domain/csv";
 import { safeTimeZone } from "../domain/local-time";
 import {
   attendanceTable,
+  availabilityTable,
   type CsvTable,
   type EmployeeRecords,
+  leaveRequestsTable,
+  passkeysTable,
   profileTable,
   queriesTable,
   shiftsTable,
@@ -17,7 +23,7 @@ import { queryView } from "../domain/staff-queries";
 import { hubFor } from "../durable/client";
 
 // "My data" (docs/staff-app.md): a staff member's own records as a ZIP of CSVs. The export is a list of
-// sections, each reading one source: a new source (leave requests, availability, passkeys...) is one more line.
+// sections, each reading one source: a new source is one more line.
 
 type Sources = {
   env: Env;
@@ -45,6 +51,10 @@ const SECTIONS: readonly Section[] = [
   async ({ hub }) => statusTable((await hub()).statusPeriods),
   async ({ hub, timeZone }) => shiftsTable((await hub()).shifts, timeZone),
   async ({ hub, timeZone }) => queriesTable((await hub()).queries.map(queryView), timeZone),
+  async ({ db, staff, timeZone }) =>
+    leaveRequestsTable(await employeeLeaveRequests(db, staff.employeeId), timeZone),
+  async ({ db, staff }) => availabilityTable(await unavailableTimesOf(db, staff.employeeId)),
+  async ({ db, staff, timeZone }) => passkeysTable(await passkeysOf(db, staff.employeeId), timeZone),
 ];
 
 /** The ZIP and its file name, "clocked-my-data-YYYY-MM-DD.zip" (the day in the location's zone). */
