@@ -254,7 +254,9 @@ describe("the manager dashboard on a 390 × 844 phone, in Chromium", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await last.getAttribute("aria-selected")).toBe("true");
     expect(await last.evaluate((tab) => tab === document.activeElement)).toBe(true);
-    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.tabIndex))).toEqual([-1, -1, -1, -1, -1, -1, 0]);
+    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.tabIndex))).toEqual([
+      -1, -1, -1, -1, -1, -1, 0,
+    ]);
   });
 
   it("folds the kiosk actions and the account into menus that open, act and close", async () => {

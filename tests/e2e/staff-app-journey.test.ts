@@ -2,9 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, openDashboard } from "./support/accounts";
 import { expectToast, launchBrowser, newPage, screenshot } from "./support/browser";
-import { isoDate, localDate, mondayOf } from "./support/london-time";
+import { nextWeekAt as at, isoDate, nextMonday, nextWeekDayLabel, nextWeekNoon } from "./support/london-time";
 import { PHONE, touchDevice } from "./support/phone";
-import { DAY, shopWithHoliday, signInToStaffApp, ukDay } from "./support/staff-app";
+import { shopWithHoliday, signInToStaffApp, ukDay } from "./support/staff-app";
 
 // The staff app end to end (docs/staff-app.md): a staff member signs in on their phone by code, sees next
 // week's shift, asks for two days' holiday; the manager approves it in the dashboard's Leave tab; the phone's
@@ -22,25 +22,12 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.context().close()));
 });
 
-/** Next week's Monday (London) at noon UTC: each of its days is whole days after it. */
-const monday = isoDate(mondayOf(Date.now()) + 7 * DAY);
-const noonOf = (day: number) => Date.parse(`${monday}T12:00:00Z`) + day * DAY;
-const dateOf = (day: number) => isoDate(noonOf(day));
+const monday = nextMonday();
+const dateOf = (day: number) => isoDate(nextWeekNoon(day));
 /** Days that are, or may stand in for, a bank holiday around Christmas and New Year. */
 const festive = (date: string) => /-(12-2[5-8]|01-0[1-3])$/.test(date);
 /** The first of Tuesday and Wednesday, or Wednesday and Thursday, that are plain working days. */
 const holidayStart = [1, 2].find((day) => !festive(dateOf(day)) && !festive(dateOf(day + 1))) ?? 1;
-
-/** A London wall-clock hour on next week's day (0: Monday), as an ISO instant. */
-function at(day: number, hour: number) {
-  const noon = noonOf(day);
-  const londonNoon = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(
-      noon,
-    ),
-  );
-  return new Date(noon + (hour - londonNoon) * 3_600_000).toISOString();
-}
 
 describe("the staff app with the dashboard", () => {
   it("takes two days' holiday from the request on a phone to the balance and the rota", async () => {
@@ -66,8 +53,7 @@ describe("the staff app with the dashboard", () => {
     opened.push(phone);
     await signInToStaffApp(phone, shop.staffEmail);
     const mine = phone.getByRole("list", { name: "Your shifts this week and next" });
-    const [dd, mm] = localDate(noonOf(0)).split("/");
-    await mine.getByRole("heading", { name: `Mon ${dd}/${mm}` }).waitFor();
+    await mine.getByRole("heading", { name: nextWeekDayLabel(0) }).waitFor();
     expect(await mine.getByText("09:00–17:00").isVisible()).toBe(true);
 
     // She asks for two days' holiday next week.

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, openDashboard } from "./support/accounts";
 import { expectToast, launchBrowser, newPage } from "./support/browser";
-import { isoDate, localDate, mondayOf } from "./support/london-time";
+import { nextMonday, nextWeekAt, nextWeekDayLabel } from "./support/london-time";
 import { PHONE, touchDevice } from "./support/phone";
 import { signInToStaffApp, staffMember } from "./support/staff-app";
 
@@ -22,24 +22,9 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.context().close()));
 });
 
-const DAY = 24 * 3_600_000;
-/** Next week's Monday (London), and noon UTC on it: each day's noon is whole days after it. */
-const week = isoDate(mondayOf(Date.now()) + 7 * DAY);
-const mondayNoon = Date.parse(`${week}T12:00:00Z`);
-/** An instant on next week's day (0 Monday) at a London wall time, via the zone's offset that day. */
-function at(day: number, hour: number) {
-  const noon = mondayNoon + day * DAY;
-  const londonNoon = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(
-      noon,
-    ),
-  );
-  return new Date(noon + (hour - londonNoon) * 3_600_000).toISOString();
-}
-const dayLabel = (day: number) => {
-  const [dd, mm] = localDate(mondayNoon + day * DAY).split("/");
-  return `${["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day]} ${dd}/${mm}`;
-};
+const week = nextMonday();
+const at = nextWeekAt;
+const dayLabel = nextWeekDayLabel;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });

@@ -40,3 +40,22 @@ export function mondayOf(instant: number) {
 
 /** yyyy-mm-dd of an instant in London. */
 export const isoDate = (instant: number) => localDate(instant).split("/").reverse().join("-");
+
+/** Next week's Monday in London (yyyy-mm-dd): the week a rota is planned for in the tests. */
+export const nextMonday = () => isoDate(mondayOf(Date.now()) + 7 * DAY);
+
+/** Noon UTC on next week's day (0: Monday): each day's noon is whole days after Monday's. */
+export const nextWeekNoon = (day: number) => Date.parse(`${nextMonday()}T12:00:00Z`) + day * DAY;
+
+/** A London wall-clock hour on next week's day (0: Monday), as an ISO instant (the zone's offset that day). */
+export function nextWeekAt(day: number, hour: number) {
+  const noon = nextWeekNoon(day);
+  const londonNoon = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, hour: "2-digit", hourCycle: "h23" }).format(noon),
+  );
+  return new Date(noon + (hour - londonNoon) * 3_600_000).toISOString();
+}
+
+/** "Tue 01/12": next week's day as the staff app heads it. */
+export const nextWeekDayLabel = (day: number) =>
+  `${WEEKDAYS[day]} ${localDate(nextWeekNoon(day)).slice(0, 5)}`;
