@@ -1,9 +1,9 @@
-import type { StaffMe } from "@contracts/staff";
 import { useEffect, useState } from "react";
 import { data, SIGNED_OUT_EVENT, staffApi } from "./api";
 import { HolidayScreen } from "./holiday/holiday-screen";
 import { HoursScreen } from "./hours/hours-screen";
 import { MoreScreen } from "./more/more-screen";
+import type { StaffScreenProps } from "./screen-props";
 import { storedStaffToken, storeStaffToken } from "./session";
 import { ShiftsScreen } from "./shifts/shifts-screen";
 import { SignIn } from "./sign-in/sign-in";
@@ -25,9 +25,6 @@ export function StaffApp() {
   };
   return token ? <SignedIn key={token} onSignOut={() => setToken(null)} /> : <SignIn onSignedIn={signedIn} />;
 }
-
-/** What every screen gets: who is signed in, and how to sign out. */
-export type StaffScreenProps = { me: StaffMe; onSignOut: () => void };
 
 function SignedIn({ onSignOut }: { onSignOut: () => void }) {
   const { loaded } = useLoad(() => data(staffApi().me.$get()));

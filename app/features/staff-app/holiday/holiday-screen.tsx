@@ -1,5 +1,5 @@
 import { data, staffApi } from "../api";
-import type { StaffScreenProps } from "../staff-app";
+import type { StaffScreenProps } from "../screen-props";
 import { useLoad } from "../use-load";
 import { HolidayFigures } from "./holiday-figures";
 import { LeaveRequestForm } from "./leave-request-form";

@@ -1,7 +1,7 @@
 import type { StaffHoursResponse } from "@contracts/staff-hours";
 import { useState } from "react";
 import { data, staffApi } from "../api";
-import type { StaffScreenProps } from "../staff-app";
+import type { StaffScreenProps } from "../screen-props";
 import { useLoad } from "../use-load";
 import { DayCard } from "./day-card";
 import { dateAt, hoursAndMinutes, localDate, todayIn } from "./format";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { staffApi } from "../api";
+import type { StaffScreenProps } from "../screen-props";
 import { storeStaffToken } from "../session";
 import { AvailabilityCard } from "../shifts/availability-card";
-import type { StaffScreenProps } from "../staff-app";
 import { MyData } from "./my-data";
 import { NotificationsSection } from "./notifications";
 import { PasskeysCard } from "./passkeys-card";

@@ -1,7 +1,7 @@
 import type { MyShift } from "@contracts/staff-shifts";
 import { data, staffApi } from "../api";
 import { ClockCard } from "../clock/clock-card";
-import type { StaffScreenProps } from "../staff-app";
+import type { StaffScreenProps } from "../screen-props";
 import { useLoad } from "../use-load";
 import { AddToCalendar } from "./add-to-calendar";
 import { breakLabel, dayLabel, endOfNextWeek } from "./dates";
