@@ -31,8 +31,8 @@ export function MyData() {
     <div className="staff-card">
       <h2>Your data</h2>
       <p>
-        Everything Clocked holds about you here (your details, hours, shifts and queries), as spreadsheets in
-        a ZIP file.
+        Everything Clocked holds about you here (your details, hours, shifts, queries, leave requests, the
+        times you can't work and your passkeys), as spreadsheets in a ZIP file.
       </p>
       {problem && (
         <p className="staff-problem" role="alert">
