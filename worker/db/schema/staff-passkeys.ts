@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { employees } from "./staff";
 
@@ -11,7 +11,7 @@ export const staffPasskeys = sqliteTable(
   {
     id: text("id").primaryKey(),
     /** The credential id the authenticator chose (base64url): what a sign-in names. */
-    credentialId: text("credential_id").notNull().unique(),
+    credentialId: text("credential_id").notNull(),
     employeeId: text("employee_id")
       .notNull()
       .references(() => employees.id, { onDelete: "cascade" }),
@@ -23,7 +23,10 @@ export const staffPasskeys = sqliteTable(
     createdAt: createdAt(),
     lastUsedAt: integer("last_used_at"),
   },
-  (t) => [index("staff_passkeys_employee_idx").on(t.employeeId)],
+  (t) => [
+    uniqueIndex("staff_passkeys_credential_id_unique").on(t.credentialId),
+    index("staff_passkeys_employee_idx").on(t.employeeId),
+  ],
 );
 
 /**
