@@ -90,7 +90,11 @@ describe("holiday in the Employees tab", () => {
       undefined,
       token,
     );
-    expect(holiday).toEqual({ leave_year_start: "2026-01-01", carry_over_weeks: 1.6 });
+    expect(holiday).toEqual({
+      leave_year_start: "2026-01-01",
+      carry_over_weeks: 1.6,
+      allow_requests_beyond_balance: false,
+    });
     const { working_time } = await call<{ working_time: Record<string, unknown> }>(
       "GET",
       `/manager/compliance/${shop.locationId}/working-time`,
