@@ -94,8 +94,11 @@ export async function preparePunch(
  * the answer leaves only once that write is durable (the Durable Object's output gate).
  */
 export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared): PunchOutcome {
-  return idempotent(desk, request.idempotencyKey, fingerprint(request), () =>
-    decide(desk, request, prepared),
+  return idempotent(
+    desk,
+    request.idempotencyKey,
+    () => fingerprint(request),
+    () => decide(desk, request, prepared),
   );
 }
 
@@ -106,19 +109,21 @@ export function punch(desk: PunchDesk, request: PunchRequest, prepared: Prepared
 export function idempotent<Other extends { kind: string }>(
   desk: Pick<PunchDesk, "storage" | "now">,
   key: string | undefined,
-  print: string,
+  /** Made only when there is a key: a punch without one does no work for it. */
+  print: () => string,
   decideNow: () => PunchOutcome | Other,
 ): PunchOutcome | Other {
   if (!key) return decideNow();
+  const fingerprinted = print();
   const stored = desk.storage.storedAnswer(key, desk.now);
   if (stored) {
-    return stored.fingerprint === print ? storedOutcome(stored.answer) : refused(say.keyReused);
+    return stored.fingerprint === fingerprinted ? storedOutcome(stored.answer) : refused(say.keyReused);
   }
   const answer = decideNow();
   // Locks, throttles, the question about leave (and a phone away from the site) pass: a retry after them
   // deserves a fresh decision (the confirmed check-in above all), and nothing was recorded.
   if (answer.kind === "recorded" || answer.kind === "refused") {
-    desk.storage.storeAnswer(key, print, JSON.stringify(answer), desk.now);
+    desk.storage.storeAnswer(key, fingerprinted, JSON.stringify(answer), desk.now);
   }
   return answer;
 }

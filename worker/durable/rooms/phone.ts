@@ -53,7 +53,7 @@ export class PhoneRoom {
     };
     // Keys are the staff member's own: one cannot replay another's answer.
     const key = request.idempotencyKey && `phone:${request.employeeId}:${request.idempotencyKey}`;
-    const print = JSON.stringify([{ id: request.employeeId }, request.action, "phone"]);
+    const print = () => JSON.stringify([{ id: request.employeeId }, request.action, "phone"]);
     const answer = idempotent<PhoneRefusal>(desk, key, print, () => {
       const check = checkGeofence(circle, request.position);
       if (!check.inside) {
