@@ -3,7 +3,7 @@ import { Stat } from "../../../components/stat";
 import type { Connection } from "../use-live-status";
 import { LockedOutList, OnLeaveTodayList, onLeaveWords } from "./kiosk-people";
 import { PinAlerts } from "./pin-alerts";
-import { RotaLists } from "./rota-lists";
+import { CalmRotaLists, UrgentRotaLists } from "./rota-lists";
 import { WorkingTimeWarnings } from "./working-time-warnings";
 
 type Props = {
@@ -63,7 +63,7 @@ export function LiveStatusView({
           unlocking={unlocking}
           mayUnlock={mayUnlock}
         />
-        <RotaLists status={status} />
+        <UrgentRotaLists status={status} />
         <section aria-labelledby="checked-in-heading" className="card">
           <h3 id="checked-in-heading">Currently Checked In</h3>
           {status.checked_in.length === 0 ? (
@@ -94,6 +94,7 @@ export function LiveStatusView({
             </ul>
           )}
         </section>
+        <CalmRotaLists status={status} />
         {/* Only while someone is on a clocked break: most locations never record breaks. */}
         {status.on_break.length > 0 && (
           <section aria-labelledby="on-break-heading" className="card">

@@ -31,11 +31,19 @@ function useMinuteTick(active: boolean) {
 
 type Row = { key: string; name: string; shift: string; role: string | null; detail: string };
 
+/** On a phone a list shows this many people until "Show all" is pressed, so who is in stays on the first screen. */
+const FOLDED_ROWS = 2;
+
 function RotaList({ id, title, tone, rows }: { id: string; title: string; tone: string; rows: Row[] }) {
+  const [unfolded, setUnfolded] = useState(false);
   // Calm when nothing is wrong: an empty list is not shown at all.
   if (rows.length === 0) return null;
+  const folds = rows.length > FOLDED_ROWS && !unfolded;
   return (
-    <section aria-labelledby={id} className={`card rota-live rota-live--${tone}`}>
+    <section
+      aria-labelledby={id}
+      className={`card rota-live rota-live--${tone}${folds ? " rota-live--folded" : ""}`}
+    >
       <h3 id={id}>
         {title} <span className="rota-live__count">{rows.length}</span>
       </h3>
@@ -51,12 +59,25 @@ function RotaList({ id, title, tone, rows }: { id: string; title: string; tone: 
           </li>
         ))}
       </ul>
+      {/* Shown on phones only (live-status.css): wider screens list everyone. */}
+      {folds && (
+        <button
+          type="button"
+          className="button button--ghost button--small rota-live__more"
+          onClick={() => setUnfolded(true)}
+        >
+          Show all {rows.length}
+        </button>
+      )}
     </section>
   );
 }
 
-/** The five rota lists, most urgent first; nothing at all on a day without a published rota. */
-export function RotaLists({ status }: { status: Rota }) {
+/**
+ * The urgent rota lists, above who is in: who should be in and is not (No-show, Late). Nothing at all on a day
+ * without a published rota.
+ */
+export function UrgentRotaLists({ status }: { status: Rota }) {
   const zone = status.timezone;
   // A hub from before the rota sends none of these.
   const late = status.late ?? [];
@@ -94,6 +115,15 @@ export function RotaLists({ status }: { status: Rota }) {
               : `in at ${hhmm(item.arrived_at, zone)}, ${minutesText(item.minutes)} late`,
         }))}
       />
+    </>
+  );
+}
+
+/** The calmer rota lists, below who is in: who is due soon, who left early, who is in without a shift. */
+export function CalmRotaLists({ status }: { status: Rota }) {
+  const zone = status.timezone;
+  return (
+    <>
       <RotaList
         id="due-soon-heading"
         title="Due soon"
