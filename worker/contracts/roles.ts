@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   "kiosk:edit",
   "reports:read",
   "settings:edit",
+  "integrations:manage",
   "account:read",
   "account:export",
   "assistant:use",

@@ -14,6 +14,7 @@ import {
   useSubscriptionDialogOpen,
 } from "../../features/billing";
 import { loadEmailPreferencesDialog } from "../../features/email-preferences";
+import { IntegrationsButton } from "../../features/integrations";
 import { FirstLocation, LocationActions, LocationPicker, locationsQuery } from "../../features/locations";
 import { SetupChecklist } from "../../features/setup";
 import { TeamButton } from "../../features/team";
@@ -86,6 +87,7 @@ export function DashboardShell() {
             {/* Who is signed in: shown in the folded menu only. */}
             <span className="dashboard__who">{session.user.name}</span>
             {sessionCan(session, "team:manage") && <TeamButton />}
+            {sessionCan(session, "integrations:manage") && <IntegrationsButton />}
             <PlanBillingButton user={session.user} status={subscription.status} />
             <button
               type="button"

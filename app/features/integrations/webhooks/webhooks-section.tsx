@@ -1,0 +1,8 @@
+/** Settings → Integrations → Webhooks. */
+export function WebhooksSection() {
+  return (
+    <section className="subscription-dialog__section" aria-label="Webhooks">
+      <h3>Webhooks</h3>
+    </section>
+  );
+}
