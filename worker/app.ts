@@ -9,6 +9,7 @@ import { ApiError, describeError } from "./lib/errors";
 import { API_SECURITY_HEADERS } from "./lib/security-headers";
 import { requireManager } from "./middleware/session";
 import { aiAssistantRoutes } from "./routes/ai-assistant";
+import { apiKeyRoutes } from "./routes/api-keys";
 import { authRoutes } from "./routes/auth";
 import { availableMonthsRoutes } from "./routes/available-months";
 import { billingRoutes } from "./routes/billing";
@@ -34,6 +35,7 @@ import { openApiRoute } from "./routes/openapi";
 import { payRulesRoutes } from "./routes/pay-rules";
 import { payrollExportRoutes } from "./routes/payroll-export";
 import { payrollSettingsRoutes } from "./routes/payroll-settings";
+import { publicApi } from "./routes/public-api";
 import { automatedReportRoutes, weeklyReportRoutes } from "./routes/reports";
 import { rotaRoutes } from "./routes/rota";
 import { rotaClaimRoutes } from "./routes/rota-claims";
@@ -119,7 +121,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/kiosk-devices", kioskDeviceRoutes)
   .route("/setup", setupRoutes)
   .route("/team/invitations", teamInvitationRoutes)
-  .route("/team", teamRoutes);
+  .route("/team", teamRoutes)
+  .route("/api-keys", apiKeyRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
@@ -151,6 +154,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/super-admin", superAdminRoutes)
   .route("/api/staff", staffApi)
+  .route("/api/v1", publicApi)
   .route("/api/live", liveSocketRoutes)
   .route("/", kioskApi)
   .route("/api/dev", devRoutes)

@@ -58,9 +58,9 @@ function demoStatements(appSecret, now) {
     const id = ids[index];
     const sick = index === plan.sick.employee;
     statements.push(
-      `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, current_status, email, created_at)
+      `INSERT INTO employees (id, location_id, first_name, last_name, username, pin_hash, current_status, email, created_at, updated_at)
        VALUES (${quote(id)}, ${quote(locationId)}, ${quote(e.first)}, ${quote(e.last)}, ${quote(`${e.first}${e.last[0]}`.toLowerCase())},
-               ${quote(hashPin(appSecret, id, e.pin))}, ${quote(sick ? "sick_leave" : "active")}, ${quote(e.email ?? null)}, ${joined});`,
+               ${quote(hashPin(appSecret, id, e.pin))}, ${quote(sick ? "sick_leave" : "active")}, ${quote(e.email ?? null)}, ${joined}, ${joined});`,
       `INSERT INTO employee_pay (employee_id, location_id, payroll_id, contracted_weekly_minutes, hourly_rate_pence, date_of_birth, updated_at)
        VALUES (${quote(id)}, ${quote(locationId)}, ${quote(e.payrollId)}, ${e.contractedWeeklyMinutes}, ${e.hourlyRatePence},
                ${quote(plan.datesOfBirth.get(index) ?? null)}, ${joined});`,

@@ -19,7 +19,9 @@ export type AuditEntity =
   /** A staff member's leave request, its decision or cancellation (docs/staff-app.md). */
   | "leave_request"
   /** A staff member's query about their hours, answered by a manager (docs/staff-app.md). */
-  | "staff_query";
+  | "staff_query"
+  /** An API key created or revoked (docs/public-api.md). */
+  | "api_key";
 
 /** Who acted: the signed-in member (the owner is one too), by id and by their name at the time. */
 export type Actor = { id: string; name: string };

@@ -31,7 +31,10 @@ export async function setActive(change: Change, active: boolean) {
   const { db, employee } = change;
   const updated = { ...employee, active };
   await runBatch(db, [
-    db.update(employees).set({ active }).where(stillThere(employee.id)),
+    db
+      .update(employees)
+      .set({ active, updatedAt: change.now ?? Date.now() })
+      .where(stillThere(employee.id)),
     audit(
       change,
       active ? "activated" : "deactivated",
@@ -52,7 +55,10 @@ export async function rename(change: Change, firstName: string, lastName: string
   const updated = { ...employee, ...set };
   const addressChanged = email !== undefined && email !== employee.email;
   await runBatch(db, [
-    db.update(employees).set(set).where(stillThere(employee.id)),
+    db
+      .update(employees)
+      .set({ ...set, updatedAt: change.now ?? Date.now() })
+      .where(stillThere(employee.id)),
     audit(change, "renamed", employeeSnapshot(employee), employeeSnapshot(updated)),
     ...(addressChanged ? [endStaffSessions(db, [employee.id]), deleteStaffPasskeys(db, [employee.id])] : []),
   ]);
@@ -63,7 +69,7 @@ export async function softDelete(change: Change) {
   const { db, employee } = change;
   const now = change.now ?? Date.now();
   await runBatch(db, [
-    db.update(employees).set({ deletedAt: now }).where(stillThere(employee.id)),
+    db.update(employees).set({ deletedAt: now, updatedAt: now }).where(stillThere(employee.id)),
     audit(change, "deleted", employeeSnapshot(employee), null),
     endStaffSessions(db, [employee.id]),
   ]);

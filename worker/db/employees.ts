@@ -142,6 +142,7 @@ export type NotCreated = "at_limit" | "no_free_username";
  */
 export async function createEmployee(db: Db, input: NewEmployee): Promise<EmployeeRecord | NotCreated> {
   const { id } = input;
+  const now = Date.now();
   for (let attempt = 1; ; attempt++) {
     const username = await freeUsername(db, input.locationId, input.firstName, input.lastName);
     const after = {
@@ -154,9 +155,10 @@ export async function createEmployee(db: Db, input: NewEmployee): Promise<Employ
     try {
       const [inserted] = await runBatch(db, [
         sql`
-          INSERT INTO employees (id, location_id, first_name, last_name, username, email, pin_hash, created_at)
+          INSERT INTO employees (id, location_id, first_name, last_name, username, email, pin_hash, created_at,
+                                 updated_at)
           SELECT ${id}, ${input.locationId}, ${input.firstName}, ${input.lastName}, ${username}, ${input.email},
-                 '', ${Date.now()}
+                 '', ${now}, ${now}
           WHERE ${input.maxEmployees === null ? 1 : 0} = 1
              OR (SELECT count(*) FROM employees
                  WHERE location_id = ${input.locationId} AND deleted_at IS NULL) < ${input.maxEmployees ?? 0}`,

@@ -2,6 +2,7 @@
 // must be exported from here for `npm run db:generate` to see it.
 
 export * from "./schema/accounts";
+export * from "./schema/api-keys";
 export * from "./schema/availability";
 export * from "./schema/billing";
 export * from "./schema/kiosk";

@@ -1,6 +1,7 @@
 // Who in an account's team may do what (docs/team.md): fixed roles, a fixed list of permissions, and one
 // function that answers. Pure data: the permission middleware and the docs' table both read it.
 
+import type { ApiKeyScope } from "../contracts/api-keys";
 import { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role } from "../contracts/team";
 
 export { PERMISSIONS, type Permission, ROLE_LABELS, ROLES, type Role } from "../contracts/team";
@@ -96,6 +97,8 @@ export type Member = {
   role: Role;
   locationIds: readonly string[] | null;
   mayApprovePay: boolean;
+  /** Set when the caller is an API key (docs/public-api.md): its scope decides, not the role. */
+  apiKey?: { scope: ApiKeyScope; seesPay: boolean };
 };
 
 /** Whether the member may see the location at all: out of scope reads as not existing (404). */

@@ -15,6 +15,9 @@ export type Approval = {
   approvedBy: string;
 };
 
+/** An approval with its period's bounds [start, end). */
+export type ApprovedPeriod = Approval & { start: number; end: number };
+
 type ApprovalRow = {
   employee_id: string;
   period_key: string;
@@ -55,6 +58,26 @@ export class HubApprovals {
         )
         .toArray().length > 0
     );
+  }
+
+  /** Approvals (not unlocked) of periods that overlap [start, end), with each period's bounds. */
+  overlapping(start: number, end: number): ApprovedPeriod[] {
+    return this.sql
+      .exec<ApprovalRow & { start_at: number; end_at: number }>(
+        `SELECT employee_id, period_key, approved_at, approved_by_name, start_at, end_at FROM approvals
+         WHERE unlocked_at IS NULL AND start_at < ? AND end_at > ?`,
+        end,
+        start,
+      )
+      .toArray()
+      .map((row) => ({
+        employeeId: row.employee_id,
+        periodKey: row.period_key,
+        approvedAt: row.approved_at,
+        approvedBy: row.approved_by_name,
+        start: row.start_at,
+        end: row.end_at,
+      }));
   }
 
   /** The employees' approvals that cover the whole of [start, end), by employee. */

@@ -11,7 +11,7 @@ import type { DateRange } from "../domain/leave";
 import type { PlannedShift, StoredShift } from "../domain/rota";
 import type { StaffQuery } from "../domain/staff-queries";
 import type { Entry } from "../domain/timesheet";
-import type { Approval } from "./hub-approvals";
+import type { Approval, ApprovedPeriod } from "./hub-approvals";
 import type { ClockedBreak } from "./hub-breaks";
 import type { ShiftClaim } from "./hub-claims";
 import { HubCore } from "./hub-core";
@@ -138,6 +138,9 @@ export class LocationHub extends DurableObject<Env> {
     bounds: Bounds,
   ): Promise<{ entries: Entry[]; latestReview: number | null; approvals: Approval[] }> {
     return this.#timesheets.entries(bounds);
+  }
+  async attendance(bounds: Bounds): Promise<{ entries: Entry[]; approvals: ApprovedPeriod[] }> {
+    return this.#timesheets.attendance(bounds);
   }
   async approve(
     period: { key: string; start: number; end: number },

@@ -3,6 +3,7 @@ import { matchedRoutes } from "hono/route";
 import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
 import { LOCATION_NOT_FOUND } from "../contracts/locations";
 import { findOwnedEmployee } from "../db/employees";
+import { API_KEY_DENIED, apiKeyCan } from "../domain/api-keys";
 import { can, inScope, type Member, PERMISSION_DENIED } from "../domain/team-roles";
 import { forbidden, notFound } from "../lib/errors";
 import type { AppEnv } from "../types";
@@ -61,11 +62,18 @@ async function enforceScope(c: Context<AppEnv>, member: Member, params: Record<s
 /** Refuses the call unless the signed-in member's role allows the answering route, at that location. */
 export async function enforcePermission(c: Context<AppEnv>) {
   const member = c.var.member;
-  if (member.role === "owner") return;
+  if (member.role === "owner" && !member.apiKey) return;
   const route = answeringRoute(c);
   const rule = route ? ROUTE_PERMISSIONS[`${route.method} ${route.path}`] : undefined;
   if (member.locationIds !== null)
     await enforceScope(c, member, route ? pathParams(route.path, c.req.path) : {});
+  // An API key opens only the routes its scope lists, and never one declared for any signed-in member.
+  if (member.apiKey) {
+    const { scope } = member.apiKey;
+    if (rule === undefined || rule === "staff" || rule === "signed-in" || !apiKeyCan(scope, rule))
+      throw forbidden(API_KEY_DENIED(scope));
+    return;
+  }
   // A route nobody declared is refused to every member: the role matrix fails until it is declared.
   // A staff app route is never a member's, whatever their role.
   if (rule === undefined || rule === "staff") throw forbidden(PERMISSION_DENIED(member.role));

@@ -3,6 +3,7 @@ import type { Permission } from "../domain/team-roles";
 // What each signed-in route needs (docs/team.md), keyed by method and the route's path exactly as Hono lists
 // it in `app.routes`. The session guards look the answering route up here; tests/hostile/roles.test.ts fails
 // for a signed-in route missing from this table, and for an entry no route answers to. `signed-in`: any member.
+// An API key (middleware/api-key.ts) opens the /api/v1 routes its scope grants (domain/api-keys.ts).
 // `staff`: a staff app session (middleware/staff-session.ts), which opens these and nothing else, always for
 // the signed-in employee's own records.
 
@@ -172,4 +173,21 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/dev/team-member": "team:manage",
   "POST /api/billing/sandbox/complete": "billing",
   "POST /api/billing/sandbox/cancel": "billing",
+
+  // Settings → Integrations (docs/public-api.md).
+  "GET /api/manager/api-keys": "integrations:manage",
+  "POST /api/manager/api-keys": "integrations:manage",
+  "DELETE /api/manager/api-keys/:keyId": "integrations:manage",
+  "PUT /api/manager/api-keys/pay-data": "integrations:manage",
+
+  // The public API: an API key's calls (docs/public-api.md); a key's scope grants these permissions.
+  "GET /api/v1/locations": "locations:read",
+  "GET /api/v1/locations/:locationId/attendance": "timesheets:read",
+  "GET /api/v1/locations/:locationId/shifts": "rota:read",
+  "GET /api/v1/locations/:locationId/pay-periods": "timesheets:read",
+  "GET /api/v1/employees": "employees:read",
+  "GET /api/v1/employees/:employeeId": "employees:read",
+  "POST /api/v1/employees": "employees:edit",
+  "PATCH /api/v1/employees/:employeeId": "employees:edit",
+  "GET /api/v1/leave": "leave:read",
 };

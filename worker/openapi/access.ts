@@ -1,3 +1,4 @@
+import { requireApiKey } from "../middleware/api-key";
 import { developmentOnly } from "../middleware/development-only";
 import { requireKioskDevice } from "../middleware/kiosk-device";
 import { requireAccount, requireManager } from "../middleware/session";
@@ -8,7 +9,7 @@ import type { TableRoute } from "./route-table";
 // Who may call a route, read from the guards that run for it (the route table lists them): the same
 // middleware that admits a caller is what the document names, so the two cannot disagree.
 
-export type Caller = "public" | "account" | "manager" | "super-admin" | "kiosk-device" | "staff";
+export type Caller = "public" | "account" | "manager" | "super-admin" | "kiosk-device" | "staff" | "api-key";
 
 export type Access = { caller: Caller; developmentOnly: boolean };
 
@@ -19,6 +20,7 @@ const GUARDS: readonly [unknown, Caller][] = [
   [requireAccount, "account"],
   [requireKioskDevice, "kiosk-device"],
   [requireStaff, "staff"],
+  [requireApiKey, "api-key"],
 ];
 
 export function accessOf(route: TableRoute): Access {
@@ -42,5 +44,9 @@ export const CALLERS: Record<Caller, { scheme?: string; says: string }> = {
   staff: {
     scheme: "staffSession",
     says: "A staff app session (docs/staff-app.md): the signed-in employee's own records, nothing else.",
+  },
+  "api-key": {
+    scheme: "apiKey",
+    says: "An API key, `ck_live_…` (docs/public-api.md), made in Settings → Integrations: its scope (read or read_write) and its locations say what it opens; 600 requests a minute.",
   },
 };

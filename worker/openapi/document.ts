@@ -1,3 +1,6 @@
+import type { ApiKeyScope } from "../contracts/api-keys";
+import { apiKeyCan } from "../domain/api-keys";
+import { ROUTE_PERMISSIONS } from "../middleware/route-permissions";
 import { accessOf, CALLERS } from "./access";
 import { type RouterEntry, routeTable, type TableRoute } from "./route-table";
 import { fieldsOf, inputSchema, type JsonSchema } from "./schemas";
@@ -12,6 +15,8 @@ type Operation = {
   summary: string;
   "x-caller": string;
   "x-development-only"?: true;
+  /** The API key scope a public API route needs (docs/public-api.md, "Scopes"). */
+  "x-key-scope"?: ApiKeyScope;
   security: Record<string, string[]>[];
   parameters?: JsonSchema[];
   requestBody?: JsonSchema;
@@ -73,6 +78,14 @@ function parametersOf(route: TableRoute): JsonSchema[] {
   ];
 }
 
+/** The narrowest scope whose permissions include what the route needs. */
+function keyScopeOf(route: TableRoute): ApiKeyScope {
+  const rule = ROUTE_PERMISSIONS[`${route.method} ${route.path}`];
+  return rule !== undefined && rule !== "signed-in" && rule !== "staff" && apiKeyCan("read", rule)
+    ? "read"
+    : "read_write";
+}
+
 function operationOf(route: TableRoute): Operation {
   const access = accessOf(route);
   const caller = CALLERS[access.caller];
@@ -86,6 +99,7 @@ function operationOf(route: TableRoute): Operation {
     responses: { "2XX": { description: "Done." }, "4XX": ERROR_ANSWER, "5XX": ERROR_ANSWER },
   };
   if (access.developmentOnly) operation["x-development-only"] = true;
+  if (access.caller === "api-key") operation["x-key-scope"] = keyScopeOf(route);
   if (parameters.length > 0) operation.parameters = parameters;
   if (route.contract) {
     operation.requestBody = {

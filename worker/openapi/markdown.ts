@@ -12,7 +12,46 @@ const CALLER_NAMES: Record<Caller, string> = {
   "super-admin": "the super admin",
   "kiosk-device": "a paired kiosk",
   staff: "a signed-in staff member",
+  "api-key": "an API key",
 };
+
+/** docs/api.md's first steps with the public API (docs/public-api.md says the rest). */
+const QUICK_START = [
+  "## Quick start: the public API",
+  "",
+  "1. In the dashboard, open **Menu → Integrations → API keys**, create a key (a name, `read` or `read_write`, " +
+    "every location or some) and copy its secret: it is shown once.",
+  "2. List the locations the key may see:",
+  "",
+  "   ```sh",
+  '   export CLOCKED_KEY="ck_live_…"',
+  '   curl -H "Authorization: Bearer $CLOCKED_KEY" https://clocked.example/api/v1/locations',
+  "   ```",
+  "",
+  "3. Page through employees, 100 at a time: pass each answer's `next_cursor` back until it is `null`.",
+  "",
+  "   ```sh",
+  '   curl -H "Authorization: Bearer $CLOCKED_KEY" "https://clocked.example/api/v1/employees?limit=100"',
+  '   curl -H "Authorization: Bearer $CLOCKED_KEY" "https://clocked.example/api/v1/employees?limit=100&cursor=<next_cursor>"',
+  "   ```",
+  "",
+  "4. Sync only what changed: note the time you start, and next time ask for `updated_since` it.",
+  "",
+  "   ```sh",
+  '   curl -H "Authorization: Bearer $CLOCKED_KEY" "https://clocked.example/api/v1/employees?updated_since=2026-11-27T09:00:00Z"',
+  "   ```",
+  "",
+  "5. Read a location's attendance for some days (at most 62), as recorded or only what is approved:",
+  "",
+  "   ```sh",
+  '   curl -H "Authorization: Bearer $CLOCKED_KEY" \\',
+  '     "https://clocked.example/api/v1/locations/<location_id>/attendance?from=2026-11-02&to=2026-11-08&state=approved"',
+  "   ```",
+  "",
+  'Errors are the same `{"detail": "..."}` as everywhere; a key sends at most 600 requests a minute ' +
+    "(then 429 with `Retry-After`).",
+  "",
+];
 
 const code = (text: string) => `\`${text.replaceAll("|", "\\|")}\``;
 
@@ -90,6 +129,7 @@ export function apiMarkdown(document: OpenApiDocument): string {
       ([caller, { says }]) => `- **${CALLER_NAMES[caller as Caller]}**: ${says}`,
     ),
     "",
+    ...QUICK_START,
   ];
   const byTag = new Map<string, string[]>();
   for (const [path, operations] of Object.entries(document.paths)) {
@@ -106,6 +146,7 @@ export function apiMarkdown(document: OpenApiDocument): string {
         `### ${method.toUpperCase()} ${code(path)}`,
         "",
         `Who may call it: ${CALLER_NAMES[operation["x-caller"] as Caller]}` +
+          `${operation["x-key-scope"] ? ` with scope ${code(operation["x-key-scope"])}` : ""}` +
           `${operation["x-development-only"] ? " (in development only; elsewhere a 404)" : ""}.`,
         "",
         ...fieldTable(

@@ -4,7 +4,6 @@ import {
   changePinRequest,
   changeStatusRequest,
   createEmployeeRequest,
-  EMAIL_TAKEN,
   EMPLOYEE_NOT_FOUND,
   type EmployeeResponse,
   type EmployeesResponse,
@@ -17,27 +16,18 @@ import {
 } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import type { Db } from "../db/client";
 import { type Change, rename, setActive, softDelete } from "../db/employee-changes";
-import {
-  createEmployee,
-  type EmployeeRow,
-  emailTaken,
-  employeeView,
-  findOwnedEmployee,
-  listEmployees,
-} from "../db/employees";
+import { type EmployeeRow, employeeView, findOwnedEmployee, listEmployees } from "../db/employees";
 import { hoursAndMinutes, sessionMinutes } from "../domain/durations";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
-import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
 import { hubFor, notifyHub, PERIOD_LOCKED } from "../durable/client";
 import { appSecret } from "../lib/config";
-import { newId } from "../lib/crypto";
-import { ApiError, badRequest, forbidden, notFound } from "../lib/errors";
+import { ApiError, badRequest, notFound } from "../lib/errors";
 import { hashPin } from "../lib/pins";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
+import { addEmployee, refuseTakenEmail } from "../services/employee-writes";
 import { closeSessionAtHub, withHubState } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
@@ -73,16 +63,6 @@ async function closeLeaversSession(c: ChangeContext) {
   await closeSessionAtHub(c.env, c.var.db, c.var.user.id, actorOf(c), c.var.location.id, c.var.employee.id);
 }
 
-/** Refuses an address another of the account's employees already has. */
-async function refuseTakenEmail(
-  db: Db,
-  userId: string,
-  email: string | null | undefined,
-  exceptId: string | null,
-) {
-  if (email && (await emailTaken(db, userId, email, exceptId))) throw new ApiError(409, EMAIL_TAKEN);
-}
-
 /** Someone just added: active, no status period yet, not checked in. */
 const NEW_EMPLOYEE_STATE = {
   current_status: "active",
@@ -105,30 +85,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     if (body.location_id !== undefined && body.location_id !== location.id) {
       throw badRequest("location_id does not match the location in the address");
     }
-    await refuseTakenEmail(db, user.id, body.email, null);
-    // The hub holds the PIN before D1 lists the employee, so they can punch the moment they exist.
-    const id = newId();
-    const hub = hubFor(c.env, location.id);
-    await hub.storePin(id, await hashPin(appSecret(c.env), id, body.pin));
-    const employee = await createEmployee(db, {
-      id,
-      userId: user.id,
-      actor: actorOf(c),
-      locationId: location.id,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email ?? null,
-      maxEmployees: maxEmployeesFor(user),
-    }).catch(async (error: unknown) => {
-      await hub.dropPin(id);
-      throw error;
-    });
-    if (employee === "at_limit" || employee === "no_free_username") {
-      await hub.dropPin(id);
-      if (employee === "at_limit") throw forbidden(employeeLimitMessage(user));
-      throw badRequest("Could not choose a username for this employee. Please try again.");
-    }
-    await notifyHub(c.env, location.id, "employees");
+    const employee = await addEmployee({ env: c.env, db, user, actor: actorOf(c) }, location, body);
     const created = { ...employee, ...NEW_EMPLOYEE_STATE };
     return c.json<EmployeeResponse>({ success: true, employee: created }, 201);
   })

@@ -27,6 +27,8 @@ export const users = sqliteTable(
     plan: text("plan").notNull().default("starter"),
     subscriptionStatus: text("subscription_status").notNull().default("active"),
     isVip: integer("is_vip", { mode: "boolean" }).notNull().default(false),
+    /** Whether the account's read-write API keys may read pay rates (docs/public-api.md, "Pay data"). */
+    apiPayData: integer("api_pay_data", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: integer("last_login_at"),
     // Billing (worker/domain/subscription.ts). The payment provider's ids; the sandbox uses its own.

@@ -29,10 +29,13 @@ export const employees = sqliteTable(
     /** When a manager last invited them to the staff app (docs/staff-app.md, "Invitations"). */
     staffAppInvitedAt: integer("staff_app_invited_at"),
     createdAt: createdAt(),
+    /** Every change to the row sets it: the public API's `updated_since` (docs/public-api.md). */
+    updatedAt: integer("updated_at").notNull().default(0),
   },
   (t) => [
     uniqueIndex("employees_location_username_unique").on(t.locationId, t.username),
     index("employees_email_idx").on(t.email),
+    index("employees_updated_idx").on(t.updatedAt, t.id),
   ],
 );
 

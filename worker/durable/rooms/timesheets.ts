@@ -4,7 +4,7 @@ import { rotaExceptions } from "../../domain/rota-variance";
 import { isOpen } from "../../domain/staff-queries";
 import { DAY_MS, localDateOf } from "../../domain/time-zone";
 import type { Entry } from "../../domain/timesheet";
-import type { Approval } from "../hub-approvals";
+import type { Approval, ApprovedPeriod } from "../hub-approvals";
 import type { HubCore } from "../hub-core";
 import type { Correction, CorrectionResult, Manager } from "../hub-entries";
 import type { PunchPosition } from "../hub-positions";
@@ -31,6 +31,15 @@ export class TimesheetRoom {
       entries: this.hub.entries.overlapping(bounds),
       latestReview: this.hub.forgotten.latestNeedingReview(),
       approvals: [...this.hub.records.approvals.covering(bounds.start, bounds.end).values()],
+    };
+  }
+
+  /** The entries overlapping [start, end) as they now stand, and the approved periods that overlap it. */
+  async attendance(bounds: Bounds): Promise<{ entries: Entry[]; approvals: ApprovedPeriod[] }> {
+    await this.hub.site();
+    return {
+      entries: this.hub.entries.overlapping(bounds),
+      approvals: this.hub.records.approvals.overlapping(bounds.start, bounds.end),
     };
   }
 
