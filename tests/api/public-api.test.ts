@@ -229,4 +229,73 @@ describe("a page of the public API", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.detail).toBe("from and to may be at most 62 days apart");
   });
+
+  it("adds a shift to the rota and an entry to the timesheet with its reason, audited with the key's name", async () => {
+    const { manager, locationId, employees } = await shopWith([JANE]);
+    const jane = employees[0]?.id ?? "";
+    const { secret } = await createApiKey(manager.token, { scope: "read_write", name: "Rota planner" });
+    const start = Date.parse("2026-11-02T09:00:00Z");
+    const shift = await api("POST", `/api/v1/locations/${locationId}/shifts`, {
+      token: secret,
+      body: {
+        employee_id: jane,
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(start + 8 * 3_600_000).toISOString(),
+        break_minutes: 30,
+        role: "Barista",
+      },
+    });
+    expect(shift.status).toBe(201);
+    expect(shift.body).toMatchObject({
+      employee_id: jane,
+      start: "2026-11-02T09:00:00.000Z",
+      role: "Barista",
+    });
+    // A draft until a manager publishes the week: the list is the rota as staff see it.
+    const listed = async () =>
+      ((await get(`/locations/${locationId}/shifts?from=2026-11-02&to=2026-11-02`, secret)).body as Page)
+        .data;
+    expect(await listed()).toEqual([]);
+    const published = await api("POST", `/api/manager/rota/${locationId}/publish`, {
+      token: manager.token,
+      body: { week: "2026-11-02", acknowledge_warnings: true },
+    });
+    expect(published.status).toBe(200);
+    expect((await listed()).map((s) => s.id)).toEqual([shift.body.id]);
+    const clash = await api("POST", `/api/v1/locations/${locationId}/shifts`, {
+      token: secret,
+      body: {
+        employee_id: jane,
+        start_at: new Date(start + 3_600_000).toISOString(),
+        end_at: new Date(start + 4 * 3_600_000).toISOString(),
+        break_minutes: 0,
+      },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.detail).toBe("Jane Smith already has a shift on Mon 02/11/2026 from 09:00 to 17:00.");
+
+    const entry = await api("POST", `/api/v1/locations/${locationId}/timesheet-entries`, {
+      token: secret,
+      body: {
+        employee_id: jane,
+        check_in_at: "2026-11-02T09:00:00Z",
+        check_out_at: "2026-11-02T17:00:00Z",
+        reason: "Forgot to clock in; confirmed by the rota",
+      },
+    });
+    expect(entry.status).toBe(201);
+    expect(entry.body).toMatchObject({
+      employee_id: jane,
+      check_in: "2026-11-02T09:00:00.000Z",
+      correction_reason: "Forgot to clock in; confirmed by the rota",
+    });
+    const history = await api(
+      "GET",
+      `/api/manager/timesheets/${locationId}/entries/${entry.body.id}/history`,
+      {
+        token: manager.token,
+      },
+    );
+    expect(JSON.stringify(history.body)).toContain("Rota planner (API key)");
+  });
 });

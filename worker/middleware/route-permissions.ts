@@ -185,6 +185,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/v1/locations/:locationId/attendance": "timesheets:read",
   "GET /api/v1/locations/:locationId/shifts": "rota:read",
   "GET /api/v1/locations/:locationId/pay-periods": "timesheets:read",
+  "POST /api/v1/locations/:locationId/shifts": "rota:edit",
+  "POST /api/v1/locations/:locationId/timesheet-entries": "timesheets:edit",
   "GET /api/v1/employees": "employees:read",
   "GET /api/v1/employees/:employeeId": "employees:read",
   "POST /api/v1/employees": "employees:edit",

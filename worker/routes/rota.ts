@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import type { SuccessResponse } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import {
-  ARCHIVED_EMPLOYEE,
   type ClearWeekResponse,
   type CopyWeekResponse,
   clearWeekRequest,
@@ -27,9 +26,7 @@ import {
   templateParams,
   templateRequest,
   UNACKNOWLEDGED_WARNINGS,
-  UNKNOWN_EMPLOYEE,
 } from "../contracts/rota";
-import { findEmployeeById } from "../db/employees";
 import {
   addTemplate,
   deleteTemplate,
@@ -38,10 +35,9 @@ import {
   updateTemplate,
 } from "../db/rota-templates";
 import { safeTimeZone } from "../domain/local-time";
-import { isMonday, type PlannedShift, shiftProblem, weekOf } from "../domain/rota";
+import { isMonday, weekOf } from "../domain/rota";
 import { templateProblem } from "../domain/rota-templates";
-import { formatDateAt, formatTimeAt, localDateOf, weekdayOf } from "../domain/time-zone";
-import { hubFor, type ShiftFields, type ShiftWriteResult } from "../durable/client";
+import { hubFor, type ShiftWriteResult } from "../durable/client";
 import { newId } from "../lib/crypto";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { jsonBody, noBody, params, query } from "../lib/validate";
@@ -50,6 +46,7 @@ import { actorOf } from "../middleware/session";
 import { tellStaff } from "../services/rota-mail";
 import { renderRotaPdf } from "../services/rota-pdf";
 import { readRotaWeek, rotaShiftView, rotaWeekResponse, weekWarnings } from "../services/rota-week";
+import { overlapDetail, shiftAsk } from "../services/shift-writes";
 import type { AppEnv } from "../types";
 
 // The rota (docs/rota.md, "Planning"): a location's week of planned shifts, its templates and its publication.
@@ -65,36 +62,8 @@ function monday(date: string): string {
   return date;
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** "Sam Patel already has a shift on Tue 03/11/2026 from 09:00 to 17:00.", in the location's time. */
-function overlapDetail(name: string, shift: PlannedShift, timeZone: string): string {
-  const day = WEEKDAYS[weekdayOf(localDateOf(shift.start, timeZone)) % 7];
-  const date = formatDateAt(shift.start, timeZone);
-  return `${name} already has a shift on ${day} ${date} from ${formatTimeAt(shift.start, timeZone)} to ${formatTimeAt(shift.end, timeZone)}.`;
-}
-
-/**
- * The shift asked for, checked: its times and break, and that its employee (if any) works here and is not
- * archived. Answers the fields and the employee's name, for the overlap refusal.
- */
-async function shiftAsked(c: AtLocation, input: ShiftRequest) {
-  const fields: ShiftFields = {
-    employeeId: input.employee_id,
-    start: Date.parse(input.start_at),
-    end: Date.parse(input.end_at),
-    breakMinutes: input.break_minutes,
-    role: input.role || null,
-    notes: input.notes || null,
-  };
-  const problem = shiftProblem(fields);
-  if (problem) throw badRequest(problem);
-  if (fields.employeeId === null) return { fields, name: "" };
-  const employee = await findEmployeeById(c.var.db, fields.employeeId);
-  if (!employee || employee.locationId !== c.var.location.id) throw badRequest(UNKNOWN_EMPLOYEE);
-  if (employee.deletedAt !== null || !employee.active) throw badRequest(ARCHIVED_EMPLOYEE);
-  return { fields, name: `${employee.firstName} ${employee.lastName}` };
-}
+/** The shift asked for at the route's location, checked (services/shift-writes.ts). */
+const shiftAsked = (c: AtLocation, input: ShiftRequest) => shiftAsk(c.var.db, c.var.location.id, input);
 
 /** A shift write's answer: the shift and the week's warnings on it, or the refusal. */
 async function shiftAnswer(c: AtLocation, result: ShiftWriteResult, name: string, timeZone: string) {

@@ -28,12 +28,13 @@ import type { OpenTimeRange } from "../domain/ranges";
 import { queryView } from "../domain/staff-queries";
 import { localDateOf } from "../domain/time-zone";
 import { toTimesheetEntry } from "../domain/timesheet";
-import { type Correction, type CorrectionRefusal, ENTRY_NOT_FOUND, hubFor } from "../durable/client";
+import { type Correction, ENTRY_NOT_FOUND, hubFor } from "../durable/client";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
+import { CORRECTION_REFUSED, correctEntry, entryAdded } from "../services/entry-writes";
 import { notifyStaff } from "../services/staff-notify";
 import { queryAnsweredNotice } from "../services/staff-query-notice";
 import { type SheetPeriod, sheetOf, timesheetEmployees } from "../services/timesheet";
@@ -49,18 +50,11 @@ const instant = (text: string) => Date.parse(text);
 const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): OpenTimeRange[] | undefined =>
   breaks?.map((b) => ({ start: instant(b.start_at), end: instant(b.end_at) }));
 
-/** How the hub's refusal of a correction is answered. */
-const CORRECTION_REFUSED = { invalid: 400, not_found: 404, conflict: 409 } as const satisfies Record<
-  CorrectionRefusal,
-  number
->;
-
-/** Sends a correction to the location's hub; its refusal becomes the answer. */
+/** Sends a correction to the location's hub (services/entry-writes.ts); the entry as the Timesheets tab shows it. */
 async function correct(c: AtLocation, change: Correction) {
   const { location } = c.var;
-  const result = await hubFor(c.env, location.id).correct(change, actorOf(c));
-  if (!result.ok) throw new ApiError(CORRECTION_REFUSED[result.refusal], result.detail);
-  return toTimesheetEntry(result.entry, { now: Date.now(), timeZone: safeTimeZone(location.timezone) });
+  const entry = await correctEntry(c.env, location.id, change, actorOf(c));
+  return toTimesheetEntry(entry, { now: Date.now(), timeZone: safeTimeZone(location.timezone) });
 }
 
 const UNKNOWN_PERIOD = (wanted: string) =>
@@ -172,15 +166,7 @@ export const timesheetRoutes = new Hono<AppEnv>()
     jsonBody(addEntryRequest),
     ownedLocation,
     async (c) => {
-      const body = c.req.valid("json");
-      const entry = await correct(c, {
-        kind: "add",
-        employeeId: body.employee_id,
-        checkIn: instant(body.check_in_at),
-        checkOut: instant(body.check_out_at),
-        breaks: intervals(body.breaks),
-        reason: body.reason,
-      });
+      const entry = await correct(c, entryAdded(c.req.valid("json")));
       return c.json<EntryResponse>({ entry }, 201);
     },
   )

@@ -18,19 +18,24 @@ import {
   v1EmployeeParams,
   v1UpdateEmployeeRequest,
 } from "../../contracts/public-api";
+import { SHIFT_NOT_FOUND, shiftRequest } from "../../contracts/rota";
+import { addEntryRequest } from "../../contracts/timesheets";
 import type { EmployeeRow } from "../../db/employees";
 import { findOwnedLocation } from "../../db/locations";
 import { employeePayAt } from "../../db/pay-rules";
 import { employeeForKey, employeesPage, leavePage, locationsPage } from "../../db/public-api";
+import { safeTimeZone } from "../../domain/local-time";
 import { pageOf } from "../../domain/pages";
 import { hubFor } from "../../durable/client";
-import { notFound } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import { jsonBody, params, query } from "../../lib/validate";
 import { requireApiKey } from "../../middleware/api-key";
 import { ownedLocation } from "../../middleware/ownership";
 import { actorOf } from "../../middleware/session";
 import { addEmployee, changeEmployee } from "../../services/employee-writes";
+import { correctEntry, entryAdded } from "../../services/entry-writes";
 import { v1Approval, v1Employee, v1Entry, v1Leave, v1Location, v1Shift } from "../../services/public-records";
+import { overlapDetail, shiftAsk } from "../../services/shift-writes";
 import { publishEvent } from "../../services/webhook-events";
 import type { AppEnv } from "../../types";
 import { pageAsk, rangeBounds } from "./paging";
@@ -144,6 +149,31 @@ const atLocation = new Hono<AppEnv>()
     return c.json<Page<V1Approval>>(page);
   });
 
+/** The key's writes at a location: a shift on the rota, an entry in the timesheet with its reason. */
+const writesAtLocation = new Hono<AppEnv>()
+  .post("/:locationId/shifts", params(locationParams), jsonBody(shiftRequest), ownedLocation, async (c) => {
+    const { location } = c.var;
+    const { fields, name } = await shiftAsk(c.var.db, location.id, c.req.valid("json"));
+    const zone = safeTimeZone(location.timezone);
+    const result = await hubFor(c.env, location.id).addShift(fields, zone, actorOf(c));
+    if (!result.ok && result.refusal === "not_found") throw notFound(SHIFT_NOT_FOUND);
+    if (!result.ok) throw new ApiError(409, overlapDetail(name, result.clash, zone));
+    return c.json<V1Shift>(v1Shift(result.shift), 201);
+  })
+
+  .post(
+    "/:locationId/timesheet-entries",
+    params(locationParams),
+    jsonBody(addEntryRequest),
+    ownedLocation,
+    async (c) => {
+      const entry = await correctEntry(c.env, c.var.location.id, entryAdded(c.req.valid("json")), actorOf(c));
+      const record = v1Entry(entry, false);
+      await publishEvent(c.env, c.var.user.id, { type: "timesheet.corrected", data: { entry: record } });
+      return c.json<V1Entry>(record, 201);
+    },
+  );
+
 export const publicApi = new Hono<AppEnv>()
   .use(requireApiKey)
   .get("/locations", query(pageQuery), async (c) => {
@@ -153,6 +183,7 @@ export const publicApi = new Hono<AppEnv>()
     return c.json<Page<V1Location>>({ ...page, data: page.data.map(v1Location) });
   })
   .route("/locations", atLocation)
+  .route("/locations", writesAtLocation)
   .route("/employees", employees)
   .get("/leave", query(syncQuery), async (c) => {
     const ask = await askFor(c, c.req.valid("query"));
