@@ -6,6 +6,7 @@ import { bearer, type Call, isErrorBody, send, summary } from "./support/http";
 import {
   fillPath,
   isKioskDeviceRoute,
+  isPublicApiRoute,
   isSignedInRoute,
   isStaffRoute,
   ROUTES,
@@ -37,7 +38,7 @@ beforeAll(async () => {
     authorization: bearer(owner.manager.token),
   });
   keys = {
-    readWrite: (await createApiKey(owner.manager.token, { scope: "read_write" })).secret,
+    readWrite: owner.apiKey,
     read: (await createApiKey(owner.manager.token, { scope: "read" })).secret,
     elsewhere: (await createApiKey(owner.manager.token, { scope: "read_write", location_ids: [other] }))
       .secret,
@@ -46,7 +47,6 @@ beforeAll(async () => {
   };
 });
 
-const isPublicApiRoute = (route: Route) => route.path.startsWith("/api/v1/");
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 function callAs(route: Route, caller: Caller): Call {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam } from "./params";
+import { isSafeText, unsafeTextMessage } from "./text";
 
 // Settings → Integrations → API keys (docs/public-api.md): what the dashboard sends and gets back.
 
@@ -11,7 +12,8 @@ export const createApiKeyRequest = z.strictObject({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(80, "Name must be at most 80 characters"),
+    .max(80, "Name must be at most 80 characters")
+    .refine(isSafeText, unsafeTextMessage("Name")),
   scope: z.enum(API_KEY_SCOPES, { error: "Scope must be read or read_write" }),
   /** Absent or null: every location of the account, now and later. */
   location_ids: z

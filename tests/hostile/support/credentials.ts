@@ -1,5 +1,12 @@
 import { bearer } from "./http";
-import { isKioskDeviceRoute, isSignedInRoute, isStaffRoute, isSuperAdminRoute, type Route } from "./routes";
+import {
+  isKioskDeviceRoute,
+  isPublicApiRoute,
+  isSignedInRoute,
+  isStaffRoute,
+  isSuperAdminRoute,
+  type Route,
+} from "./routes";
 import { superAdminSession } from "./sessions";
 import type { Tenant } from "./tenant";
 
@@ -16,6 +23,7 @@ export async function rightfulAuthorization(route: Route, owner: Tenant): Promis
   }
   if (isKioskDeviceRoute(route)) return bearer(owner.kioskToken);
   if (isStaffRoute(route)) return bearer(owner.staff.token);
+  if (isPublicApiRoute(route)) return bearer(owner.apiKey);
   if (isSignedInRoute(route)) return bearer(owner.manager.token);
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { app } from "../../../worker/app";
+import { requireApiKey } from "../../../worker/middleware/api-key";
 import { requireKioskDevice } from "../../../worker/middleware/kiosk-device";
 import { ROUTE_PERMISSIONS } from "../../../worker/middleware/route-permissions";
 import { requireAccount, requireManager } from "../../../worker/middleware/session";
@@ -35,6 +36,9 @@ export const isSuperAdminRoute = (route: Route) =>
 export const isStaffRoute = (route: Route) => ROUTE_PERMISSIONS[routeName(route)] === "staff";
 
 export const isKioskDeviceRoute = (route: Route) => route.handlers.includes(requireKioskDevice);
+
+/** The public API's calls, opened by an API key (docs/public-api.md). */
+export const isPublicApiRoute = (route: Route) => route.handlers.includes(requireApiKey);
 
 /** Routes that name a tenant's data in the path: the ones account B can aim at account A's ids. */
 export const isTenantRoute = (route: Route) =>

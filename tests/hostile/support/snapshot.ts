@@ -11,6 +11,20 @@ import { type Answer, type Call, send } from "./http";
  */
 const CHANGED_BY_REFUSALS = new Set(["rate_limits"]);
 
+/**
+ * Columns any authenticated call may change: an API key's last use, written by every call it makes, refused or
+ * not (docs/public-api.md, "Keys"), as the list in Settings → Integrations shows.
+ */
+const COLUMNS_CHANGED_BY_USE: Record<string, readonly string[]> = { api_keys: ["last_used_at"] };
+
+const withoutColumns = (name: string, rows: readonly Record<string, unknown>[]) => {
+  const columns = COLUMNS_CHANGED_BY_USE[name];
+  if (!columns) return rows;
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column))),
+  );
+};
+
 const TABLES = `SELECT name FROM sqlite_master
   WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' AND name <> 'd1_migrations'
   ORDER BY name`;
@@ -81,7 +95,9 @@ export async function snapshot(options: { exceptExports?: boolean } = {}): Promi
   }>();
   const hubs = (await Promise.all(locations.map((location) => hubTables(location.id)))).flat();
   const entries = await Promise.all([
-    ...names.map((name, i) => tableEntry(name, reads[i]?.results ?? [])),
+    ...names.map((name, i) =>
+      tableEntry(name, withoutColumns(name, (reads[i]?.results ?? []) as Record<string, unknown>[])),
+    ),
     ...hubs.map(([name, rows]) => tableEntry(name, rows)),
   ]);
   return Object.fromEntries(entries);

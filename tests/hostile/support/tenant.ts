@@ -4,6 +4,7 @@ import { getDb } from "../../../worker/db/client";
 import { weeklyReports } from "../../../worker/db/schema";
 import { newId } from "../../../worker/lib/crypto";
 import { api, type createManager } from "../../support/api";
+import { createApiKey } from "../../support/api-keys";
 import { checkIn, JANE, type NewStaff, RAVI, shopWith } from "../../support/kiosk";
 import { staffSessionFor } from "../../support/staff";
 import type { Ids } from "./routes";
@@ -36,6 +37,7 @@ export async function tenant(
     initial: employee.first_name.slice(0, 1),
   };
   const staffApp = await staffSessionFor(employee.id);
+  const apiKey = await createApiKey(manager.token, { scope: "read_write" });
   return {
     manager,
     locationId,
@@ -44,6 +46,8 @@ export async function tenant(
     ids,
     kioskToken: String(paired.body.token),
     staff: staffApp,
+    /** A read-write API key of the account, every location (docs/public-api.md). */
+    apiKey: apiKey.secret,
   };
 }
 
