@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	FILES: R2Bucket;
 	DB: D1Database;
 	REPORTS: Queue;
+	WEBHOOKS: Queue;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
 	APP_URL: string;

@@ -49,6 +49,7 @@ import { teamRoutes } from "./routes/team";
 import { invitationLinkRoutes, teamInvitationRoutes } from "./routes/team-invitations";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
+import { webhookRoutes } from "./routes/webhooks";
 import type { AppEnv } from "./types";
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -122,7 +123,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/setup", setupRoutes)
   .route("/team/invitations", teamInvitationRoutes)
   .route("/team", teamRoutes)
-  .route("/api-keys", apiKeyRoutes);
+  .route("/api-keys", apiKeyRoutes)
+  .route("/webhooks", webhookRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so

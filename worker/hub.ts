@@ -14,6 +14,7 @@ import { locationRecipients } from "./db/team-mail";
 import type { HubPorts } from "./durable/hub-ports";
 import { LocationHub as Hub } from "./durable/location-hub";
 import { autoClosedEmail, mailerFor, noShowEmail, pinAttackEmail } from "./services/email";
+import { publishPunches } from "./services/webhook-events";
 
 // The composition root of the location hub: the Durable Object class wrangler binds as LOCATION_HUB, given
 // the control plane's D1 and the Worker's mailer as the ports it declares (durable/hub-ports.ts). The hub's
@@ -37,6 +38,7 @@ export function hubPorts(env: Env): HubPorts {
       accountOfSession: async (sessionHash) => (await accountForSessionHash(db, sessionHash))?.user ?? null,
       locationRecipients: async (locationId, mail) =>
         (await locationRecipients(db, locationId, mail)) ?? null,
+      punched: (locationId, punches) => publishPunches(env, locationId, punches),
     },
     mail: {
       autoClosed: (to, mail) => mailerFor(env, db).send({ to, ...autoClosedEmail(mail) }),

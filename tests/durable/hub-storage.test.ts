@@ -40,6 +40,7 @@ describe("the hub's storage schema", () => {
         "overtime_approvals",
         "pin_incidents",
         "pins",
+        "punch_events",
         "punch_positions",
         "rota_weeks",
         "seal_key",

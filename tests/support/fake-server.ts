@@ -4,6 +4,7 @@ import type { TestProject } from "vitest/node";
 import { handleOpenAi } from "./fake-openai";
 import { handlePush } from "./fake-push";
 import { handleStripe } from "./fake-stripe";
+import { handleWebhookReceiver } from "./fake-webhook-receiver";
 
 // A local stand-in for outside HTTP APIs (e-mail, Stripe, OpenAI, Web Push), speaking their wire format on
 // 127.0.0.1. Tests inside workerd reach it over real HTTP and read back what it received.
@@ -37,6 +38,13 @@ export default async function setup(project: TestProject) {
     // Web Push: binary bodies, its own state (fake-push.ts).
     if (path.startsWith("/push/") || path.startsWith("/__push/")) {
       return handlePush(req.method ?? "GET", path, req.headers, raw, send);
+    }
+    // A customer's webhook receivers (fake-webhook-receiver.ts).
+    if (path.startsWith("/hooks/") || path.startsWith("/__hooks/")) {
+      return handleWebhookReceiver(req.method ?? "GET", path, req.headers, body, send, (location) => {
+        res.writeHead(302, { Location: location });
+        res.end();
+      });
     }
     if (path === "/__received") return send(200, received);
     if (path === "/__reset") {

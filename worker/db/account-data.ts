@@ -9,6 +9,7 @@ import { parseCodes } from "./pay-rules";
 import {
   accountPurges,
   aiQueries,
+  apiKeys,
   attendanceSessions,
   auditLog,
   emailOutbox,
@@ -34,6 +35,8 @@ import {
   unavailableTimes,
   users,
   verificationCodes,
+  webhookDeliveries,
+  webhookEndpoints,
   weeklyReports,
 } from "./schema";
 import { endSessionsAtLocations, expiredStaffAppRows, staffAppRows } from "./staff-app-ends";
@@ -118,6 +121,23 @@ export async function accountData(
   };
 }
 
+/** The account's integrations (docs/public-api.md, docs/webhooks.md): its API keys and webhook endpoints with their logs. */
+const integrationRows = (db: Db, userId: string): Statement[] => [
+  db
+    .delete(webhookDeliveries)
+    .where(
+      inArray(
+        webhookDeliveries.endpointId,
+        db
+          .select({ id: webhookEndpoints.id })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.userId, userId)),
+      ),
+    ),
+  db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)),
+  db.delete(apiKeys).where(eq(apiKeys.userId, userId)),
+];
+
 /**
  * Deletes every row of the account, children before parents, as one batch (one transaction): a purge that
  * fails half-way leaves the account whole, to be tried again the next day.
@@ -152,6 +172,7 @@ export function accountDeletion(db: Db, user: UserRow): Statement[] {
     db.delete(sandboxCheckouts).where(eq(sandboxCheckouts.userId, user.id)),
     db.delete(superAdminAudit).where(eq(superAdminAudit.targetUserId, user.id)),
     db.delete(emailOutbox).where(eq(emailOutbox.toEmail, user.email)),
+    ...integrationRows(db, user.id),
     db.delete(users).where(eq(users.id, user.id)),
   ];
 }
@@ -162,7 +183,9 @@ const OUTBOX_KEPT_MS = 7 * DAY_MS;
 /** Stripe retries an event for up to 3 days: a month of ids still refuses every replay. */
 const STRIPE_EVENTS_KEPT_MS = 30 * DAY_MS;
 
-/** What has expired for everyone: sessions, codes, spent rate-limit windows, old outbox mail, checkouts. */
+const WEBHOOK_LOG_KEPT_MS = 30 * DAY_MS;
+
+/** What has expired for everyone: sessions, codes, spent rate-limit windows, old mail and webhook logs, checkouts. */
 export function expiredRows(db: Db, now: number): Statement[] {
   return [
     db.delete(sessions).where(lte(sessions.expiresAt, now)),
@@ -176,6 +199,8 @@ export function expiredRows(db: Db, now: number): Statement[] {
       .delete(processedStripeEvents)
       .where(lte(processedStripeEvents.processedAt, now - STRIPE_EVENTS_KEPT_MS)),
     ...expiredStaffAppRows(db, now),
+    // The webhook log keeps 30 days (docs/webhooks.md).
+    db.delete(webhookDeliveries).where(lte(webhookDeliveries.createdAt, now - WEBHOOK_LOG_KEPT_MS)),
   ];
 }
 
@@ -221,6 +246,7 @@ export function legalHold(db: Db, user: UserRow, until: number): Statement[] {
     db.delete(kioskPairingCodes).where(inArray(kioskPairingCodes.locationId, locationIds)),
     db.delete(kioskDevices).where(inArray(kioskDevices.locationId, locationIds)),
     ...staffAppRows(db, locationIds),
+    ...integrationRows(db, user.id),
     db.update(users).set({ legalHoldUntil: until }).where(eq(users.id, user.id)),
   ];
 }
@@ -238,6 +264,14 @@ export function closureStatements(db: Db, userId: string, locationIds: string[],
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(verificationCodes).where(eq(verificationCodes.userId, userId)),
     db.delete(kioskPairingCodes).where(eq(kioskPairingCodes.userId, userId)),
+    db
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))),
+    db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: "The account was closed", updatedAt: now })
+      .where(eq(webhookEndpoints.userId, userId)),
     endSessionsAtLocations(db, locationIds),
     db
       .update(kioskDevices)

@@ -37,6 +37,10 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
         name: locations.name,
         timezone: locations.timezone,
         open: sql<number>`${openLocation(locationId)}`,
+        punchWebhooks: sql<number>`EXISTS (
+          SELECT 1 FROM webhook_endpoints
+          WHERE user_id = ${locations.userId} AND enabled = 1
+            AND EXISTS (SELECT 1 FROM json_each(events) WHERE value = 'attendance.punched'))`,
         settings: locationSettings,
       })
       .from(locations)
@@ -79,6 +83,7 @@ export async function readSiteSnapshot(db: Db, locationId: string): Promise<Site
       payToRota: settings.payToRota,
       appearance: toKioskAppearance(settings),
       phoneClockIn: phoneCircleOf(settings),
+      punchWebhooks: Boolean(place.punchWebhooks),
     },
     staff: staff.map(({ deletedAt, dateOfBirth, ...person }) => ({
       ...person,

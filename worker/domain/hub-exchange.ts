@@ -35,6 +35,8 @@ export type SiteSnapshot = {
     appearance: KioskAppearance;
     /** Staff may clock in from their phones within this circle (docs/staff-app.md); null: not here. */
     phoneClockIn: SiteCircle | null;
+    /** An endpoint of the account wants attendance.punched (docs/webhooks.md): punches go to the outbox. */
+    punchWebhooks: boolean;
   } | null;
   /** Every employee of the location, deleted ones too (their names stay on their sessions). */
   staff: (Omit<Punchable, "pinHash"> & { deleted: boolean; adultFrom: string | null })[];
@@ -109,6 +111,9 @@ export type EntryState = {
   breaks: string[];
   voided: boolean;
 };
+
+/** A punch recorded at the hub, for the account's webhooks (docs/webhooks.md, "Punches"). */
+export type PunchEvent = { id: number; employeeId: string; action: string; at: number; sessionId: string };
 
 /** Check-in totals per UTC day and each paired device's last use, not yet reported to D1. */
 export type UsageReport = {

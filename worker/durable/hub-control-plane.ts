@@ -44,6 +44,7 @@ export class ControlPlaneLink {
    * D1 again together. */
   readonly #freshFor = SITE_FRESH_MS * (1 + Math.random() / 2);
   readonly #hub: HubContext;
+  #sendingPunches = false;
 
   constructor(hub: HubContext) {
     this.#hub = hub;
@@ -137,10 +138,33 @@ export class ControlPlaneLink {
   }
 
   /**
+   * The punch outbox, handed to the control plane after the punch's answer has gone (docs/webhooks.md,
+   * "Punches"): a page at a time, each deleted once queued. One hand-over at a time; a failure leaves the rows
+   * for the report alarm to try again.
+   */
+  async sendPunchEvents() {
+    if (this.#sendingPunches) return;
+    this.#sendingPunches = true;
+    try {
+      for (;;) {
+        const waiting = this.#hub.records.punchEvents.waiting();
+        if (waiting.length === 0) return;
+        await this.#d1.punched(this.#locationId, waiting);
+        this.#hub.records.punchEvents.remove(waiting.map((event) => event.id));
+      }
+    } catch (error) {
+      console.error(`[location-hub ${this.#locationId}] punch events not sent: ${describeError(error)}`);
+    } finally {
+      this.#sendingPunches = false;
+    }
+  }
+
+  /**
    * The outbox: check-in totals and device use not yet acknowledged, in one D1 batch. Marked sent only
    * as they were sent, so a punch during the batch is reported next time; totals, so a resend is harmless.
    */
   async report() {
+    await this.sendPunchEvents();
     await this.reportAudits();
     const usage = this.#hub.records.usage.unreported();
     if (usage.days.length === 0 && usage.devices.length === 0) return;

@@ -6,6 +6,7 @@ import type {
   NoShowMail,
   OutboxAudit,
   PinAttackMail,
+  PunchEvent,
   ShiftImport,
   SiteSnapshot,
   UsageReport,
@@ -45,6 +46,8 @@ export type ControlPlanePort = {
   /** The account a dashboard session belongs to while it lasts; null once it ended. */
   accountOfSession(sessionHash: string): Promise<BillingFields | null>;
   locationRecipients(locationId: string, mail: "review" | "alert"): Promise<LocationRecipients | null>;
+  /** Punches for the account's webhooks (docs/webhooks.md); resolves once they are queued. */
+  punched(locationId: string, punches: readonly PunchEvent[]): Promise<void>;
 };
 
 /** The e-mails the hub sends the people who run a location. */

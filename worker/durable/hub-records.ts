@@ -7,6 +7,7 @@ import { HubApprovals } from "./hub-approvals";
 import { HubAuditOutbox } from "./hub-audit";
 import { HubBreaks } from "./hub-breaks";
 import { PunchPositions } from "./hub-positions";
+import { PunchEvents } from "./hub-punch-events";
 import { SiteCopy, type StoredSite } from "./hub-site-copy";
 import { HubStaff, type StaffEditor } from "./hub-staff";
 import { UsageOutbox } from "./hub-usage";
@@ -63,6 +64,8 @@ export class HubRecords {
   readonly staff: HubStaff;
   /** Where each phone punch was made (docs/staff-app.md). */
   readonly positions: PunchPositions;
+  /** Punches waiting for the account's webhooks (docs/webhooks.md). */
+  readonly punchEvents: PunchEvents;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
@@ -71,6 +74,7 @@ export class HubRecords {
     this.approvals = new HubApprovals(this.sql, this.audits);
     this.staff = new HubStaff(storage, this.audits);
     this.positions = new PunchPositions(this.sql);
+    this.punchEvents = new PunchEvents(this.sql);
     this.siteCopy = new SiteCopy(storage);
     this.usage = new UsageOutbox(this.sql);
   }
@@ -132,6 +136,7 @@ export class HubRecords {
       if (!closed) return { status: "not_in" };
       this.touched(closed.id);
       this.#flagIfApproved(closed.id, employeeId, closed.check_in_at, at);
+      this.#punched(employeeId, action, at, closed.id);
       return {
         status: "checked_out",
         checkInAt: closed.check_in_at,
@@ -159,7 +164,13 @@ export class HubRecords {
       utcDay(at),
     );
     this.#flagIfApproved(id, employeeId, at, at);
+    this.#punched(employeeId, action, at, id);
     return { status: "checked_in", sessionId: id };
+  }
+
+  /** Into the outbox for the account's webhooks, while one of its endpoints wants punches (docs/webhooks.md). */
+  #punched(employeeId: string, action: string, at: number, sessionId: string) {
+    if (this.siteCopy.site()?.punchWebhooks) this.punchEvents.add(employeeId, action, at, sessionId);
   }
 
   /** A punch into a pay period already approved is recorded all the same, and marked for the manager. */
@@ -177,6 +188,7 @@ export class HubRecords {
     this.breaks.start(session.id, employeeId, at);
     this.touched(session.id);
     this.#flagIfApproved(session.id, employeeId, session.checkIn, at);
+    this.#punched(employeeId, "break_start", at, session.id);
     return { status: "break_started" };
   }
 
@@ -187,6 +199,7 @@ export class HubRecords {
     if (!ended) return { status: "not_on_break" };
     this.touched(session.id);
     this.#flagIfApproved(session.id, employeeId, session.checkIn, at);
+    this.#punched(employeeId, "break_end", at, session.id);
     return { status: "break_ended", startedAt: ended.start };
   }
 

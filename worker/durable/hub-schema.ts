@@ -191,6 +191,14 @@ export const HUB_MIGRATIONS: readonly string[] = [
      distance INTEGER NOT NULL);
    CREATE INDEX punch_positions_session ON punch_positions (session_id);
    UPDATE site SET synced_at = 0;`,
+  // 18: the outbox of punches for the account's webhooks (docs/webhooks.md, "Punches"): written with the punch
+  // while the site says an endpoint wants them, handed to the control plane after the answer has gone, deleted
+  // once it has them. The site is read again at the next call, which copies the flag in.
+  `CREATE TABLE punch_events (
+     id INTEGER PRIMARY KEY, employee_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL,
+     session_id TEXT NOT NULL);
+   ALTER TABLE site ADD COLUMN punch_webhooks INTEGER NOT NULL DEFAULT 0;
+   UPDATE site SET synced_at = 0;`,
 ];
 
 export const HUB_SCHEMA_VERSION = HUB_MIGRATIONS.length;

@@ -54,6 +54,7 @@ export class SiteCopy {
         no_show_minutes: number;
         pay_to_rota: number;
         phone_clock_in: string | null;
+        punch_webhooks: number;
         appearance: string;
         synced_at: number;
         backfilled_at: number | null;
@@ -79,6 +80,7 @@ export class SiteCopy {
       noShowMinutes: row.no_show_minutes,
       payToRota: row.pay_to_rota === 1,
       phoneClockIn: row.phone_clock_in === null ? null : (JSON.parse(row.phone_clock_in) as SiteCircle),
+      punchWebhooks: row.punch_webhooks === 1,
       appearance: JSON.parse(row.appearance) as KioskAppearance,
       syncedAt: row.synced_at,
       backfilledAt: row.backfilled_at,
@@ -92,8 +94,8 @@ export class SiteCopy {
       this.sql.exec(
         `INSERT INTO site (one, location_id, name, timezone, open, only_paired, record_breaks,
            auto_close_after_hours, workday_minutes, young_night_sector, young_contract_after_22, appearance,
-           late_grace_minutes, no_show_minutes, pay_to_rota, phone_clock_in, synced_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           late_grace_minutes, no_show_minutes, pay_to_rota, phone_clock_in, punch_webhooks, synced_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (one) DO UPDATE SET location_id = excluded.location_id, name = excluded.name,
            timezone = excluded.timezone, open = excluded.open, only_paired = excluded.only_paired,
            record_breaks = excluded.record_breaks, auto_close_after_hours = excluded.auto_close_after_hours,
@@ -101,7 +103,7 @@ export class SiteCopy {
            young_contract_after_22 = excluded.young_contract_after_22, appearance = excluded.appearance,
            late_grace_minutes = excluded.late_grace_minutes, no_show_minutes = excluded.no_show_minutes,
            pay_to_rota = excluded.pay_to_rota, phone_clock_in = excluded.phone_clock_in,
-           synced_at = excluded.synced_at`,
+           punch_webhooks = excluded.punch_webhooks, synced_at = excluded.synced_at`,
         location.id,
         location.name,
         location.timezone,
@@ -117,6 +119,7 @@ export class SiteCopy {
         location.noShowMinutes,
         location.payToRota ? 1 : 0,
         location.phoneClockIn ? JSON.stringify(location.phoneClockIn) : null,
+        location.punchWebhooks ? 1 : 0,
         now,
       );
       this.sql.exec("DELETE FROM staff");

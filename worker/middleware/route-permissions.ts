@@ -174,11 +174,19 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "POST /api/billing/sandbox/complete": "billing",
   "POST /api/billing/sandbox/cancel": "billing",
 
-  // Settings → Integrations (docs/public-api.md).
+  // Settings → Integrations: API keys (docs/public-api.md) and webhooks (docs/webhooks.md).
   "GET /api/manager/api-keys": "integrations:manage",
   "POST /api/manager/api-keys": "integrations:manage",
   "DELETE /api/manager/api-keys/:keyId": "integrations:manage",
   "PUT /api/manager/api-keys/pay-data": "integrations:manage",
+  "GET /api/manager/webhooks": "integrations:manage",
+  "POST /api/manager/webhooks": "integrations:manage",
+  "PUT /api/manager/webhooks/:endpointId": "integrations:manage",
+  "DELETE /api/manager/webhooks/:endpointId": "integrations:manage",
+  "POST /api/manager/webhooks/:endpointId/rotate-secret": "integrations:manage",
+  "GET /api/manager/webhooks/:endpointId/deliveries": "integrations:manage",
+  "POST /api/manager/webhooks/:endpointId/deliveries/:deliveryId/resend": "integrations:manage",
+  "POST /api/manager/webhooks/:endpointId/test": "integrations:manage",
 
   // The public API: an API key's calls (docs/public-api.md); a key's scope grants these permissions.
   "GET /api/v1/locations": "locations:read",

@@ -16,7 +16,6 @@ import {
 } from "../contracts/employees";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
-import { type Change, rename, setActive, softDelete } from "../db/employee-changes";
 import { type EmployeeRow, employeeView, findOwnedEmployee, listEmployees } from "../db/employees";
 import { hoursAndMinutes, sessionMinutes } from "../domain/durations";
 import { localDate, localTime, safeTimeZone } from "../domain/local-time";
@@ -27,7 +26,12 @@ import { hashPin } from "../lib/pins";
 import { jsonBody, noBody, params } from "../lib/validate";
 import { ownedEmployee, ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
-import { addEmployee, refuseTakenEmail } from "../services/employee-writes";
+import {
+  addEmployee,
+  archiveEmployee,
+  changeEmployee,
+  type EmployeeWriter,
+} from "../services/employee-writes";
 import { closeSessionAtHub, withHubState } from "../services/location-hubs";
 import type { AppEnv } from "../types";
 
@@ -35,12 +39,12 @@ import type { AppEnv } from "../types";
 
 type ChangeContext = { var: AppEnv["Variables"] & { employee: EmployeeRow; location: Location }; env: Env };
 
-/** The change the route makes to `c.var.employee`, as the caller (ownedEmployee ran first). */
-const changeOf = (c: ChangeContext): Change => ({
+/** The caller, making a change (services/employee-writes.ts). */
+const writerOf = (c: ChangeContext): EmployeeWriter => ({
+  env: c.env,
   db: c.var.db,
-  userId: c.var.user.id,
+  user: c.var.user,
   actor: actorOf(c),
-  employee: c.var.employee,
 });
 
 /** After a change to one employee: the hub and dashboards hear of it, the caller gets the fresh row. */
@@ -52,15 +56,6 @@ async function freshEmployee(c: ChangeContext) {
   const [fresh] = await withHubState(c.env, c.var.location.id, [employee]);
   if (!fresh) throw notFound(EMPLOYEE_NOT_FOUND);
   return fresh;
-}
-
-/**
- * Someone deactivated or deleted can no longer check out at the kiosk, so an open session closes with them.
- * The hub has already heard that they may not punch (notifyHub), so no check-in can slip in between.
- */
-async function closeLeaversSession(c: ChangeContext) {
-  await notifyHub(c.env, c.var.location.id, "employees");
-  await closeSessionAtHub(c.env, c.var.db, c.var.user.id, actorOf(c), c.var.location.id, c.var.employee.id);
 }
 
 /** Someone just added: active, no status period yet, not checked in. */
@@ -91,15 +86,12 @@ export const employeeRoutes = new Hono<AppEnv>()
   })
 
   .put("/:employeeId", params(employeeParams), jsonBody(setActiveRequest), ownedEmployee, async (c) => {
-    const { active } = c.req.valid("json");
-    await setActive(changeOf(c), active);
-    if (!active) await closeLeaversSession(c);
+    await changeEmployee(writerOf(c), c.var.employee, { active: c.req.valid("json").active });
     return c.json<EmployeeResponse>({ success: true, employee: await freshEmployee(c) });
   })
 
   .delete("/:employeeId", params(employeeParams), noBody, ownedEmployee, async (c) => {
-    await softDelete(changeOf(c));
-    await closeLeaversSession(c);
+    await archiveEmployee(writerOf(c), c.var.employee);
     return c.json<SuccessResponse>({ success: true });
   })
 
@@ -114,9 +106,7 @@ export const employeeRoutes = new Hono<AppEnv>()
   })
 
   .put("/:employeeId/name", params(employeeParams), jsonBody(renameRequest), ownedEmployee, async (c) => {
-    const body = c.req.valid("json");
-    await refuseTakenEmail(c.var.db, c.var.user.id, body.email, c.var.employee.id);
-    await rename(changeOf(c), body.first_name, body.last_name, body.email);
+    await changeEmployee(writerOf(c), c.var.employee, c.req.valid("json"));
     return c.json<EmployeeResponse>({ success: true, employee: await freshEmployee(c) });
   })
 

@@ -43,10 +43,12 @@ import { ApiError, badRequest, notFound } from "../lib/errors";
 import { jsonBody, noBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
+import { v1Shift } from "../services/public-records";
 import { tellStaff } from "../services/rota-mail";
 import { renderRotaPdf } from "../services/rota-pdf";
 import { readRotaWeek, rotaShiftView, rotaWeekResponse, weekWarnings } from "../services/rota-week";
 import { overlapDetail, shiftAsk } from "../services/shift-writes";
+import { publishEvent } from "../services/webhook-events";
 import type { AppEnv } from "../types";
 
 // The rota (docs/rota.md, "Planning"): a location's week of planned shifts, its templates and its publication.
@@ -92,6 +94,15 @@ async function publishWeek(c: AtLocation, week: string, acknowledged: boolean) {
   }
   const published = await hubFor(c.env, location.id).publishWeek(week, read.timeZone, actorOf(c));
   const told = await tellStaff(c.env, db, location, week, published.changes);
+  await publishEvent(c.env, c.var.user.id, {
+    type: "rota.published",
+    data: {
+      location_id: location.id,
+      week,
+      published_at: new Date(published.publishedAt).toISOString(),
+      shifts: read.planned.map(v1Shift),
+    },
+  });
   return c.json<PublishResponse>({
     week,
     published_at: new Date(published.publishedAt).toISOString(),

@@ -35,9 +35,11 @@ import { jsonBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { actorOf } from "../middleware/session";
 import { CORRECTION_REFUSED, correctEntry, entryAdded } from "../services/entry-writes";
+import { v1Approval } from "../services/public-records";
 import { notifyStaff } from "../services/staff-notify";
 import { queryAnsweredNotice } from "../services/staff-query-notice";
 import { type SheetPeriod, sheetOf, timesheetEmployees } from "../services/timesheet";
+import { publishEvent } from "../services/webhook-events";
 import type { AppEnv } from "../types";
 
 // Timesheets: each employee's entries day by day, and the manager's corrections. A correction is
@@ -53,7 +55,12 @@ const intervals = (breaks: { start_at: string; end_at: string }[] | undefined): 
 /** Sends a correction to the location's hub (services/entry-writes.ts); the entry as the Timesheets tab shows it. */
 async function correct(c: AtLocation, change: Correction) {
   const { location } = c.var;
-  const entry = await correctEntry(c.env, location.id, change, actorOf(c));
+  const entry = await correctEntry(
+    c.env,
+    { accountId: c.var.user.id, locationId: location.id },
+    change,
+    actorOf(c),
+  );
   return toTimesheetEntry(entry, { now: Date.now(), timeZone: safeTimeZone(location.timezone) });
 }
 
@@ -118,14 +125,19 @@ export const timesheetRoutes = new Hono<AppEnv>()
       );
       // Entries that still need review: the manager reviews them, or confirms they have.
       if (!result.ok) throw new ApiError(409, result.detail);
-      return c.json<ApproveResponse>({
+      const answer: ApproveResponse = {
         period_info: periodInfoOf(at.period),
         approved: result.approved.map((a) => ({
           employee_id: a.employeeId,
           approved_at: new Date(a.approvedAt).toISOString(),
           approved_by: a.approvedBy,
         })),
+      };
+      await publishEvent(c.env, user.id, {
+        type: "pay_period.approved",
+        data: { location_id: location.id, ...answer, approvals: result.approved.map(v1Approval) },
       });
+      return c.json<ApproveResponse>(answer);
     },
   )
 
@@ -137,7 +149,12 @@ export const timesheetRoutes = new Hono<AppEnv>()
     const at = await periodAt(c, body.period);
     const unlocked = await hubFor(c.env, location.id).unlock(at.period.key, body.reason, actorOf(c));
     if (unlocked === 0) throw new ApiError(409, PERIOD_NOT_APPROVED);
-    return c.json<UnlockResponse>({ period_info: periodInfoOf(at.period), unlocked });
+    const answer: UnlockResponse = { period_info: periodInfoOf(at.period), unlocked };
+    await publishEvent(c.env, user.id, {
+      type: "pay_period.unlocked",
+      data: { location_id: location.id, ...answer, reason: body.reason },
+    });
+    return c.json<UnlockResponse>(answer);
   })
 
   .get("/:locationId/entries/:entryId/history", params(entryParams), ownedLocation, async (c) => {

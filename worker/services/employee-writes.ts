@@ -3,8 +3,14 @@ import type { Location } from "../contracts/locations";
 import type { UserRow } from "../db/accounts";
 import type { Actor } from "../db/audit";
 import type { Db } from "../db/client";
-import { rename, setActive } from "../db/employee-changes";
-import { createEmployee, type EmployeeRecord, type EmployeeRow, emailTaken } from "../db/employees";
+import { rename, setActive, softDelete } from "../db/employee-changes";
+import {
+  createEmployee,
+  type EmployeeRecord,
+  type EmployeeRow,
+  emailTaken,
+  findEmployeeById,
+} from "../db/employees";
 import { employeeLimitMessage, maxEmployeesFor } from "../domain/plans";
 import { hubFor, notifyHub } from "../durable/client";
 import { appSecret } from "../lib/config";
@@ -12,6 +18,8 @@ import { newId } from "../lib/crypto";
 import { ApiError, badRequest, forbidden } from "../lib/errors";
 import { hashPin } from "../lib/pins";
 import { closeSessionAtHub } from "./location-hubs";
+import { v1Employee } from "./public-records";
+import { publishEvent } from "./webhook-events";
 
 // Adding and changing an employee, for the dashboard (routes/employees.ts) and the public API
 // (routes/public-api): the same checks, the same audit rows, the same word to the location's hub.
@@ -61,7 +69,18 @@ export async function addEmployee(
     throw badRequest("Could not choose a username for this employee. Please try again.");
   }
   await notifyHub(env, location.id, "employees");
+  await publishEmployee(writer, employee.id, "employee.created");
   return employee;
+}
+
+/** The employee.* webhook event, with the employee as the public API shows them (docs/webhooks.md). */
+async function publishEmployee(
+  writer: EmployeeWriter,
+  id: string,
+  type: "employee.created" | "employee.updated" | "employee.archived",
+) {
+  const row = await findEmployeeById(writer.db, id);
+  if (row) await publishEvent(writer.env, writer.user.id, { type, data: { employee: v1Employee(row) } });
 }
 
 export type StaffChanges = {
@@ -96,4 +115,14 @@ export async function changeEmployee(writer: EmployeeWriter, employee: EmployeeR
   if (activeChanged && !changes.active) {
     await closeSessionAtHub(env, db, user.id, actor, employee.locationId, employee.id);
   }
+  await publishEmployee(writer, employee.id, "employee.updated");
+}
+
+/** Archives the employee (their records stay), closing any open session as they can no longer check out. */
+export async function archiveEmployee(writer: EmployeeWriter, employee: EmployeeRow) {
+  const { env, db, user, actor } = writer;
+  await softDelete({ db, userId: user.id, actor, employee });
+  await notifyHub(env, employee.locationId, "employees");
+  await closeSessionAtHub(env, db, user.id, actor, employee.locationId, employee.id);
+  await publishEmployee(writer, employee.id, "employee.archived");
 }

@@ -25,8 +25,10 @@ import { ApiError, notFound } from "../lib/errors";
 import { leaveDecisionNotice } from "./leave-mail";
 import { clashesOn, managerView, publishedShiftsOver } from "./leave-overview";
 import { requestDaysOff, setStatusOver } from "./leave-requests";
+import { v1Leave } from "./public-records";
 import { tellStaff } from "./rota-mail";
 import { notifyStaff } from "./staff-notify";
+import { publishEvent } from "./webhook-events";
 
 // A manager's decision on a leave request (docs/staff-app.md, "Holiday and leave requests"). Approving books the
 // leave as the employee's status through the hub, as the Employees tab does, so the balance and the rota's
@@ -102,7 +104,7 @@ export async function approveLeave(
     throw new ApiError(409, EMPLOYEE_GONE);
   }
   const opened = clashes.length > 0 ? await openShifts(env, db, location, clashes, actor) : 0;
-  return { ok: true, response: await decided(env, db, location, request.id, actor, opened) };
+  return { ok: true, response: await decided(env, caller, location, request.id, actor, opened) };
 }
 
 export async function declineLeave(
@@ -121,13 +123,13 @@ export async function declineLeave(
     userId: caller.userId,
   });
   if (!changed) throw new ApiError(409, LEAVE_ALREADY_DECIDED("decided"));
-  return decided(env, caller.db, location, request.id, actor, 0);
+  return decided(env, caller, location, request.id, actor, 0);
 }
 
 /** Tells the staff member and answers the request as it now stands. */
 async function decided(
   env: Env,
-  db: Db,
+  { db, userId }: Caller,
   location: Location,
   requestId: string,
   actor: Actor,
@@ -135,6 +137,10 @@ async function decided(
 ): Promise<LeaveDecisionResponse> {
   const request = (await findLeaveRequest(db, requestId)) as LeaveRequestRow;
   const decision = request.status === "approved" ? "approved" : "declined";
+  await publishEvent(env, userId, {
+    type: "leave.decided",
+    data: { leave: v1Leave(request, request.decidedAt ?? request.createdAt) },
+  });
   await notifyStaff(env, db, location.id, [request.employeeId], {
     ...leaveDecisionNotice(request, decision, actor.name, request.decisionNote),
   });

@@ -58,6 +58,8 @@ export class KioskRoom {
       // A device's last use is its last clock-in or clock-out, as the account export describes it.
       if (request.deviceId) hub.records.usage.touchDevice(request.deviceId, now);
       hub.waitUntil(hub.live.pushLiveStatus());
+      // The account's webhooks hear of it after the answer has gone (docs/webhooks.md, "Punches").
+      hub.waitUntil(hub.control.sendPunchEvents());
     }
     // Live Status lists who is locked out, with an Unlock button.
     if (answer.kind === "locked") hub.waitUntil(hub.live.pushLiveStatus());
@@ -94,6 +96,7 @@ export class KioskRoom {
     const results = hub.offline.decide(caller.deviceId, prepared, now);
     if (results.some((r) => r.status === "recorded")) hub.records.usage.touchDevice(caller.deviceId, now);
     hub.waitUntil(hub.live.pushLiveStatus());
+    hub.waitUntil(hub.control.sendPunchEvents());
     hub.waitUntil(hub.alarms.ensure(now + hub.reportEvery));
     return { ok: true, results };
   }

@@ -46,11 +46,15 @@ export class LifecycleRoom {
         next: (now) => (hub.pins.holdsRows() ? now + PRUNE_EVERY_MS : null),
       },
       {
-        // The outboxes: usage and audit rows go to D1, retried every report interval until D1 has them.
+        // The outboxes: usage and audit rows go to D1, punches to the webhooks, retried every report interval
+        // until the control plane has them.
         name: "report",
         run: () => hub.control.report(),
         next: (now) =>
-          hub.records.usage.hasUnreported() || hub.entries.hasUnaudited() || hub.records.audits.hasUnaudited()
+          hub.records.usage.hasUnreported() ||
+          hub.entries.hasUnaudited() ||
+          hub.records.audits.hasUnaudited() ||
+          hub.records.punchEvents.any()
             ? now + hub.reportEvery
             : null,
       },

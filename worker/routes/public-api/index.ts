@@ -36,7 +36,6 @@ import { addEmployee, changeEmployee } from "../../services/employee-writes";
 import { correctEntry, entryAdded } from "../../services/entry-writes";
 import { v1Approval, v1Employee, v1Entry, v1Leave, v1Location, v1Shift } from "../../services/public-records";
 import { overlapDetail, shiftAsk } from "../../services/shift-writes";
-import { publishEvent } from "../../services/webhook-events";
 import type { AppEnv } from "../../types";
 import { pageAsk, rangeBounds } from "./paging";
 
@@ -92,7 +91,6 @@ const employees = new Hono<AppEnv>()
     const writer = { env: c.env, db: c.var.db, user: c.var.user, actor: actorOf(c) };
     const created = await addEmployee(writer, location, body);
     const [record] = await employeeRecords(c, [await employeeOf(c, created.id)]);
-    await publishEvent(c.env, c.var.user.id, { type: "employee.created", data: { employee: record } });
     return c.json<V1Employee>(record as V1Employee, 201);
   })
 
@@ -102,7 +100,6 @@ const employees = new Hono<AppEnv>()
     const writer = { env: c.env, db: c.var.db, user: c.var.user, actor: actorOf(c) };
     await changeEmployee(writer, employee, c.req.valid("json"));
     const [record] = await employeeRecords(c, [await employeeOf(c, employee.id)]);
-    await publishEvent(c.env, c.var.user.id, { type: "employee.updated", data: { employee: record } });
     return c.json<V1Employee>(record as V1Employee);
   });
 
@@ -167,10 +164,9 @@ const writesAtLocation = new Hono<AppEnv>()
     jsonBody(addEntryRequest),
     ownedLocation,
     async (c) => {
-      const entry = await correctEntry(c.env, c.var.location.id, entryAdded(c.req.valid("json")), actorOf(c));
-      const record = v1Entry(entry, false);
-      await publishEvent(c.env, c.var.user.id, { type: "timesheet.corrected", data: { entry: record } });
-      return c.json<V1Entry>(record, 201);
+      const at = { accountId: c.var.user.id, locationId: c.var.location.id };
+      const entry = await correctEntry(c.env, at, entryAdded(c.req.valid("json")), actorOf(c));
+      return c.json<V1Entry>(v1Entry(entry, false), 201);
     },
   );
 

@@ -4,9 +4,9 @@ import { useId, useState } from "react";
 import { RetryNotice } from "../../../components/retry-notice";
 import { shortDateTime } from "../../../lib/dates";
 import { locationsQuery } from "../../locations";
+import { RevealedSecret } from "../components/revealed-secret";
 import { apiKeysQuery, useApiPayData, useRevokeApiKey } from "./api";
 import { CreateKeyDialog } from "./create-key-dialog";
-import { RevealedSecret } from "./revealed-secret";
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = { read: "Read only", read_write: "Read and write" };
 

@@ -17,7 +17,7 @@ export function RevealedSecret({
       await navigator.clipboard.writeText(secret);
       setCopied(true);
     } catch {
-      toast.error("Copying failed: select the key and copy it yourself.");
+      toast.error("Copying failed: select the secret and copy it yourself.");
     }
   }
   return (

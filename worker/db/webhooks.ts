@@ -1,0 +1,114 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { WebhookEventType } from "../contracts/webhook-events";
+import { runBatch } from "./batch";
+import type { Db } from "./client";
+import { locations, webhookDeliveries, webhookEndpoints } from "./schema";
+
+// An account's webhook endpoints and the log of what was sent to them (docs/webhooks.md).
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Endpoints an account may have. */
+export const MAX_ENDPOINTS = 20;
+/** How far back the log is shown (the daily purge deletes older rows, db/account-data.ts). */
+const DELIVERIES_SHOWN_MS = 30 * 24 * 3600_000;
+
+const ofAccount = (userId: string, id: string) =>
+  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId));
+
+export const listEndpoints = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+
+export const findEndpoint = async (db: Db, userId: string, id: string) =>
+  (await db.select().from(webhookEndpoints).where(ofAccount(userId, id)).get()) ?? null;
+
+/** Stores the endpoint while the account has fewer than MAX_ENDPOINTS; false when it has that many. */
+export async function insertEndpoint(db: Db, row: typeof webhookEndpoints.$inferInsert): Promise<boolean> {
+  const [inserted] = await runBatch(db, [
+    sql`
+      INSERT INTO webhook_endpoints (id, user_id, url, events, secret_box, enabled, created_at, updated_at)
+      SELECT ${row.id}, ${row.userId}, ${row.url}, ${row.events}, ${row.secretBox}, 1, ${row.updatedAt},
+             ${row.updatedAt}
+      WHERE (SELECT count(*) FROM webhook_endpoints WHERE user_id = ${row.userId}) < ${MAX_ENDPOINTS}`,
+  ]);
+  return inserted?.meta.changes === 1;
+}
+
+export const updateEndpoint = (
+  db: Db,
+  userId: string,
+  id: string,
+  set: Partial<typeof webhookEndpoints.$inferInsert>,
+) => db.update(webhookEndpoints).set(set).where(ofAccount(userId, id));
+
+export async function deleteEndpoint(db: Db, userId: string, id: string): Promise<boolean> {
+  const [, deleted] = await runBatch(db, [
+    db
+      .delete(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, id),
+          sql`${id} IN (SELECT id FROM webhook_endpoints WHERE user_id = ${userId})`,
+        ),
+      ),
+    db.delete(webhookEndpoints).where(ofAccount(userId, id)),
+  ]);
+  return deleted?.meta.changes === 1;
+}
+
+/** The account a location belongs to, archived or not; null for no such location. */
+export const accountOfLocation = async (db: Db, locationId: string) =>
+  (await db.select({ userId: locations.userId }).from(locations).where(eq(locations.id, locationId)).get())
+    ?.userId ?? null;
+
+/** The account's enabled endpoints that want this event. */
+export const endpointsWanting = (db: Db, userId: string, type: WebhookEventType) =>
+  db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.userId, userId),
+        eq(webhookEndpoints.enabled, true),
+        sql`EXISTS (SELECT 1 FROM json_each(${webhookEndpoints.events}) WHERE value = ${type})`,
+      ),
+    );
+
+export const insertDeliveries = (db: Db, rows: (typeof webhookDeliveries.$inferInsert)[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insert(webhookDeliveries)
+        .values(rows)
+        .then(() => undefined);
+
+/** A delivery and its endpoint, as the queue's consumer sends it. */
+export const deliveryToSend = (db: Db, id: string) =>
+  db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, id))
+    .get();
+
+export const updateDelivery = (db: Db, id: string, set: Partial<typeof webhookDeliveries.$inferInsert>) =>
+  db.update(webhookDeliveries).set(set).where(eq(webhookDeliveries.id, id));
+
+/** The endpoint's deliveries of the last 30 days, newest first. */
+export const recentDeliveries = (db: Db, endpointId: string, now: number, limit = 100) =>
+  db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        gte(webhookDeliveries.createdAt, now - DELIVERIES_SHOWN_MS),
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);

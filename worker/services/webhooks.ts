@@ -1,0 +1,263 @@
+import { eq } from "drizzle-orm";
+import type { WebhookEventType } from "../contracts/webhook-events";
+import type { WebhookDelivery, WebhookEndpoint } from "../contracts/webhooks";
+import type { Db } from "../db/client";
+import { listLocations } from "../db/locations";
+import { users } from "../db/schema";
+import {
+  type DeliveryRow,
+  deliveryToSend,
+  type EndpointRow,
+  insertDeliveries,
+  updateDelivery,
+  updateEndpoint,
+} from "../db/webhooks";
+import { outboundUrlProblem } from "../domain/outbound-url";
+import { DELIVERY_TIMEOUT_MS, DISABLE_AFTER_FAILING_MS, retryDelaySeconds } from "../domain/webhook-retries";
+import { webhookSignature } from "../domain/webhook-signature";
+import { notifyHub } from "../durable/client";
+import { appSecret, isDevelopment } from "../lib/config";
+import { newId } from "../lib/crypto";
+import { describeError } from "../lib/errors";
+import { openSecret, sealSecret } from "../lib/secret-box";
+import { mailerFor } from "./email";
+
+// Webhooks (docs/webhooks.md): an event becomes one delivery per endpoint that wants it, each a queue message;
+// the queue's consumer signs and sends it, and retries on the schedule of domain/webhook-retries.ts.
+
+const SECRET_PURPOSE = "webhook signing secret";
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export type WebhookMessage = { delivery: string };
+
+export const sealWebhookSecret = (env: Env, secret: string) =>
+  sealSecret(appSecret(env), SECRET_PURPOSE, secret);
+
+export const endpointView = (row: EndpointRow, now = Date.now()): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  events: JSON.parse(row.events),
+  enabled: row.enabled,
+  disabled_reason: row.disabledReason,
+  failing_since: iso(row.failingSince),
+  previous_secret_until:
+    row.previousUntil !== null && row.previousUntil > now ? iso(row.previousUntil) : null,
+  created_at: new Date(row.createdAt).toISOString(),
+});
+
+export const deliveryView = (row: DeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  type: row.type,
+  status: row.status as WebhookDelivery["status"],
+  attempts: row.attempts,
+  response_code: row.responseCode,
+  duration_ms: row.durationMs,
+  last_error: row.lastError,
+  next_attempt_at: iso(row.nextAttemptAt),
+  created_at: new Date(row.createdAt).toISOString(),
+  updated_at: new Date(row.updatedAt).toISOString(),
+});
+
+/**
+ * Records one delivery of the event per endpoint and queues each: the body is fixed now, so every attempt and
+ * every resend sends (and signs) the same bytes under the same `webhook-id`.
+ */
+export async function queueDeliveries(
+  env: Env,
+  db: Db,
+  endpointIds: readonly string[],
+  type: WebhookEventType | string,
+  data: Record<string, unknown>,
+  now = Date.now(),
+): Promise<DeliveryRow[]> {
+  if (endpointIds.length === 0) return [];
+  const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data });
+  const rows = endpointIds.map((endpointId) => ({
+    id: `msg_${newId()}`,
+    endpointId,
+    type,
+    payload,
+    status: "pending",
+    attempts: 0,
+    responseCode: null,
+    durationMs: null,
+    lastError: null,
+    nextAttemptAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await insertDeliveries(db, rows);
+  await env.WEBHOOKS.sendBatch(rows.map((row) => ({ body: { delivery: row.id } satisfies WebhookMessage })));
+  return rows;
+}
+
+const wantsPunches = (row: Pick<EndpointRow, "events">) =>
+  (JSON.parse(row.events) as string[]).includes("attendance.punched");
+
+/**
+ * The account's hubs read their site again when an endpoint that wants punches came, changed or went: each hub
+ * writes punches to its outbox only while one does (docs/webhooks.md, "Punches").
+ */
+export async function tellHubsOfPunchWebhooks(
+  env: Env,
+  db: Db,
+  userId: string,
+  ...touched: Pick<EndpointRow, "events">[]
+) {
+  if (!touched.some(wantsPunches)) return;
+  const locations = await listLocations(db, userId);
+  await Promise.all(locations.map((location) => notifyHub(env, location.id, "site")));
+}
+
+/** Queues a delivery again, as it was (the same id and body): "Resend" in the log. */
+export async function resendDelivery(env: Env, db: Db, id: string, now = Date.now()) {
+  await updateDelivery(db, id, { status: "pending", nextAttemptAt: null, updatedAt: now });
+  await env.WEBHOOKS.send({ delivery: id } satisfies WebhookMessage);
+}
+
+/** The secrets that sign now: the endpoint's, and a rotated one for its last 24 hours. */
+async function signingSecrets(env: Env, endpoint: EndpointRow, now: number): Promise<string[]> {
+  const secrets = [await openSecret(appSecret(env), SECRET_PURPOSE, endpoint.secretBox)];
+  if (endpoint.previousSecretBox && endpoint.previousUntil !== null && endpoint.previousUntil > now) {
+    secrets.push(await openSecret(appSecret(env), SECRET_PURPOSE, endpoint.previousSecretBox));
+  }
+  return secrets;
+}
+
+type Attempt = { ok: boolean; status: number | null; durationMs: number; error: string | null };
+
+/**
+ * One POST, signed, within 10 seconds, following no redirect (a 3xx is a failure) and carrying no cookie
+ * (a Worker's fetch sends none); only a 2xx is a success.
+ */
+async function post(env: Env, endpoint: EndpointRow, delivery: DeliveryRow, now: number): Promise<Attempt> {
+  const problem = outboundUrlProblem(endpoint.url, !isDevelopment(env));
+  if (problem) return { ok: false, status: null, durationMs: 0, error: problem };
+  const timestamp = Math.floor(now / 1000);
+  const signature = await webhookSignature(await signingSecrets(env, endpoint, now), {
+    id: delivery.id,
+    timestamp,
+    body: delivery.payload,
+  });
+  const started = Date.now();
+  try {
+    const response = await fetch(endpoint.url, {
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": "Clocked-Webhooks/1.0",
+        "webhook-id": delivery.id,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signature,
+      },
+      body: delivery.payload,
+    });
+    await response.body?.cancel();
+    const ok = response.status >= 200 && response.status < 300;
+    const error = ok
+      ? null
+      : response.status >= 300 && response.status < 400
+        ? "Redirects are not followed"
+        : null;
+    return { ok, status: response.status, durationMs: Date.now() - started, error };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    return {
+      ok: false,
+      status: null,
+      durationMs: Date.now() - started,
+      error: timedOut ? "No answer within 10 seconds" : `Could not connect: ${describeError(error)}`,
+    };
+  }
+}
+
+/** The schedule's wait; development waits a three-hundredth of it, so a local retry is seconds away. */
+const waitSeconds = (env: Env, attempts: number) => {
+  const delay = retryDelaySeconds(attempts);
+  if (delay === null || !isDevelopment(env)) return delay;
+  return Math.max(1, Math.round(delay / 300));
+};
+
+/**
+ * Sends one queued delivery. Answers how long to wait before the next attempt, or null when it is done
+ * (delivered, failed for good, or its endpoint is gone or off). `attempt`: the queue message's attempt number.
+ */
+export async function deliver(env: Env, db: Db, id: string, attempt: number, now = Date.now()) {
+  const found = await deliveryToSend(db, id);
+  if (!found) return null;
+  const { delivery, endpoint } = found;
+  if (!endpoint.enabled) {
+    await updateDelivery(db, id, { status: "failed", lastError: "The endpoint is disabled", updatedAt: now });
+    return null;
+  }
+  const sent = await post(env, endpoint, delivery, now);
+  const attempts = delivery.attempts + 1;
+  const outcome = { attempts, responseCode: sent.status, durationMs: sent.durationMs, updatedAt: Date.now() };
+  if (sent.ok) {
+    await updateDelivery(db, id, { ...outcome, status: "succeeded", lastError: null, nextAttemptAt: null });
+    if (endpoint.failingSince !== null)
+      await updateEndpoint(db, endpoint.userId, endpoint.id, { failingSince: null });
+    return null;
+  }
+  const wait = waitSeconds(env, attempt);
+  await updateDelivery(db, id, {
+    ...outcome,
+    status: wait === null ? "failed" : "retrying",
+    lastError: sent.error ?? `Answered ${sent.status}`,
+    nextAttemptAt: wait === null ? null : now + wait * 1000,
+  });
+  await noteFailure(env, db, endpoint, now);
+  return wait;
+}
+
+/** An endpoint failing since more than 3 days ago is disabled, and the account's owner told. */
+async function noteFailure(env: Env, db: Db, endpoint: EndpointRow, now: number) {
+  if (endpoint.failingSince === null) {
+    await updateEndpoint(db, endpoint.userId, endpoint.id, { failingSince: now });
+    return;
+  }
+  if (now - endpoint.failingSince < DISABLE_AFTER_FAILING_MS) return;
+  const reason = "Every delivery failed for 3 days";
+  await updateEndpoint(db, endpoint.userId, endpoint.id, {
+    enabled: false,
+    disabledReason: reason,
+    updatedAt: now,
+  });
+  const owner = await db.select().from(users).where(eq(users.id, endpoint.userId)).get();
+  if (!owner) return;
+  await mailerFor(env, db).send({
+    to: owner.email,
+    subject: "A Clocked webhook endpoint has been turned off",
+    text: [
+      `Hello ${owner.name},`,
+      "",
+      `Clocked could not deliver to ${endpoint.url} for 3 days, so we have stopped sending to it.`,
+      "Once the receiver works again, turn the endpoint back on in Menu → Integrations → Webhooks; the log there",
+      "shows each delivery and lets you resend the ones that failed.",
+      "",
+      "Clocked",
+    ].join("\n"),
+  });
+}
+
+/** The WEBHOOKS queue: each message one delivery, sent, then acknowledged or retried on the schedule. */
+export async function consumeWebhookMessages(batch: MessageBatch<unknown>, env: Env, db: Db) {
+  for (const message of batch.messages) {
+    const id = (message.body as Partial<WebhookMessage> | null)?.delivery;
+    if (typeof id !== "string") {
+      console.error(`[webhooks] message ${message.id} is not a delivery; dropped`);
+      message.ack();
+      continue;
+    }
+    try {
+      const wait = await deliver(env, db, id, message.attempts);
+      if (wait === null) message.ack();
+      else message.retry({ delaySeconds: wait });
+    } catch (error) {
+      console.error(`[webhooks] delivery ${id} failed to run: ${describeError(error)}`);
+      message.retry({ delaySeconds: waitSeconds(env, message.attempts) ?? 60 });
+    }
+  }
+}
