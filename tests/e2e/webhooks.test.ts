@@ -72,7 +72,7 @@ describe("webhooks in Settings → Integrations, in Chromium", () => {
 
     await row.getByRole("button", { name: "Deliveries" }).click();
     const log = row.getByRole("table");
-    await log.getByRole("cell", { name: "employee.created" }).waitFor();
+    await log.getByRole("cell", { name: "employee.created", exact: true }).waitFor();
     expect(await log.getByRole("cell", { name: "Delivered", exact: true }).count()).toBe(2);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhooks-log");

@@ -31,8 +31,8 @@ export function ApiKeysSection() {
     <section className="subscription-dialog__section integrations__section" aria-labelledby={titleId}>
       <h3 id={titleId}>API keys</h3>
       <p className="muted small">
-        Your other systems (payroll, HR, reporting) read Clocked and add staff through the API with a key. See
-        the API guide (docs/public-api.md) for the addresses.
+        Your other systems (payroll, HR, reporting) read Clocked and add staff through the API at{" "}
+        <code>/api/v1</code>, sending a key as <code>Authorization: Bearer ck_live_…</code>.
       </p>
       {created && (
         <RevealedSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
