@@ -14,3 +14,4 @@ export * from "./schema/staff";
 export * from "./schema/staff-app";
 export * from "./schema/staff-passkeys";
 export * from "./schema/team";
+export * from "./schema/xero";
