@@ -4,6 +4,7 @@ import type { TestProject } from "vitest/node";
 import { handleOpenAi } from "./fake-openai";
 import { handlePush } from "./fake-push";
 import { handleStripe } from "./fake-stripe";
+import { FAKE_XERO_PREFIX, handleXero } from "./fake-xero";
 
 // A local stand-in for outside HTTP APIs (e-mail, Stripe, OpenAI, Web Push), speaking their wire format on
 // 127.0.0.1. Tests inside workerd reach it over real HTTP and read back what it received.
@@ -37,6 +38,12 @@ export default async function setup(project: TestProject) {
     // Web Push: binary bodies, its own state (fake-push.ts).
     if (path.startsWith("/push/") || path.startsWith("/__push/")) {
       return handlePush(req.method ?? "GET", path, req.headers, raw, send);
+    }
+    if (path.startsWith(`${FAKE_XERO_PREFIX}/`)) {
+      return handleXero(req.method ?? "GET", path, req.headers, body, (status, headers, text) => {
+        res.writeHead(status, headers);
+        res.end(text);
+      });
     }
     if (path === "/__received") return send(200, received);
     if (path === "/__reset") {
