@@ -47,6 +47,7 @@ import { teamRoutes } from "./routes/team";
 import { invitationLinkRoutes, teamInvitationRoutes } from "./routes/team-invitations";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
+import { xeroCallbackRoutes, xeroRoutes } from "./routes/xero";
 import type { AppEnv } from "./types";
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -119,7 +120,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/kiosk-devices", kioskDeviceRoutes)
   .route("/setup", setupRoutes)
   .route("/team/invitations", teamInvitationRoutes)
-  .route("/team", teamRoutes);
+  .route("/team", teamRoutes)
+  .route("/xero", xeroRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
@@ -148,6 +150,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/user", userRoutes)
   .route("/api/team/invitations", invitationLinkRoutes)
   .route("/api/billing", billingRoutes)
+  .route("/api/integrations/xero", xeroCallbackRoutes)
   .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/super-admin", superAdminRoutes)
   .route("/api/staff", staffApi)

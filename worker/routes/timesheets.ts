@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
+import { xeroUnlockWarning } from "../contracts/xero";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
 import { answerQueryRequest, queryParams, type StaffQueryResponse } from "../contracts/staff-hours";
@@ -22,6 +23,7 @@ import {
   voidEntryRequest,
 } from "../contracts/timesheets";
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
+import { sentTimesheets } from "../db/xero";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
 import type { OpenTimeRange } from "../domain/ranges";
@@ -37,6 +39,7 @@ import { actorOf } from "../middleware/session";
 import { notifyStaff } from "../services/staff-notify";
 import { queryAnsweredNotice } from "../services/staff-query-notice";
 import { type SheetPeriod, sheetOf, timesheetEmployees } from "../services/timesheet";
+import { queueApprovedPeriod } from "../services/xero/send";
 import type { AppEnv } from "../types";
 
 // Timesheets: each employee's entries day by day, and the manager's corrections. A correction is
@@ -124,6 +127,10 @@ export const timesheetRoutes = new Hono<AppEnv>()
       );
       // Entries that still need review: the manager reviews them, or confirms they have.
       if (!result.ok) throw new ApiError(409, result.detail);
+      // Xero Payroll UK (docs/xero.md): queued after the answer, so Xero never slows or fails an approval.
+      c.executionCtx.waitUntil(
+        queueApprovedPeriod(c.env, c.var.db, { userId: user.id, locationId: location.id, periodKey: at.period.key }),
+      );
       return c.json<ApproveResponse>({
         period_info: periodInfoOf(at.period),
         approved: result.approved.map((a) => ({
@@ -143,7 +150,12 @@ export const timesheetRoutes = new Hono<AppEnv>()
     const at = await periodAt(c, body.period);
     const unlocked = await hubFor(c.env, location.id).unlock(at.period.key, body.reason, actorOf(c));
     if (unlocked === 0) throw new ApiError(409, PERIOD_NOT_APPROVED);
-    return c.json<UnlockResponse>({ period_info: periodInfoOf(at.period), unlocked });
+    const inXero = await sentTimesheets(c.var.db, location.id, at.period.key);
+    return c.json<UnlockResponse>({
+      period_info: periodInfoOf(at.period),
+      unlocked,
+      xero_warning: inXero > 0 ? xeroUnlockWarning(inXero) : null,
+    });
   })
 
   .get("/:locationId/entries/:entryId/history", params(entryParams), ownedLocation, async (c) => {

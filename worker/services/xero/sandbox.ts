@@ -26,6 +26,12 @@ type Organisation = { tenantId: string; tenantName: string; employees: XeroEmplo
 export type ReceivedCall = { method: string; path: string; tenant: string | null; body: string };
 
 export const SANDBOX_CLIENT = { id: "clocked-dev-client", secret: "clocked-dev-secret" };
+/** The development configuration that talks to this sandbox (the tests' bindings, .dev.vars). */
+export const XERO_SANDBOX_SECRETS = {
+  XERO_CLIENT_ID: SANDBOX_CLIENT.id,
+  XERO_CLIENT_SECRET: SANDBOX_CLIENT.secret,
+  XERO_TOKEN_KEY: "development-only-xero-token-key-0123456789abcdef",
+};
 const CALENDAR = "8f1a2c3d-0000-4000-8000-00000000ca1e";
 export const SANDBOX_RATES = [
   { earningsRateID: "e1000000-0000-4000-8000-000000000001", name: "Ordinary Hours", earningsType: "RegularEarnings" },
