@@ -223,7 +223,9 @@ describe("a Worker deployed without its secrets", () => {
     const connect = await call("POST", "/api/manager/xero/connect");
     expect(connect.status).toBe(200);
     const authorize = new URL((connect.json as { authorize_url: string }).authorize_url);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe("https://login.xero.com/identity/connect/authorize");
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(
+      "https://login.xero.com/identity/connect/authorize",
+    );
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${env.APP_URL}/api/integrations/xero/callback`);
 
     for (const missing of ["XERO_CLIENT_ID", "XERO_CLIENT_SECRET", "XERO_TOKEN_KEY"] as const) {

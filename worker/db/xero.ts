@@ -71,7 +71,10 @@ const forgetMappings = (db: Db, userId: string) => [
 ];
 
 export const deleteConnection = (db: Db, userId: string) =>
-  runBatch(db, [...forgetMappings(db, userId), db.delete(xeroConnections).where(eq(xeroConnections.userId, userId))]);
+  runBatch(db, [
+    ...forgetMappings(db, userId),
+    db.delete(xeroConnections).where(eq(xeroConnections.userId, userId)),
+  ]);
 
 /** The account's current employees with what suggests their Xero match: payroll ID, name, date of birth. */
 export const accountEmployees = (db: Db, userId: string) =>
@@ -104,11 +107,16 @@ export async function setEmployeeLinks(
     db,
     links.map(({ employeeId, xeroEmployeeId }) =>
       xeroEmployeeId === null
-        ? db.delete(xeroEmployeeLinks).where(and(eq(xeroEmployeeLinks.employeeId, employeeId), eq(xeroEmployeeLinks.userId, userId)))
+        ? db
+            .delete(xeroEmployeeLinks)
+            .where(and(eq(xeroEmployeeLinks.employeeId, employeeId), eq(xeroEmployeeLinks.userId, userId)))
         : db
             .insert(xeroEmployeeLinks)
             .values({ employeeId, userId, xeroEmployeeId, updatedAt: now })
-            .onConflictDoUpdate({ target: xeroEmployeeLinks.employeeId, set: { xeroEmployeeId, updatedAt: now } }),
+            .onConflictDoUpdate({
+              target: xeroEmployeeLinks.employeeId,
+              set: { xeroEmployeeId, updatedAt: now },
+            }),
     ),
   );
 }
@@ -121,16 +129,25 @@ export const earningsRatesOf = async (db: Db, userId: string) =>
     ]),
   );
 
-export async function setEarningsRates(db: Db, userId: string, rates: Readonly<Record<string, string | null>>) {
+export async function setEarningsRates(
+  db: Db,
+  userId: string,
+  rates: Readonly<Record<string, string | null>>,
+) {
   await runBatch(
     db,
     Object.entries(rates).map(([payElement, earningsRateId]) =>
       earningsRateId === null
-        ? db.delete(xeroEarningsRates).where(and(eq(xeroEarningsRates.userId, userId), eq(xeroEarningsRates.payElement, payElement)))
+        ? db
+            .delete(xeroEarningsRates)
+            .where(and(eq(xeroEarningsRates.userId, userId), eq(xeroEarningsRates.payElement, payElement)))
         : db
             .insert(xeroEarningsRates)
             .values({ userId, payElement, earningsRateId })
-            .onConflictDoUpdate({ target: [xeroEarningsRates.userId, xeroEarningsRates.payElement], set: { earningsRateId } }),
+            .onConflictDoUpdate({
+              target: [xeroEarningsRates.userId, xeroEarningsRates.payElement],
+              set: { earningsRateId },
+            }),
     ),
   );
 }
@@ -203,6 +220,12 @@ export async function sentTimesheets(db: Db, locationId: string, periodKey: stri
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(xeroSends)
-    .where(and(eq(xeroSends.locationId, locationId), eq(xeroSends.periodKey, periodKey), eq(xeroSends.status, "sent")));
+    .where(
+      and(
+        eq(xeroSends.locationId, locationId),
+        eq(xeroSends.periodKey, periodKey),
+        eq(xeroSends.status, "sent"),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -25,7 +25,10 @@ const dateOnly = (value: string | null) => value?.slice(0, 10) ?? null;
  * The Xero employee to suggest: the one whose works number is the employee's payroll ID, else the only one
  * with the same first and last name and date of birth. Never a guess between two.
  */
-export function suggestXeroEmployee(person: ClockedPerson, candidates: readonly XeroPerson[]): Suggestion | null {
+export function suggestXeroEmployee(
+  person: ClockedPerson,
+  candidates: readonly XeroPerson[],
+): Suggestion | null {
   const payrollId = person.payrollId?.trim();
   if (payrollId) {
     const numbered = candidates.filter((c) => c.employeeNumber?.trim() === payrollId);

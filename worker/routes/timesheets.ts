@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { EMPLOYEE_NOT_FOUND } from "../contracts/employees";
-import { xeroUnlockWarning } from "../contracts/xero";
 import type { Location } from "../contracts/locations";
 import { locationParams } from "../contracts/params";
 import { answerQueryRequest, queryParams, type StaffQueryResponse } from "../contracts/staff-hours";
@@ -22,6 +21,7 @@ import {
   unlockRequest,
   voidEntryRequest,
 } from "../contracts/timesheets";
+import { xeroUnlockWarning } from "../contracts/xero";
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
 import { sentTimesheets } from "../db/xero";
 import { safeTimeZone } from "../domain/local-time";
@@ -129,7 +129,11 @@ export const timesheetRoutes = new Hono<AppEnv>()
       if (!result.ok) throw new ApiError(409, result.detail);
       // Xero Payroll UK (docs/xero.md): queued after the answer, so Xero never slows or fails an approval.
       c.executionCtx.waitUntil(
-        queueApprovedPeriod(c.env, c.var.db, { userId: user.id, locationId: location.id, periodKey: at.period.key }),
+        queueApprovedPeriod(c.env, c.var.db, {
+          userId: user.id,
+          locationId: location.id,
+          periodKey: at.period.key,
+        }),
       );
       return c.json<ApproveResponse>({
         period_info: periodInfoOf(at.period),

@@ -37,7 +37,13 @@ import { requireFeature } from "../lib/plan-gate";
 import { jsonBody, noBody, params, query } from "../lib/validate";
 import { ownedLocation } from "../middleware/ownership";
 import { XERO_NOT_SET_UP, XeroError, type XeroSetup, xeroSetup } from "../services/xero/client";
-import { disconnect, finishConnect, startConnect, xeroEarningsRates, xeroEmployees } from "../services/xero/link";
+import {
+  disconnect,
+  finishConnect,
+  startConnect,
+  xeroEarningsRates,
+  xeroEmployees,
+} from "../services/xero/link";
 import type { AppEnv } from "../types";
 
 // Xero Payroll UK (docs/xero.md): the account's connection, its mappings, and the approved pay periods sent.
@@ -76,8 +82,9 @@ export const xeroRoutes = new Hono<AppEnv>()
     return c.json<XeroStatusResponse>({
       set_up: xeroSetup(c.env) !== null,
       connected: connection !== null,
-      organisation:
-        connection?.tenantId ? { id: connection.tenantId, name: connection.tenantName ?? "" } : null,
+      organisation: connection?.tenantId
+        ? { id: connection.tenantId, name: connection.tenantName ?? "" }
+        : null,
       organisations: connection ? JSON.parse(connection.tenants) : [],
     });
   })
@@ -163,7 +170,11 @@ export const xeroRoutes = new Hono<AppEnv>()
       earningsRatesOf(db, user.id),
     ]);
     return c.json<XeroEarningsRatesResponse>({
-      earnings_rates: rates.map((r) => ({ id: r.earningsRateID, name: r.name, earnings_type: r.earningsType })),
+      earnings_rates: rates.map((r) => ({
+        id: r.earningsRateID,
+        name: r.name,
+        earnings_type: r.earningsType,
+      })),
       mapping: {
         basic: mapping.get("basic") ?? null,
         overtime: mapping.get("overtime") ?? null,
@@ -212,7 +223,12 @@ export const xeroRoutes = new Hono<AppEnv>()
     if (!period) throw badRequest("Unknown pay period: use pay_YYYY-MM-DD, a pay period's first day");
     const { approvals } = await hubFor(c.env, location.id).entries(period);
     if (approvals.length === 0) throw new ApiError(409, XERO_PERIOD_NOT_APPROVED);
-    await c.env.XERO.send({ type: "period", userId: user.id, locationId: location.id, periodKey: period.key });
+    await c.env.XERO.send({
+      type: "period",
+      userId: user.id,
+      locationId: location.id,
+      periodKey: period.key,
+    });
     return c.json<{ queued: true }>({ queued: true }, 202);
   });
 
@@ -230,4 +246,3 @@ export const xeroCallbackRoutes = new Hono<AppEnv>().get("/callback", query(xero
     return back("failed");
   }
 });
-

@@ -28,12 +28,15 @@ export type XeroSetup = {
   fetch: (request: Request) => Promise<Response>;
 };
 
+export const RECONNECT = "Xero's connection has ended: connect Xero again in Settings → Integrations.";
 export const XERO_NOT_SET_UP = "Xero is not set up on this server yet. Please try again later.";
 const REQUIRED = ["XERO_CLIENT_ID", "XERO_CLIENT_SECRET", "XERO_TOKEN_KEY"] as const;
 
 /** The names of the Xero settings missing (XERO_TOKEN_KEY needs 32 characters or more). */
 export function missingXeroSettings(env: Partial<Record<(typeof REQUIRED)[number], string>>): string[] {
-  return REQUIRED.filter((name) => !env[name] || (name === "XERO_TOKEN_KEY" && (env[name]?.length ?? 0) < 32));
+  return REQUIRED.filter(
+    (name) => !env[name] || (name === "XERO_TOKEN_KEY" && (env[name]?.length ?? 0) < 32),
+  );
 }
 
 /** Xero's configuration, or null when this server has none (the SPA says "not set up"; calls answer 503). */
@@ -44,7 +47,13 @@ export function xeroSetup(env: Env): XeroSetup | null {
     clientSecret: env.XERO_CLIENT_SECRET ?? "",
     tokenKey: { secret: env.XERO_TOKEN_KEY ?? "", purpose: "xero-tokens" },
   };
-  const real = { ...common, loginBase: () => XERO_HOSTS.login, identityBase: XERO_HOSTS.identity, apiBase: XERO_HOSTS.api, fetch: (r: Request) => fetch(r) };
+  const real = {
+    ...common,
+    loginBase: () => XERO_HOSTS.login,
+    identityBase: XERO_HOSTS.identity,
+    apiBase: XERO_HOSTS.api,
+    fetch: (r: Request) => fetch(r),
+  };
   if (!isDevelopment(env)) return real;
   const base = env.XERO_BASE_URL?.replace(/\/+$/, "");
   if (base || env.XERO_API_BASE) {
@@ -117,7 +126,12 @@ export function authorizeUrl(
 }
 
 export const exchangeCode = (setup: XeroSetup, code: string, verifier: string, redirectUri: string) =>
-  tokenCall(setup, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier });
+  tokenCall(setup, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
 
 export const refreshTokens = (setup: XeroSetup, refreshToken: string) =>
   tokenCall(setup, { grant_type: "refresh_token", refresh_token: refreshToken });
@@ -142,7 +156,9 @@ export async function listConnections(setup: XeroSetup, accessToken: string): Pr
   );
   if (!answer.ok) throw new XeroError(answer.status, "Xero did not list the organisations.");
   const rows = (await answer.json()) as { tenantId: string; tenantName: string; tenantType: string }[];
-  return rows.filter((r) => r.tenantType === "ORGANISATION").map((r) => ({ id: r.tenantId, name: r.tenantName }));
+  return rows
+    .filter((r) => r.tenantType === "ORGANISATION")
+    .map((r) => ({ id: r.tenantId, name: r.tenantName }));
 }
 
 type Problem = { detail?: string; invalidFields?: { name?: string; reason?: string }[] };
@@ -177,8 +193,14 @@ export async function payrollCall<T>(
   );
   if (answer.status === 429) {
     const retryAfter = Number(answer.headers.get("Retry-After") ?? "60");
-    throw new XeroError(429, "Xero is busy: sending again shortly.", Number.isFinite(retryAfter) ? retryAfter : 60);
+    throw new XeroError(
+      429,
+      "Xero is busy: sending again shortly.",
+      Number.isFinite(retryAfter) ? retryAfter : 60,
+    );
   }
+  // An access token Xero no longer takes: the caller refreshes once and tries again (services/xero/tokens.ts).
+  if (answer.status === 401) throw new XeroError(401, RECONNECT);
   const parsed = (await answer.json().catch(() => ({}))) as { problem?: Problem } & Record<string, unknown>;
   if (!answer.ok) throw new XeroError(answer.status, xeroSays(parsed.problem, answer.status));
   return parsed as T;

@@ -17,7 +17,7 @@ import {
   revokeToken,
   type XeroSetup,
 } from "./client";
-import { accessFor, sealTokens } from "./tokens";
+import { sealTokens, withAccess } from "./tokens";
 
 // Connecting, disconnecting and reading Xero (docs/xero.md, "Connecting"): the authorization-code flow with
 // PKCE (S256), its state and verifier kept server-side for ten minutes and taken once, bound to the account
@@ -79,10 +79,11 @@ export async function disconnect(setup: XeroSetup, db: Db, userId: string) {
 }
 
 async function readPayroll<T>(setup: XeroSetup, db: Db, userId: string, path: string) {
-  const access = await accessFor(setup, db, userId);
-  const tenantId = access?.connection.tenantId;
-  if (!access || !tenantId) return null;
-  return payrollCall<T>(setup, { accessToken: access.accessToken, tenantId }, "GET", path);
+  return withAccess(setup, db, userId, async ({ connection, accessToken }) =>
+    connection.tenantId
+      ? payrollCall<T>(setup, { accessToken, tenantId: connection.tenantId }, "GET", path)
+      : null,
+  );
 }
 
 export async function xeroEmployees(setup: XeroSetup, db: Db, userId: string): Promise<XeroPerson[] | null> {

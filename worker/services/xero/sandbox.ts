@@ -34,14 +34,47 @@ export const XERO_SANDBOX_SECRETS = {
 };
 const CALENDAR = "8f1a2c3d-0000-4000-8000-00000000ca1e";
 export const SANDBOX_RATES = [
-  { earningsRateID: "e1000000-0000-4000-8000-000000000001", name: "Ordinary Hours", earningsType: "RegularEarnings" },
-  { earningsRateID: "e1000000-0000-4000-8000-000000000002", name: "Overtime Hours", earningsType: "OvertimeEarnings" },
-  { earningsRateID: "e1000000-0000-4000-8000-000000000003", name: "Sunday Premium", earningsType: "OtherEarnings" },
+  {
+    earningsRateID: "e1000000-0000-4000-8000-000000000001",
+    name: "Ordinary Hours",
+    earningsType: "RegularEarnings",
+  },
+  {
+    earningsRateID: "e1000000-0000-4000-8000-000000000002",
+    name: "Overtime Hours",
+    earningsType: "OvertimeEarnings",
+  },
+  {
+    earningsRateID: "e1000000-0000-4000-8000-000000000003",
+    name: "Sunday Premium",
+    earningsType: "OtherEarnings",
+  },
 ];
 const staffOf = (): XeroEmployee[] => [
-  { employeeID: "a1000000-0000-4000-8000-000000000001", firstName: "Jane", lastName: "Smith", dateOfBirth: "1990-04-12", payrollCalendarID: CALENDAR, employeeNumber: "JS01" },
-  { employeeID: "a1000000-0000-4000-8000-000000000002", firstName: "Ravi", lastName: "Patel", dateOfBirth: "1985-09-30", payrollCalendarID: CALENDAR, employeeNumber: null },
-  { employeeID: "a1000000-0000-4000-8000-000000000003", firstName: "Ola", lastName: "Nowak", dateOfBirth: "1999-01-05", payrollCalendarID: CALENDAR, employeeNumber: "ON07" },
+  {
+    employeeID: "a1000000-0000-4000-8000-000000000001",
+    firstName: "Jane",
+    lastName: "Smith",
+    dateOfBirth: "1990-04-12",
+    payrollCalendarID: CALENDAR,
+    employeeNumber: "JS01",
+  },
+  {
+    employeeID: "a1000000-0000-4000-8000-000000000002",
+    firstName: "Ravi",
+    lastName: "Patel",
+    dateOfBirth: "1985-09-30",
+    payrollCalendarID: CALENDAR,
+    employeeNumber: null,
+  },
+  {
+    employeeID: "a1000000-0000-4000-8000-000000000003",
+    firstName: "Ola",
+    lastName: "Nowak",
+    dateOfBirth: "1999-01-05",
+    payrollCalendarID: CALENDAR,
+    employeeNumber: "ON07",
+  },
 ];
 
 const state = {
@@ -81,11 +114,16 @@ const json = (status: number, payload: unknown, headers: Record<string, string> 
     headers: { "Content-Type": "application/json", ...headers },
   });
 const problem = (status: number, detail: string, invalidFields?: { name: string; reason: string }[]) =>
-  json(status, { problem: { type: "application/problem+json", title: "BadRequest", status, detail, invalidFields } });
+  json(status, {
+    problem: { type: "application/problem+json", title: "BadRequest", status, detail, invalidFields },
+  });
 
 async function s256(verifier: string) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 function issueTokens() {
@@ -111,8 +149,10 @@ async function token(request: Request) {
   if (form.get("grant_type") === "authorization_code") {
     const issued = state.codes.get(form.get("code") ?? "");
     state.codes.delete(form.get("code") ?? "");
-    if (!issued || issued.redirectUri !== form.get("redirect_uri")) return json(400, { error: "invalid_grant" });
-    if (issued.challenge !== (await s256(form.get("code_verifier") ?? ""))) return json(400, { error: "invalid_grant" });
+    if (!issued || issued.redirectUri !== form.get("redirect_uri"))
+      return json(400, { error: "invalid_grant" });
+    if (issued.challenge !== (await s256(form.get("code_verifier") ?? "")))
+      return json(400, { error: "invalid_grant" });
     return issueTokens();
   }
   if (form.get("grant_type") === "refresh_token") {
@@ -127,8 +167,10 @@ async function token(request: Request) {
 function authorize(url: URL) {
   const redirectUri = url.searchParams.get("redirect_uri") ?? "";
   const challenge = url.searchParams.get("code_challenge");
-  if (url.searchParams.get("client_id") !== SANDBOX_CLIENT.id || !challenge) return json(400, { error: "invalid_request" });
-  if (url.searchParams.get("code_challenge_method") !== "S256") return json(400, { error: "invalid_request" });
+  if (url.searchParams.get("client_id") !== SANDBOX_CLIENT.id || !challenge)
+    return json(400, { error: "invalid_request" });
+  if (url.searchParams.get("code_challenge_method") !== "S256")
+    return json(400, { error: "invalid_request" });
   const code = `code-${nextId()}`;
   state.codes.set(code, { challenge, redirectUri });
   const back = new URL(redirectUri);
@@ -158,18 +200,31 @@ async function payroll(request: Request, path: string) {
       const employee = employees.find((e) => e.employeeID === id);
       return employee ? json(200, { employee }) : problem(404, "Resource was not found");
     }
-    return json(200, { pagination: { page: 1, pageSize: 100, pageCount: 1, itemCount: employees.length }, employees });
+    return json(200, {
+      pagination: { page: 1, pageSize: 100, pageCount: 1, itemCount: employees.length },
+      employees,
+    });
   }
   if (resource === "EarningsRates" && request.method === "GET") {
-    return json(200, { pagination: { page: 1, pageSize: 100, pageCount: 1, itemCount: SANDBOX_RATES.length }, earningsRates: SANDBOX_RATES });
+    return json(200, {
+      pagination: { page: 1, pageSize: 100, pageCount: 1, itemCount: SANDBOX_RATES.length },
+      earningsRates: SANDBOX_RATES,
+    });
   }
   if (resource !== "Timesheets") return problem(404, "Resource was not found");
   if (!id && request.method === "POST") {
-    const draft = body as Omit<Timesheet, "timesheetID" | "status" | "timesheetLines"> & { timesheetLines?: Omit<Line, "timesheetLineID">[] };
+    const draft = body as Omit<Timesheet, "timesheetID" | "status" | "timesheetLines"> & {
+      timesheetLines?: Omit<Line, "timesheetLineID">[];
+    };
     const employee = organisation.employees.find((e) => e.employeeID === draft.employeeID);
-    if (!employee) return problem(400, "Validation error occurred.", [{ name: "EmployeeID", reason: "The employee could not be found." }]);
+    if (!employee)
+      return problem(400, "Validation error occurred.", [
+        { name: "EmployeeID", reason: "The employee could not be found." },
+      ]);
     if (!employee.payrollCalendarID || draft.payrollCalendarID !== employee.payrollCalendarID) {
-      return problem(400, "Validation error occurred.", [{ name: "PayrollCalendarID", reason: "The employee has no pay calendar." }]);
+      return problem(400, "Validation error occurred.", [
+        { name: "PayrollCalendarID", reason: "The employee has no pay calendar." },
+      ]);
     }
     const timesheet: Timesheet = {
       timesheetID: nextId(),
@@ -207,7 +262,8 @@ async function control(request: Request, what: string) {
   const body = (request.method === "POST" ? await request.json() : {}) as Record<string, unknown>;
   if (what === "reset") reset(body.organisations as string[] | undefined);
   else if (what === "rate-limit") state.rateLimited = Number(body.calls ?? 1);
-  else if (what === "expire-access") for (const key of state.accessTokens.keys()) state.accessTokens.set(key, 0);
+  else if (what === "expire-access")
+    for (const key of state.accessTokens.keys()) state.accessTokens.set(key, 0);
   else if (what === "no-calendar") {
     for (const o of state.organisations) {
       for (const e of o.employees) if (e.employeeID === body.employeeID) e.payrollCalendarID = null;
@@ -231,7 +287,12 @@ export async function xeroSandbox(request: Request, path: string): Promise<Respo
     return new Response(null, { status: 200 });
   }
   if (!bearerIsValid(request.headers.get("Authorization"))) {
-    return json(401, { Type: null, Title: "Unauthorized", Status: 401, Detail: "TokenExpired: token expired" });
+    return json(401, {
+      Type: null,
+      Title: "Unauthorized",
+      Status: 401,
+      Detail: "TokenExpired: token expired",
+    });
   }
   if (path === "/connections" && request.method === "GET") {
     return json(
@@ -247,7 +308,8 @@ export async function xeroSandbox(request: Request, path: string): Promise<Respo
       })),
     );
   }
-  if (path.startsWith("/connections/") && request.method === "DELETE") return new Response(null, { status: 204 });
+  if (path.startsWith("/connections/") && request.method === "DELETE")
+    return new Response(null, { status: 204 });
   if (path.startsWith("/payroll.xro/2.0/")) return payroll(request, path.slice("/payroll.xro/2.0".length));
   return json(404, { message: "Not found" });
 }

@@ -12,6 +12,7 @@ import {
   planSends,
   type SendPlan,
   sendById,
+  type XeroSendRow,
 } from "../../db/xero";
 import { safeTimeZone } from "../../domain/local-time";
 import { resolvePeriod } from "../../domain/periods";
@@ -21,7 +22,7 @@ import { newId } from "../../lib/crypto";
 import { describeError } from "../../lib/errors";
 import { payrollRun } from "../payroll";
 import { payrollCall, XeroError, type XeroSetup, xeroSetup } from "./client";
-import { accessFor } from "./tokens";
+import { withAccess } from "./tokens";
 
 // Sending an approved pay period to Xero Payroll UK (docs/xero.md, "What is sent"), through the clocked-xero
 // queue: a period's message plans one draft timesheet per employee and queues one message each; a
@@ -43,7 +44,11 @@ const noRateFor = (elements: readonly string[]) =>
 const UNREACHABLE = "Xero could not be reached: try Send to Xero again.";
 
 /** After an approval: the period is queued for Xero when the account is connected; never fails the caller. */
-export async function queueApprovedPeriod(env: Env, db: Db, at: Omit<Extract<XeroMessage, { type: "period" }>, "type">) {
+export async function queueApprovedPeriod(
+  env: Env,
+  db: Db,
+  at: Omit<Extract<XeroMessage, { type: "period" }>, "type">,
+) {
   try {
     const connection = await connectionOf(db, at.userId);
     if (connection?.tenantId) await env.XERO.send({ type: "period", ...at } satisfies XeroMessage);
@@ -78,8 +83,19 @@ async function planPeriod(env: Env, db: Db, message: Extract<XeroMessage, { type
     .flatMap((e) => {
       const { lines, unmapped } = timesheetLines(e.summary.days, rates);
       if (lines.length === 0 && unmapped.length === 0) return [];
-      const error = !linked.get(e.employeeId) ? NOT_MATCHED : unmapped.length > 0 ? noRateFor(unmapped) : null;
-      return [{ employeeId: e.employeeId, status: error ? "failed" : "queued", lines: JSON.stringify(lines), error }];
+      const error = !linked.get(e.employeeId)
+        ? NOT_MATCHED
+        : unmapped.length > 0
+          ? noRateFor(unmapped)
+          : null;
+      return [
+        {
+          employeeId: e.employeeId,
+          status: error ? "failed" : "queued",
+          lines: JSON.stringify(lines),
+          error,
+        },
+      ];
     });
   const planned = await planSends(
     db,
@@ -91,7 +107,12 @@ async function planPeriod(env: Env, db: Db, message: Extract<XeroMessage, { type
   if (queued.length > 0) {
     await env.XERO.sendBatch(
       queued.map((p) => ({
-        body: { type: "timesheet", sendId: p.id, startDate: period.startDate, endDate: period.endDate } satisfies XeroMessage,
+        body: {
+          type: "timesheet",
+          sendId: p.id,
+          startDate: period.startDate,
+          endDate: period.endDate,
+        } satisfies XeroMessage,
       })),
     );
   }
@@ -102,22 +123,39 @@ type Timesheet = { timesheetID: string; status: string; timesheetLines?: { times
 /** Creates the employee's draft timesheet in Xero, or replaces the lines of the one sent before. */
 async function sendTimesheet(setup: XeroSetup, db: Db, message: Extract<XeroMessage, { type: "timesheet" }>) {
   const send = await sendById(db, message.sendId);
-  if (!send || send.status !== "queued") return;
-  const access = await accessFor(setup, db, send.userId);
-  const tenantId = access?.connection.tenantId;
-  if (!access || !tenantId) return;
-  const xeroEmployeeId = (await accountEmployees(db, send.userId)).find((p) => p.id === send.employeeId)?.xeroEmployeeId;
+  if (send?.status !== "queued") return;
+  const xeroEmployeeId = (await accountEmployees(db, send.userId)).find(
+    (p) => p.id === send.employeeId,
+  )?.xeroEmployeeId;
   if (!xeroEmployeeId) return finishSend(db, send.id, { status: "failed", error: NOT_MATCHED });
-  const call = async <T>(method: string, path: string, body?: unknown) => {
-    const budget = await hit(db, `xero:${tenantId}`, { limit: XERO_CALLS_PER_MINUTE, windowMs: 60_000 });
-    if (!budget.allowed) throw new XeroError(429, "Waiting for Xero's minute.", budget.retryAfter);
-    return payrollCall<T>(setup, { accessToken: access.accessToken, tenantId }, method, path, body);
-  };
+  const sent = await withAccess(setup, db, send.userId, async ({ connection, accessToken }) => {
+    const tenantId = connection.tenantId;
+    if (!tenantId) return null;
+    const call = async <T>(method: string, path: string, body?: unknown) => {
+      const budget = await hit(db, `xero:${tenantId}`, { limit: XERO_CALLS_PER_MINUTE, windowMs: 60_000 });
+      if (!budget.allowed) throw new XeroError(429, "Waiting for Xero's minute.", budget.retryAfter);
+      return payrollCall<T>(setup, { accessToken, tenantId }, method, path, body);
+    };
+    return writeTimesheet(call, send, xeroEmployeeId, message);
+  });
+  if (sent) await finishSend(db, send.id, { status: "sent", xeroTimesheetId: sent, error: null });
+}
+
+type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** The timesheet's id in Xero once written: the one sent before with its lines replaced, or a new draft. */
+async function writeTimesheet(
+  call: Call,
+  send: XeroSendRow,
+  xeroEmployeeId: string,
+  message: Extract<XeroMessage, { type: "timesheet" }>,
+): Promise<string> {
   const lines = JSON.parse(send.lines) as TimesheetLine[];
   let existing: Timesheet | null = null;
   if (send.xeroTimesheetId) {
     try {
-      existing = (await call<{ timesheet: Timesheet }>("GET", `/Timesheets/${send.xeroTimesheetId}`)).timesheet;
+      existing = (await call<{ timesheet: Timesheet }>("GET", `/Timesheets/${send.xeroTimesheetId}`))
+        .timesheet;
     } catch (error) {
       // Deleted in Xero since: a new draft takes its place.
       if (!(error instanceof XeroError && error.status === 404)) throw error;
@@ -128,9 +166,12 @@ async function sendTimesheet(setup: XeroSetup, db: Db, message: Extract<XeroMess
       await call("DELETE", `/Timesheets/${existing.timesheetID}/Lines/${line.timesheetLineID}`);
     }
     for (const line of lines) await call("POST", `/Timesheets/${existing.timesheetID}/Lines`, line);
-    return finishSend(db, send.id, { status: "sent", xeroTimesheetId: existing.timesheetID, error: null });
+    return existing.timesheetID;
   }
-  const { employee } = await call<{ employee: { payrollCalendarID: string | null } }>("GET", `/Employees/${xeroEmployeeId}`);
+  const { employee } = await call<{ employee: { payrollCalendarID: string | null } }>(
+    "GET",
+    `/Employees/${xeroEmployeeId}`,
+  );
   const created = await call<{ timesheet: Timesheet }>("POST", "/Timesheets", {
     payrollCalendarID: employee.payrollCalendarID,
     employeeID: xeroEmployeeId,
@@ -138,7 +179,7 @@ async function sendTimesheet(setup: XeroSetup, db: Db, message: Extract<XeroMess
     endDate: message.endDate,
     timesheetLines: lines,
   });
-  return finishSend(db, send.id, { status: "sent", xeroTimesheetId: created.timesheet.timesheetID, error: null });
+  return created.timesheet.timesheetID;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -150,7 +191,9 @@ export async function consumeXeroMessages(batch: MessageBatch<unknown>, env: Env
   for (const message of batch.messages) {
     const parsed = xeroMessage.safeParse(message.body);
     if (!parsed.success || !setup) {
-      console.error(`[xero] message ${message.id} dropped: ${setup ? "not a Xero message" : "Xero is not set up"}`);
+      console.error(
+        `[xero] message ${message.id} dropped: ${setup ? "not a Xero message" : "Xero is not set up"}`,
+      );
       message.ack();
       continue;
     }
@@ -167,7 +210,10 @@ export async function consumeXeroMessages(batch: MessageBatch<unknown>, env: Env
       const final = (error instanceof XeroError && error.status < 500) || message.attempts >= MAX_ATTEMPTS;
       console.error(`[xero] message ${message.id} (attempt ${message.attempts}): ${describeError(error)}`);
       if (final && body.type === "timesheet") {
-        await finishSend(db, body.sendId, { status: "failed", error: error instanceof XeroError ? error.words : UNREACHABLE });
+        await finishSend(db, body.sendId, {
+          status: "failed",
+          error: error instanceof XeroError ? error.words : UNREACHABLE,
+        });
         message.ack();
       } else if (final) message.ack();
       else message.retry({ delaySeconds: 10 * 2 ** message.attempts });

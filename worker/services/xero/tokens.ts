@@ -1,15 +1,13 @@
 import type { Db } from "../../db/client";
-import { connectionOf, type SealedTokens, type XeroConnectionRow, storeRefreshed } from "../../db/xero";
+import { connectionOf, type SealedTokens, storeRefreshed, type XeroConnectionRow } from "../../db/xero";
 import { sha256Hex } from "../../lib/crypto";
 import { seal, unseal } from "../../lib/sealed";
-import { refreshTokens, type TokenSet, XeroError, type XeroSetup } from "./client";
+import { RECONNECT, refreshTokens, type TokenSet, XeroError, type XeroSetup } from "./client";
 
 // The connection's tokens (docs/xero.md, "Tokens"): sealed at rest, the access token used until a minute
 // before it expires, then refreshed. Xero rotates the refresh token on every refresh, so the new one is
 // stored only where the old one still is (worker/db/xero.ts, storeRefreshed): of two refreshes at once one
 // is kept, and the other reads the kept tokens again instead of losing them.
-
-export const RECONNECT = "Xero's connection has ended: connect Xero again in Settings → Integrations.";
 
 export async function sealTokens(setup: XeroSetup, userId: string, tokens: TokenSet): Promise<SealedTokens> {
   return {
@@ -22,14 +20,22 @@ export async function sealTokens(setup: XeroSetup, userId: string, tokens: Token
 
 export type XeroAccess = { connection: XeroConnectionRow; accessToken: string };
 
-/** A live access token for the account's connection, refreshing (and rotating) when it is about to expire. */
-export async function accessFor(setup: XeroSetup, db: Db, userId: string): Promise<XeroAccess | null> {
+/**
+ * A live access token for the account's connection, refreshing (and rotating) when it is about to expire,
+ * or when Xero has just refused it (`rejected`; a caller that finds it already replaced uses the new one).
+ */
+export async function accessFor(
+  setup: XeroSetup,
+  db: Db,
+  userId: string,
+  rejected?: string,
+): Promise<XeroAccess | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const connection = await connectionOf(db, userId);
     if (!connection) return null;
     if (connection.accessExpiresAt > Date.now() + 60_000) {
       const accessToken = await unseal(setup.tokenKey, userId, connection.accessTokenSealed);
-      if (accessToken) return { connection, accessToken };
+      if (accessToken && accessToken !== rejected) return { connection, accessToken };
     }
     const refreshToken = await unseal(setup.tokenKey, userId, connection.refreshTokenSealed);
     if (!refreshToken) throw new XeroError(401, RECONNECT);
@@ -41,9 +47,29 @@ export async function accessFor(setup: XeroSetup, db: Db, userId: string): Promi
       if (attempt < 2 && error instanceof XeroError && error.status === 400) continue;
       throw error instanceof XeroError && error.status === 400 ? new XeroError(401, RECONNECT) : error;
     }
-    if (await storeRefreshed(db, userId, connection.refreshTokenHash, await sealTokens(setup, userId, next))) {
+    if (
+      await storeRefreshed(db, userId, connection.refreshTokenHash, await sealTokens(setup, userId, next))
+    ) {
       return { connection, accessToken: next.accessToken };
     }
   }
   throw new XeroError(401, RECONNECT);
+}
+
+/** Runs `work` with a live access token, once more with a fresh one should Xero refuse the first (401). */
+export async function withAccess<T>(
+  setup: XeroSetup,
+  db: Db,
+  userId: string,
+  work: (access: XeroAccess) => Promise<T>,
+): Promise<T | null> {
+  const access = await accessFor(setup, db, userId);
+  if (!access) return null;
+  try {
+    return await work(access);
+  } catch (error) {
+    if (!(error instanceof XeroError && error.status === 401)) throw error;
+    const fresh = await accessFor(setup, db, userId, access.accessToken);
+    return fresh && work(fresh);
+  }
 }
