@@ -82,6 +82,7 @@ describe("Xero Payroll, in Chromium", () => {
         .poll(async () => sent.getByRole("row", { name: new RegExp(name) }).textContent(), { timeout: 20_000 })
         .toMatch(/Sent$/);
     }
+    await sent.scrollIntoViewIfNeeded();
     await screenshot(page, "xero-sent");
   });
 });

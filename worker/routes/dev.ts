@@ -93,4 +93,8 @@ export const devRoutes = new Hono<AppEnv>()
     return c.json<SuccessResponse>({ success: true });
   })
   /** `npm run dev`'s Xero sign-in page (docs/xero.md): it sends the browser straight back with a code. */
-  .get("/xero/identity/connect/authorize", (c) => xeroSandbox(c.req.raw, "/identity/connect/authorize"));
+  .get("/xero/identity/connect/authorize", async (c) => {
+    const answer = await xeroSandbox(c.req.raw, "/identity/connect/authorize");
+    if (answer.status !== 302) throw badRequest("Not a sign-in request Xero would take");
+    return answer;
+  });

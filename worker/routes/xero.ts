@@ -44,6 +44,7 @@ import {
   xeroEarningsRates,
   xeroEmployees,
 } from "../services/xero/link";
+import { planPeriod } from "../services/xero/send";
 import type { AppEnv } from "../types";
 
 // Xero Payroll UK (docs/xero.md): the account's connection, its mappings, and the approved pay periods sent.
@@ -206,7 +207,10 @@ export const xeroRoutes = new Hono<AppEnv>()
     });
   })
 
-  /** "Send to Xero": queues an approved period; sending again updates the same timesheets in Xero. */
+  /**
+   * "Send to Xero": plans an approved period's timesheets here (each employee "Waiting" at once) and queues
+   * them; sending again updates the same timesheets in Xero.
+   */
   .post("/sends/:locationId", params(locationParams), jsonBody(xeroSendRequest), ownedLocation, async (c) => {
     setupOf(c.env);
     const { db, user, location } = c.var;
@@ -223,7 +227,7 @@ export const xeroRoutes = new Hono<AppEnv>()
     if (!period) throw badRequest("Unknown pay period: use pay_YYYY-MM-DD, a pay period's first day");
     const { approvals } = await hubFor(c.env, location.id).entries(period);
     if (approvals.length === 0) throw new ApiError(409, XERO_PERIOD_NOT_APPROVED);
-    await c.env.XERO.send({
+    await planPeriod(c.env, db, {
       type: "period",
       userId: user.id,
       locationId: location.id,

@@ -169,8 +169,9 @@ function authorize(url: URL) {
   const challenge = url.searchParams.get("code_challenge");
   if (url.searchParams.get("client_id") !== SANDBOX_CLIENT.id || !challenge)
     return json(400, { error: "invalid_request" });
-  if (url.searchParams.get("code_challenge_method") !== "S256")
+  if (url.searchParams.get("code_challenge_method") !== "S256" || !URL.canParse(redirectUri)) {
     return json(400, { error: "invalid_request" });
+  }
   const code = `code-${nextId()}`;
   state.codes.set(code, { challenge, redirectUri });
   const back = new URL(redirectUri);

@@ -57,8 +57,11 @@ export async function queueApprovedPeriod(
   }
 }
 
-/** Plans a period's timesheets and queues one message per employee to send. */
-async function planPeriod(env: Env, db: Db, message: Extract<XeroMessage, { type: "period" }>) {
+/**
+ * Plans a period's timesheets and queues one message per employee to send: the queue's first step after an
+ * approval, and "Send to Xero" itself, so its rows are there ("Waiting") when the manager's call answers.
+ */
+export async function planPeriod(env: Env, db: Db, message: Extract<XeroMessage, { type: "period" }>) {
   const location = await findOwnedLocation(db, message.userId, message.locationId);
   const connection = await connectionOf(db, message.userId);
   if (!location || !connection?.tenantId) return;
