@@ -13,10 +13,15 @@ export const PRODUCTION_SECRETS = {
   STRIPE_SECRET_KEY: "sk_test_production_run",
   STRIPE_WEBHOOK_SECRET: "whsec_production_run",
   OPENAI_API_KEY: "sk-test-production-run",
+  XERO_CLIENT_ID: "xero-production-run",
+  XERO_CLIENT_SECRET: "xero-production-run-secret",
+  XERO_TOKEN_KEY: "production-run-xero-token-key-0123456789abcdef",
 };
 
 export default workersConfig(["tests/production/**/*.test.ts"], 30_000, (fakeServerUrl) => ({
   ...PRODUCTION_SECRETS,
   EMAIL_API_URL: `${fakeServerUrl}/emails`,
   OPENAI_BASE_URL: `${fakeServerUrl}/openai/v1`,
+  // Ignored in production (docs/xero.md): Xero's own hosts are used whatever this says.
+  XERO_BASE_URL: `${fakeServerUrl}/xero`,
 }));

@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { SANDBOX_CLIENT } from "../worker/services/xero/sandbox.ts";
 import { hashPassword } from "./lib/password-hash.ts";
 import { seedDemoData } from "./seed/demo.mjs";
 
@@ -37,6 +38,14 @@ if (!has("VAPID_PUBLIC_KEY") || !has("VAPID_PRIVATE_KEY")) {
   missing.push(`VAPID_PUBLIC_KEY=${point.toString("base64url")}`, `VAPID_PRIVATE_KEY=${jwk.d}`);
 }
 if (!has("VAPID_SUBJECT")) missing.push("VAPID_SUBJECT=mailto:push@localhost");
+// Xero Payroll UK (docs/xero.md): the Worker's own offline sandbox answers for Xero in development.
+if (!has("XERO_CLIENT_ID")) {
+  missing.push(
+    `XERO_CLIENT_ID=${SANDBOX_CLIENT.id}`,
+    `XERO_CLIENT_SECRET=${SANDBOX_CLIENT.secret}`,
+    `XERO_TOKEN_KEY=${randomBytes(32).toString("hex")}`,
+  );
+}
 if (missing.length > 0) {
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   appendFileSync(".dev.vars", `${separator}${missing.join("\n")}\n`);

@@ -50,6 +50,7 @@ import { invitationLinkRoutes, teamInvitationRoutes } from "./routes/team-invita
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/user";
 import { webhookRoutes } from "./routes/webhooks";
+import { xeroCallbackRoutes, xeroRoutes } from "./routes/xero";
 import type { AppEnv } from "./types";
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -124,7 +125,8 @@ const managerRoutes = new Hono<AppEnv>()
   .route("/team/invitations", teamInvitationRoutes)
   .route("/team", teamRoutes)
   .route("/api-keys", apiKeyRoutes)
-  .route("/webhooks", webhookRoutes);
+  .route("/webhooks", webhookRoutes)
+  .route("/xero", xeroRoutes);
 
 /**
  * What a kiosk calls, and nothing else: the kiosk's own typed client is built on this (KioskAppType), so
@@ -153,6 +155,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/user", userRoutes)
   .route("/api/team/invitations", invitationLinkRoutes)
   .route("/api/billing", billingRoutes)
+  .route("/api/integrations/xero", xeroCallbackRoutes)
   .route("/api/ai-assistant", aiAssistantRoutes)
   .route("/api/super-admin", superAdminRoutes)
   .route("/api/staff", staffApi)

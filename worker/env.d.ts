@@ -28,6 +28,16 @@ interface Secrets {
   VAPID_PRIVATE_KEY?: string;
   /** Who push services may contact about our messages: "mailto:..." or an https URL. */
   VAPID_SUBJECT?: string;
+  /** Xero Payroll UK (docs/xero.md): the app's OAuth client id and secret, from Xero's developer portal. */
+  XERO_CLIENT_ID?: string;
+  XERO_CLIENT_SECRET?: string;
+  /** At least 32 characters: Xero's tokens are sealed with an AES-GCM key derived from it (HKDF). */
+  XERO_TOKEN_KEY?: string;
+  /** Development only (ignored elsewhere): one stand-in for all of Xero's hosts, or each host on its own. */
+  XERO_BASE_URL?: string;
+  XERO_LOGIN_BASE?: string;
+  XERO_IDENTITY_BASE?: string;
+  XERO_API_BASE?: string;
 }
 interface Env extends Secrets {}
 declare namespace Cloudflare {

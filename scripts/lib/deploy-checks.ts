@@ -13,6 +13,9 @@ export const REQUIRED_SECRETS: Record<string, string> = {
   VAPID_PUBLIC_KEY: "Web Push to staff phones: the public key browsers subscribe with",
   VAPID_PRIVATE_KEY: "Web Push to staff phones: signs each message's VAPID JWT",
   VAPID_SUBJECT: "Web Push to staff phones: who push services may contact (mailto: or https:)",
+  XERO_CLIENT_ID: "Xero Payroll UK: the app's OAuth client id (docs/xero.md)",
+  XERO_CLIENT_SECRET: "Xero Payroll UK: the app's OAuth client secret",
+  XERO_TOKEN_KEY: "Xero Payroll UK: seals Xero's tokens (at least 32 random characters)",
 };
 
 /** Secrets that are optional but worth a word when missing. */

@@ -215,6 +215,30 @@ describe("a Worker deployed without its secrets", () => {
     expect(answer.status).toBe(503);
     expect(isErrorBody(answer.json)).toBe(true);
   });
+
+  it("sends managers to Xero's own sign-in whatever XERO_BASE_URL says, and without Xero's secrets says it is not set up", async () => {
+    const manager = await createManager();
+    const call = (method: string, path: string, workerEnv: Env = env) =>
+      send({ method, path, authorization: `Bearer ${manager.token}`, workerEnv });
+    const connect = await call("POST", "/api/manager/xero/connect");
+    expect(connect.status).toBe(200);
+    const authorize = new URL((connect.json as { authorize_url: string }).authorize_url);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(
+      "https://login.xero.com/identity/connect/authorize",
+    );
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${env.APP_URL}/api/integrations/xero/callback`);
+
+    for (const missing of ["XERO_CLIENT_ID", "XERO_CLIENT_SECRET", "XERO_TOKEN_KEY"] as const) {
+      const status = await call("GET", "/api/manager/xero", without(missing));
+      expect(status.json, missing).toMatchObject({ set_up: false, connected: false });
+      const refused = await call("POST", "/api/manager/xero/connect", without(missing));
+      expect(refused, missing).toMatchObject({
+        status: 503,
+        json: { detail: "Xero is not set up on this server yet. Please try again later." },
+      });
+    }
+    expect(await rowCount("xero_auth_requests")).toBe(1);
+  });
 });
 
 describe("the deployed Worker's sign-in", () => {

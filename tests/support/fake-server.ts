@@ -5,6 +5,7 @@ import { handleOpenAi } from "./fake-openai";
 import { handlePush } from "./fake-push";
 import { handleStripe } from "./fake-stripe";
 import { handleWebhookReceiver } from "./fake-webhook-receiver";
+import { FAKE_XERO_PREFIX, handleXero } from "./fake-xero";
 
 // A local stand-in for outside HTTP APIs (e-mail, Stripe, OpenAI, Web Push), speaking their wire format on
 // 127.0.0.1. Tests inside workerd reach it over real HTTP and read back what it received.
@@ -44,6 +45,13 @@ export default async function setup(project: TestProject) {
       return handleWebhookReceiver(req.method ?? "GET", path, req.headers, body, send, (location) => {
         res.writeHead(302, { Location: location });
         res.end();
+      });
+    }
+    // Xero's identity, connections and Payroll UK (fake-xero.ts).
+    if (path.startsWith(`${FAKE_XERO_PREFIX}/`)) {
+      return handleXero(req.method ?? "GET", path, req.headers, body, (status, headers, text) => {
+        res.writeHead(status, headers);
+        res.end(text);
       });
     }
     if (path === "/__received") return send(200, received);

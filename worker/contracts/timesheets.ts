@@ -243,7 +243,7 @@ export const entryParams = locationParams.extend({ entryId: idParam("Entry id") 
 
 // --- Approval ---
 
-const payPeriod = z
+export const payPeriod = z
   .string({ error: "Give the pay period (pay_YYYY-MM-DD)" })
   .regex(/^pay_\d{4}-\d{2}-\d{2}$/, "Give the pay period as pay_YYYY-MM-DD (its first day)");
 
@@ -264,7 +264,12 @@ export type ApproveResponse = {
   /** The employees this call approved (those approved already are left as they were). */
   approved: { employee_id: string; approved_at: string; approved_by: string }[];
 };
-export type UnlockResponse = { period_info: PeriodInfo; unlocked: number };
+export type UnlockResponse = {
+  period_info: PeriodInfo;
+  unlocked: number;
+  /** The period's timesheets were already sent to Xero (docs/xero.md, "Unlocking"): what to redo there. */
+  xero_warning: string | null;
+};
 
 /** Approve (or withdraw) the overtime on an entry: pay to the rota then pays it to the check-out. */
 export const overtimeRequest = z.strictObject({

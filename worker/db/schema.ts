@@ -16,3 +16,4 @@ export * from "./schema/staff-app";
 export * from "./schema/staff-passkeys";
 export * from "./schema/team";
 export * from "./schema/webhooks";
+export * from "./schema/xero";

@@ -167,6 +167,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "GET /api/user/export": "account:export",
   "POST /api/user/close-account": "account:close",
   "GET /api/billing/sandbox/checkouts/:checkoutId": "billing",
+  // Xero Payroll UK (docs/xero.md).
+  "GET /api/manager/xero": "integrations:manage",
+  "POST /api/manager/xero/connect": "integrations:manage",
+  "PUT /api/manager/xero/organisation": "integrations:manage",
+  "DELETE /api/manager/xero": "integrations:manage",
+  "GET /api/manager/xero/employees": "integrations:manage",
+  "PUT /api/manager/xero/employees": "integrations:manage",
+  "GET /api/manager/xero/earnings-rates": "integrations:manage",
+  "PUT /api/manager/xero/earnings-rates": "integrations:manage",
+  "GET /api/manager/xero/sends/:locationId": "integrations:manage",
+  "POST /api/manager/xero/sends/:locationId": "integrations:manage",
   // Development-only tools (never mounted in production): a forgotten clock-out is an attendance write.
   "POST /api/dev/forgotten-session": "timesheets:edit",
   "POST /api/dev/bench-write": "settings:edit",

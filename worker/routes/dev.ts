@@ -23,6 +23,7 @@ import { jsonBody, noBody, query } from "../lib/validate";
 import { developmentOnly } from "../middleware/development-only";
 import { requireManager } from "../middleware/session";
 import { disconnectAccount } from "../services/location-hubs";
+import { xeroSandbox } from "../services/xero/sandbox";
 import type { AppEnv } from "../types";
 
 /** Development-only helpers. Anywhere else every path here is a plain 404. */
@@ -90,4 +91,10 @@ export const devRoutes = new Hono<AppEnv>()
   .post("/bench-write", noBody, requireManager, async (c) => {
     await benchWrite(c.get("db"), c.get("user").id);
     return c.json<SuccessResponse>({ success: true });
+  })
+  /** `npm run dev`'s Xero sign-in page (docs/xero.md): it sends the browser straight back with a code. */
+  .get("/xero/identity/connect/authorize", async (c) => {
+    const answer = await xeroSandbox(c.req.raw, "/identity/connect/authorize");
+    if (answer.status !== 302) throw badRequest("Not a sign-in request Xero would take");
+    return answer;
   });

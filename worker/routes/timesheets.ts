@@ -21,7 +21,9 @@ import {
   unlockRequest,
   voidEntryRequest,
 } from "../contracts/timesheets";
+import { xeroUnlockWarning } from "../contracts/xero";
 import { employeePayAt, readPaySchedule } from "../db/pay-rules";
+import { sentTimesheets } from "../db/xero";
 import { safeTimeZone } from "../domain/local-time";
 import { HOURS_PERIOD_DEFAULT, periodInfoOf, resolveTimesheetPeriod } from "../domain/periods";
 import type { OpenTimeRange } from "../domain/ranges";
@@ -40,6 +42,7 @@ import { notifyStaff } from "../services/staff-notify";
 import { queryAnsweredNotice } from "../services/staff-query-notice";
 import { type SheetPeriod, sheetOf, timesheetEmployees } from "../services/timesheet";
 import { publishEvent } from "../services/webhook-events";
+import { queueApprovedPeriod } from "../services/xero/send";
 import type { AppEnv } from "../types";
 
 // Timesheets: each employee's entries day by day, and the manager's corrections. A correction is
@@ -125,6 +128,14 @@ export const timesheetRoutes = new Hono<AppEnv>()
       );
       // Entries that still need review: the manager reviews them, or confirms they have.
       if (!result.ok) throw new ApiError(409, result.detail);
+      // Xero Payroll UK (docs/xero.md): queued after the answer, so Xero never slows or fails an approval.
+      c.executionCtx.waitUntil(
+        queueApprovedPeriod(c.env, c.var.db, {
+          userId: user.id,
+          locationId: location.id,
+          periodKey: at.period.key,
+        }),
+      );
       const answer: ApproveResponse = {
         period_info: periodInfoOf(at.period),
         approved: result.approved.map((a) => ({
@@ -149,10 +160,15 @@ export const timesheetRoutes = new Hono<AppEnv>()
     const at = await periodAt(c, body.period);
     const unlocked = await hubFor(c.env, location.id).unlock(at.period.key, body.reason, actorOf(c));
     if (unlocked === 0) throw new ApiError(409, PERIOD_NOT_APPROVED);
-    const answer: UnlockResponse = { period_info: periodInfoOf(at.period), unlocked };
+    const inXero = await sentTimesheets(c.var.db, location.id, at.period.key);
+    const answer: UnlockResponse = {
+      period_info: periodInfoOf(at.period),
+      unlocked,
+      xero_warning: inXero > 0 ? xeroUnlockWarning(inXero) : null,
+    };
     await publishEvent(c.env, user.id, {
       type: "pay_period.unlocked",
-      data: { location_id: location.id, ...answer, reason: body.reason },
+      data: { location_id: location.id, period_info: answer.period_info, unlocked, reason: body.reason },
     });
     return c.json<UnlockResponse>(answer);
   })

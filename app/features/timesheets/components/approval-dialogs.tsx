@@ -141,6 +141,8 @@ export function UnlockDialog({
       toast.success(
         `Pay period unlocked for ${plural(answer.unlocked, "employee", "employees")}: it can be corrected again`,
       );
+      // Timesheets already in Xero Payroll (docs/xero.md, "Unlocking") must be sent or redone again.
+      if (answer.xero_warning) toast.info(answer.xero_warning);
     } catch (failure) {
       return setError(detailOr(failure, UNLOCK_FAILED));
     }
