@@ -72,14 +72,18 @@ describe("Xero Payroll, in Chromium", () => {
 
     await dialog.getByLabel("Basic hours").selectOption({ label: "Ordinary Hours" });
     await dialog.getByRole("button", { name: "Save earnings rates" }).click();
-    await expect.poll(() => dialog.getByRole("button", { name: "Save earnings rates" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole("button", { name: "Save earnings rates" }).isDisabled())
+      .toBe(true);
 
     await dialog.getByLabel("Approved pay period").selectOption(period);
     await dialog.getByRole("button", { name: "Send to Xero" }).click();
     const sent = dialog.getByRole("table", { name: "Timesheets sent to Xero" });
     for (const name of ["Jane Smith", "Ravi Kumar"]) {
       await expect
-        .poll(async () => sent.getByRole("row", { name: new RegExp(name) }).textContent(), { timeout: 20_000 })
+        .poll(async () => sent.getByRole("row", { name: new RegExp(name) }).textContent(), {
+          timeout: 20_000,
+        })
         .toMatch(/Sent$/);
     }
     await sent.scrollIntoViewIfNeeded();
