@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { WebhookEventType } from "../contracts/webhook-events";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
-import { locations, webhookDeliveries, webhookEndpoints } from "./schema";
+import { locations, users, webhookDeliveries, webhookEndpoints } from "./schema";
 
 // An account's webhook endpoints and the log of what was sent to them (docs/webhooks.md).
 
@@ -112,3 +112,7 @@ export const recentDeliveries = (db: Db, endpointId: string, now: number, limit 
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
+
+/** Whom to tell about the account's endpoints: its owner's name and address. */
+export const accountOwner = (db: Db, userId: string) =>
+  db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).get();

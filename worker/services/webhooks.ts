@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { WebhookEventType } from "../contracts/webhook-events";
 import type { WebhookDelivery, WebhookEndpoint } from "../contracts/webhooks";
 import type { Db } from "../db/client";
 import { listLocations } from "../db/locations";
-import { users } from "../db/schema";
 import {
+  accountOwner,
   type DeliveryRow,
   deliveryToSend,
   type EndpointRow,
@@ -225,7 +224,7 @@ async function noteFailure(env: Env, db: Db, endpoint: EndpointRow, now: number)
     disabledReason: reason,
     updatedAt: now,
   });
-  const owner = await db.select().from(users).where(eq(users.id, endpoint.userId)).get();
+  const owner = await accountOwner(db, endpoint.userId);
   if (!owner) return;
   await mailerFor(env, db).send({
     to: owner.email,
