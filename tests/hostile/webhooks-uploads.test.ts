@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signature, stripeEnv } from "../support/billing";
 import { type Answer, bearer, type Call, isErrorBody, send, summary } from "./support/http";
-import { fillPath, ROUTES, type Route, routeName } from "./support/routes";
+import { fillPath, isSignedInRoute, ROUTES, type Route, routeName } from "./support/routes";
 import { snapshot } from "./support/snapshot";
 import { type Tenant, tenant } from "./support/tenant";
 
@@ -11,7 +11,8 @@ import { type Tenant, tenant } from "./support/tenant";
 
 const isWebhook = (path: string) => /\/webhooks?(\/|$)/.test(path);
 const isLogoUpload = (path: string) => /\/logo$/.test(path);
-const webhookRoutes = ROUTES.filter((r) => r.method === "POST" && isWebhook(r.path));
+/** Incoming payment webhooks: unauthenticated, signed. The account's own webhook endpoints are signed-in routes. */
+const webhookRoutes = ROUTES.filter((r) => r.method === "POST" && isWebhook(r.path) && !isSignedInRoute(r));
 const logoRoutes = ROUTES.filter((r) => r.method === "POST" && isLogoUpload(r.path));
 
 it("recognises the payment webhook and logo upload routes by their paths", () => {
