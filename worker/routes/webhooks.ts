@@ -75,7 +75,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       userId: c.var.user.id,
       url: checkedUrl(c.env, body.url),
       events: JSON.stringify([...new Set(body.events)]),
-      secretBox: await sealWebhookSecret(c.env, secret),
+      secretBox: await sealWebhookSecret(c.env, c.var.user.id, secret),
       updatedAt: now,
     });
     if (!inserted) throw forbidden(ENDPOINT_LIMIT);
@@ -115,7 +115,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     const secret = newWebhookSecret();
     const now = Date.now();
     await updateEndpoint(c.var.db, c.var.user.id, endpoint.id, {
-      secretBox: await sealWebhookSecret(c.env, secret),
+      secretBox: await sealWebhookSecret(c.env, c.var.user.id, secret),
       previousSecretBox: endpoint.secretBox,
       previousUntil: now + ROTATION_OVERLAP_MS,
       updatedAt: now,

@@ -18,19 +18,26 @@ import { notifyHub } from "../durable/client";
 import { appSecret, isDevelopment } from "../lib/config";
 import { newId } from "../lib/crypto";
 import { describeError } from "../lib/errors";
-import { openSecret, sealSecret } from "../lib/secret-box";
+import { type SealingKey, seal, unseal } from "../lib/sealed";
 import { mailerFor } from "./email";
 
 // Webhooks (docs/webhooks.md): an event becomes one delivery per endpoint that wants it, each a queue message;
 // the queue's consumer signs and sends it, and retries on the schedule of domain/webhook-retries.ts.
 
-const SECRET_PURPOSE = "webhook signing secret";
+/** An endpoint's signing secret is sealed for its account (lib/sealed.ts): copied to another row, it does not open. */
+const sealingKey = (env: Env): SealingKey => ({ secret: appSecret(env), purpose: "webhook signing secret" });
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export type WebhookMessage = { delivery: string };
 
-export const sealWebhookSecret = (env: Env, secret: string) =>
-  sealSecret(appSecret(env), SECRET_PURPOSE, secret);
+export const sealWebhookSecret = (env: Env, userId: string, secret: string) =>
+  seal(sealingKey(env), userId, secret);
+
+async function opened(env: Env, endpoint: EndpointRow, box: string): Promise<string> {
+  const secret = await unseal(sealingKey(env), endpoint.userId, box);
+  if (secret === null) throw new Error(`The signing secret of endpoint ${endpoint.id} does not open`);
+  return secret;
+}
 
 export const endpointView = (row: EndpointRow, now = Date.now()): WebhookEndpoint => ({
   id: row.id,
@@ -116,9 +123,9 @@ export async function resendDelivery(env: Env, db: Db, id: string, now = Date.no
 
 /** The secrets that sign now: the endpoint's, and a rotated one for its last 24 hours. */
 async function signingSecrets(env: Env, endpoint: EndpointRow, now: number): Promise<string[]> {
-  const secrets = [await openSecret(appSecret(env), SECRET_PURPOSE, endpoint.secretBox)];
+  const secrets = [await opened(env, endpoint, endpoint.secretBox)];
   if (endpoint.previousSecretBox && endpoint.previousUntil !== null && endpoint.previousUntil > now) {
-    secrets.push(await openSecret(appSecret(env), SECRET_PURPOSE, endpoint.previousSecretBox));
+    secrets.push(await opened(env, endpoint, endpoint.previousSecretBox));
   }
   return secrets;
 }

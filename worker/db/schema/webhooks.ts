@@ -14,7 +14,7 @@ export const webhookEndpoints = sqliteTable(
     url: text("url").notNull(),
     /** JSON array of the event types it wants. */
     events: text("events").notNull(),
-    /** The signing secret, sealed (worker/lib/secret-box.ts): it must be used again to sign. */
+    /** The signing secret, sealed (worker/lib/sealed.ts): it must be used again to sign. */
     secretBox: text("secret_box").notNull(),
     /** After a rotation, the old secret signs too until `previous_until`. */
     previousSecretBox: text("previous_secret_box"),
