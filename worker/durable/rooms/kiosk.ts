@@ -59,7 +59,7 @@ export class KioskRoom {
       if (request.deviceId) hub.records.usage.touchDevice(request.deviceId, now);
       hub.waitUntil(hub.live.pushLiveStatus());
       // The account's webhooks hear of it after the answer has gone (docs/webhooks.md, "Punches").
-      hub.waitUntil(hub.control.sendPunchEvents());
+      if (site.punchWebhooks) hub.waitUntil(hub.control.sendPunchEvents());
     }
     // Live Status lists who is locked out, with an Unlock button.
     if (answer.kind === "locked") hub.waitUntil(hub.live.pushLiveStatus());
@@ -89,14 +89,15 @@ export class KioskRoom {
     punches: OfflinePunch[],
   ): Promise<{ ok: true; results: OfflinePunchResult[] } | { ok: false; refusal: KioskRefusal }> {
     const { hub } = this;
-    const refusal = admit(await hub.site(), caller, hub.records);
+    const site = await hub.site();
+    const refusal = admit(site, caller, hub.records);
     if (refusal) return { ok: false, refusal };
     const prepared = await hub.offline.prepare(punches, appSecret(hub.env()));
     const now = Date.now();
     const results = hub.offline.decide(caller.deviceId, prepared, now);
     if (results.some((r) => r.status === "recorded")) hub.records.usage.touchDevice(caller.deviceId, now);
     hub.waitUntil(hub.live.pushLiveStatus());
-    hub.waitUntil(hub.control.sendPunchEvents());
+    if (site?.punchWebhooks) hub.waitUntil(hub.control.sendPunchEvents());
     hub.waitUntil(hub.alarms.ensure(now + hub.reportEvery));
     return { ok: true, results };
   }

@@ -84,7 +84,7 @@ export class PhoneRoom {
     });
     if (answer.kind === "recorded") {
       hub.waitUntil(hub.live.pushLiveStatus());
-      hub.waitUntil(hub.control.sendPunchEvents());
+      if (site.punchWebhooks) hub.waitUntil(hub.control.sendPunchEvents());
       hub.waitUntil(hub.alarms.ensure(now + hub.reportEvery));
     }
     return answer;
