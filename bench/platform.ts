@@ -8,10 +8,14 @@
 //
 // Settings (environment): BENCH_LOCATIONS (200), BENCH_STAFF per location (6), BENCH_DAYS of history (365),
 // BENCH_RATES punches/s (100 to 700), BENCH_SECONDS per stage (10), BENCH_REPEATS runs of each rate (5),
-// BENCH_DASHBOARDS share of locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"). The summary gives, for each p95
+// BENCH_DASHBOARDS share of locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"),
+// BENCH_WEBHOOKS=1 for a third server of this checkout whose account has a webhook endpoint wanting
+// attendance.punched (a receiver on 127.0.0.1 counts what it is sent). The summary gives, for each p95
 // bound in P95_BOUNDS, the highest rate each build held within it (by the median of its runs), and their ratio.
 import { createHmac, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiClient, businessManager, type Manager } from "./lib/accounts.ts";
@@ -32,6 +36,7 @@ const DASHBOARD_SHARE = Number(process.env.BENCH_DASHBOARDS ?? 0.25);
 const P95_BOUNDS = [25, 50, 100, 250];
 const BASELINE = process.env.BENCH_BASELINE ?? "ecacb23";
 const DIRECT = process.env.BENCH_PROXY !== "1";
+const WEBHOOKS = process.env.BENCH_WEBHOOKS === "1";
 /** Against the D1-path build the hubs must carry 3× its punches; against a later build, at least 0.9× (no slower). */
 const AGAINST_D1 = BASELINE === "ecacb23";
 const BASELINE_NAME = AGAINST_D1 ? "D1 path" : "baseline";
@@ -131,9 +136,14 @@ type Target = {
  * while no server runs (`wrangler d1 execute` against the state of a running `wrangler dev` can fail with
  * SQLITE_BUSY), and the same state is served again.
  */
-async function prepare(name: string, apps: BuiltApp[], root?: string): Promise<Target> {
+async function prepare(
+  name: string,
+  apps: BuiltApp[],
+  options: { root?: string; built?: boolean; webhookTo?: string } = {},
+): Promise<Target> {
+  const { root, built, webhookTo } = options;
   const persistDir = mkdtempSync(join(tmpdir(), "clocked-platform-"));
-  const signUp = await startBuiltApp({ root, direct: DIRECT, persistDir });
+  const signUp = await startBuiltApp({ root, direct: DIRECT, persistDir, built });
   const { email, token } = await businessManager(signUp.url).finally(() => signUp.stop());
   const [user] = signUp.d1.query<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
   if (!user) throw new Error(`${name}: no user row for ${email}`);
@@ -149,6 +159,10 @@ async function prepare(name: string, apps: BuiltApp[], root?: string): Promise<T
   const app = await startBuiltApp({ root, direct: DIRECT, persistDir, built: true });
   apps.push(app);
   const manager: Manager = { email, token, call: apiClient(app.url, token) };
+  // Before the first kiosk call, so each hub reads a site that already wants its punches.
+  if (webhookTo) {
+    await manager.call("POST", "/manager/webhooks", { url: webhookTo, events: ["attendance.punched"] });
+  }
   // Each location's first kiosk call: the hub learns its site and staff (and, on the hub build, takes in
   // its year of sessions from D1, the documented move), as it would have long before a real rush.
   for (const group of chunks(data.locations, 10)) {
@@ -292,12 +306,35 @@ function sustained(target: Target, p95Bound: number): number {
   return Math.max(0, ...held.map((s) => s.offered));
 }
 
+/** A webhook endpoint that takes everything at once and counts the deliveries it is sent. */
+async function webhookReceiver() {
+  let deliveries = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      if (request.headers["webhook-id"]) deliveries++;
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/clocked`,
+    deliveries: () => deliveries,
+    close: () => server.close(),
+  };
+}
+
 const baseline = BASELINE === "none" ? null : baselineCheckout(BASELINE);
+const receiver = WEBHOOKS ? await webhookReceiver() : null;
 const apps: BuiltApp[] = [];
 try {
   const targets: Target[] = [];
   targets.push(await prepare("hubs (this checkout)", apps));
-  if (baseline) targets.push(await prepare(`${BASELINE_NAME} (${BASELINE})`, apps, baseline.root));
+  if (receiver) {
+    targets.push(await prepare("hubs + punch webhook", apps, { built: true, webhookTo: receiver.url }));
+  }
+  if (baseline) targets.push(await prepare(`${BASELINE_NAME} (${BASELINE})`, apps, { root: baseline.root }));
   /**
    * Both builds share two cores: before a stage, every server must have worked off the last stage's
    * backlog (requests the client gave up on still run), or one build's backlog would slow the other. A quick
@@ -374,19 +411,43 @@ try {
   }
   const ceiling = Math.max(...RATES);
   const shown = (rate: number) => (rate === ceiling ? `${rate}+` : String(rate));
-  const [hubs, d1] = targets;
+  const hubs = targets[0];
+  const hooked = receiver ? targets[1] : undefined;
+  const d1 = baseline ? targets.at(-1) : undefined;
+  if (receiver && hooked) {
+    const punches = hooked.stages.reduce((sum, s) => sum + s.sent - s.errors - s.timeouts, 0);
+    // Deliveries still queued (the consumer batches, and backs off on nothing) arrive within seconds.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    console.log(
+      `${hooked.name}: ${receiver.deliveries()} deliveries received for ${punches} punches answered`,
+    );
+  }
   printTable(
     "Sustained: the highest offered rate answered in full (no errors or timeouts in any run) with its median p95 within the bound",
-    ["p95 bound", "hubs punches/s", `${BASELINE_NAME} punches/s`, "ratio", `target ≥ ${TARGET}×`],
+    [
+      "p95 bound",
+      "hubs punches/s",
+      ...(hooked ? ["with punch webhook"] : []),
+      `${BASELINE_NAME} punches/s`,
+      "ratio",
+      `target ≥ ${TARGET}×`,
+      ...(hooked ? ["webhook ratio", "verdict"] : []),
+    ],
     P95_BOUNDS.map((bound) => {
       const h = hubs ? sustained(hubs, bound) : 0;
+      const w = hooked ? sustained(hooked, bound) : 0;
       const d = d1 ? sustained(d1, bound) : 0;
+      const against = (rate: number) => [
+        d > 0 ? `${(rate / d).toFixed(2)}×` : "n/a",
+        d > 0 ? verdict(rate >= TARGET * d) : "n/a",
+      ];
       return [
         `${bound} ms`,
         shown(h),
+        ...(hooked ? [shown(w)] : []),
         d1 ? shown(d) : "not run",
-        d > 0 ? `${(h / d).toFixed(2)}×` : "n/a",
-        d > 0 ? verdict(h >= TARGET * d) : "n/a",
+        ...against(h),
+        ...(hooked ? against(w) : []),
       ];
     }),
   );
@@ -396,4 +457,5 @@ try {
     rmSync(app.persistDir, { recursive: true, force: true });
   }
   baseline?.remove();
+  receiver?.close();
 }
