@@ -183,6 +183,23 @@ describe("connecting Xero", () => {
     expect((await refreshWith(refreshToken)).status).toBe(400);
     expect((await call(manager, "GET", "")).body).toMatchObject({ connected: false, organisations: [] });
   });
+
+  it("revokes the refresh token at Xero and forgets the connection when the account closes", async () => {
+    const manager = await createManager();
+    await connect(manager);
+    const refreshToken = (await storedRefreshToken(manager.id)) ?? "";
+    const closed = await api("POST", "/api/user/close-account", {
+      token: manager.token,
+      body: { password: manager.password },
+    });
+    expect(closed.status).toBe(200);
+    const revocation = (await received()).find((r) => r.path === "/connect/revocation");
+    expect(new URLSearchParams(revocation?.body).get("token")).toBe(refreshToken);
+    expect((await refreshWith(refreshToken)).status).toBe(400);
+    expect(await db.query.xeroConnections.findFirst({ where: eq(xeroConnections.userId, manager.id) })).toBe(
+      undefined,
+    );
+  });
 });
 
 describe("matching employees and pay elements", () => {
@@ -395,6 +412,23 @@ describe("Xero's tokens and limits", () => {
     const { deliver } = await queuedSend();
     await xero("rate-limit", { calls: 1 });
     expect(await deliver()).toEqual([{ retry: { delaySeconds: 7 } }]);
+  });
+
+  it("makes one timesheet, not two, when Xero's answer was lost and the send is tried again", async () => {
+    const { shop, deliver } = await queuedSend();
+    await xero("lose-answers", { calls: 1 });
+    expect((await deliver()).map((d) => Boolean(d.retry))).toEqual([true]);
+    expect((await deliver()).at(-1)).toEqual({ ack: true });
+    const made = (await xeroTimesheets()).filter((t) => t.employeeID === XERO_JANE);
+    expect(made).toHaveLength(1);
+    const creates = (await received()).filter(
+      (r) => r.method === "POST" && r.path === "/payroll.xro/2.0/Timesheets",
+    );
+    expect(creates).toHaveLength(2);
+    expect(creates[0]?.idempotencyKey).toBeTruthy();
+    expect(creates[1]?.idempotencyKey).toBe(creates[0]?.idempotencyKey);
+    const [send] = await sendsOf(shop.manager, shop.locationId);
+    expect(send).toMatchObject({ status: "sent", xero_timesheet_id: made[0]?.timesheetID });
   });
 
   it("keeps to 60 calls a minute per organisation, queueing the rest", async () => {

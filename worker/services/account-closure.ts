@@ -12,6 +12,7 @@ import { countAttempt } from "../lib/rate-limit";
 import { applySubscription } from "./billing/apply";
 import { billingFor } from "./billing/index";
 import { accountClosedEmail, mailerFor } from "./email";
+import { endXeroLinkOf } from "./xero/link";
 
 export const CLOSE_WRONG_PASSWORD = "That password is not right. Your account has not been closed.";
 export const CLOSE_THROTTLED = "Too many attempts. Please wait a few minutes and try again.";
@@ -38,7 +39,8 @@ export function payRecordsKeptUntil(closedAt: number): number {
 /**
  * Closes the account (POST /api/user/close-account): the password first, then the subscription cancelled at
  * once (a failure there changes nothing), then in one batch the account marked closed, every session ended,
- * every kiosk device unpaired and every code voided; last, every socket at its locations is closed. Kiosks
+ * every kiosk device unpaired and every code voided; then every socket at its locations is closed, and
+ * last the Xero link is revoked at Xero and forgotten (docs/xero.md). Kiosks
  * stop answering (the kiosk reads require an open account) and sign-in says the account is closed. The
  * data stays, unreadable by anyone, until the daily purge deletes it CLOSED_ACCOUNT_KEPT_MS later.
  */
@@ -70,6 +72,10 @@ export async function closeAccount(env: Env, db: Db, user: UserRow, password: st
   await Promise.all(locationIds.map((id) => notifyHub(env, id, "site")));
   await disconnectSockets(env, locationIds, { user: user.id }, SOCKET_CLOSE.signedOut);
   await disconnectSockets(env, locationIds, { everyone: true }, SOCKET_CLOSE.locationClosed);
+  // The account is closed already: a Xero that cannot be reached only leaves its token to expire there.
+  await endXeroLinkOf(env, db, user.id).catch((error) =>
+    console.error(`[close-account] ending the Xero link failed: ${describeError(error)}`),
+  );
 }
 
 /** The manager's record of the closure. The account is closed already: a failure here is only logged. */

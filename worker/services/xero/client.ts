@@ -171,13 +171,17 @@ export function xeroSays(problem: Problem | undefined, status: number): string {
   return `Xero says: ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
 }
 
-/** One Payroll UK call for an organisation; 429 carries Xero's Retry-After, other refusals Xero's words. */
+/**
+ * One Payroll UK call for an organisation; 429 carries Xero's Retry-After, other refusals Xero's words. A POST
+ * may carry an Idempotency-Key (at most 128 characters): Xero answers a retry with the first answer.
+ */
 export async function payrollCall<T>(
   setup: XeroSetup,
   connection: { accessToken: string; tenantId: string },
   method: string,
   path: string,
   body?: unknown,
+  idempotencyKey?: string,
 ): Promise<T> {
   const answer = await setup.fetch(
     new Request(`${setup.apiBase}/payroll.xro/2.0${path}`, {
@@ -187,6 +191,7 @@ export async function payrollCall<T>(
         "Xero-Tenant-Id": connection.tenantId,
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),

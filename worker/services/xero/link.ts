@@ -16,6 +16,7 @@ import {
   payrollCall,
   revokeToken,
   type XeroSetup,
+  xeroSetup,
 } from "./client";
 import { sealTokens, withAccess } from "./tokens";
 
@@ -76,6 +77,16 @@ export async function disconnect(setup: XeroSetup, db: Db, userId: string) {
   const refreshToken = await unseal(setup.tokenKey, userId, connection.refreshTokenSealed);
   if (refreshToken) await revokeToken(setup, refreshToken).catch(() => undefined);
   await deleteConnection(db, userId);
+}
+
+/**
+ * Closing the account ends its Xero link at once: the token revoked at Xero (when this server has Xero's
+ * settings to reach it) and the connection forgotten, so nothing more is sent for a closed account.
+ */
+export async function endXeroLinkOf(env: Env, db: Db, userId: string) {
+  const setup = xeroSetup(env);
+  if (setup) await disconnect(setup, db, userId);
+  else await deleteConnection(db, userId);
 }
 
 async function readPayroll<T>(setup: XeroSetup, db: Db, userId: string, path: string) {

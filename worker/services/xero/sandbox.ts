@@ -1,7 +1,9 @@
 // A stand-in for Xero (identity, connections and Payroll UK), speaking Xero's wire format as docs/xero.md
 // records it: the tests serve it on 127.0.0.1 (tests/support/fake-xero.ts), and `npm run dev` answers its
 // authorize page under /api/dev/xero and its API calls in-process, so development works offline. Tests drive
-// Xero's side through /__xero/* (a 429 mode, an employee without a pay calendar, expired access tokens).
+// Xero's side through /__xero/* (a 429 mode, an employee without a pay calendar, expired access tokens, an
+// answer lost after the work was done). A Payroll POST with an `Idempotency-Key` Xero has seen gets the first
+// answer again, as Xero's OpenAPI documents for that header.
 
 type Line = { timesheetLineID: string; date: string; earningsRateID: string; numberOfUnits: number };
 type Timesheet = {
@@ -23,7 +25,13 @@ type XeroEmployee = {
   employeeNumber: string | null;
 };
 type Organisation = { tenantId: string; tenantName: string; employees: XeroEmployee[] };
-export type ReceivedCall = { method: string; path: string; tenant: string | null; body: string };
+export type ReceivedCall = {
+  method: string;
+  path: string;
+  tenant: string | null;
+  idempotencyKey: string | null;
+  body: string;
+};
 
 export const SANDBOX_CLIENT = { id: "clocked-dev-client", secret: "clocked-dev-secret" };
 /** The development configuration that talks to this sandbox (the tests' bindings, .dev.vars). */
@@ -86,6 +94,10 @@ const state = {
   received: [] as ReceivedCall[],
   /** The next this-many Payroll calls answer 429. */
   rateLimited: 0,
+  /** The next this-many Payroll POSTs do their work, then answer 503 as if the answer were lost. */
+  lostAnswers: 0,
+  /** Payroll POSTs' first answers by organisation and Idempotency-Key. */
+  answered: new Map<string, { status: number; body: string }>(),
   counter: 0,
 };
 
@@ -101,6 +113,8 @@ function reset(names = ["Demo Company (UK)"]) {
   state.timesheets.clear();
   state.received.length = 0;
   state.rateLimited = 0;
+  state.lostAnswers = 0;
+  state.answered.clear();
 }
 reset();
 
@@ -185,6 +199,26 @@ const bearerIsValid = (authorization: string | null) => {
   return expiresAt !== undefined && expiresAt > Date.now();
 };
 
+/** A Payroll POST answers once per Idempotency-Key: a retry is given the first answer, and nothing is redone. */
+async function idempotentPayroll(request: Request, path: string) {
+  const key = request.headers.get("Idempotency-Key");
+  const seen = `${request.headers.get("Xero-Tenant-Id")}:${key}`;
+  const first = key && request.method === "POST" ? state.answered.get(seen) : undefined;
+  if (first)
+    return new Response(first.body, {
+      status: first.status,
+      headers: { "Content-Type": "application/json" },
+    });
+  const answer = await payroll(request, path);
+  if (request.method !== "POST") return answer;
+  if (key) state.answered.set(seen, { status: answer.status, body: await answer.clone().text() });
+  if (answer.ok && state.lostAnswers > 0) {
+    state.lostAnswers -= 1;
+    return problem(503, "Service unavailable");
+  }
+  return answer;
+}
+
 async function payroll(request: Request, path: string) {
   const organisation = state.organisations.find((o) => o.tenantId === request.headers.get("Xero-Tenant-Id"));
   if (!organisation) return problem(403, "AuthenticationUnsuccessful");
@@ -263,6 +297,7 @@ async function control(request: Request, what: string) {
   const body = (request.method === "POST" ? await request.json() : {}) as Record<string, unknown>;
   if (what === "reset") reset(body.organisations as string[] | undefined);
   else if (what === "rate-limit") state.rateLimited = Number(body.calls ?? 1);
+  else if (what === "lose-answers") state.lostAnswers = Number(body.calls ?? 1);
   else if (what === "expire-access")
     for (const key of state.accessTokens.keys()) state.accessTokens.set(key, 0);
   else if (what === "no-calendar") {
@@ -278,7 +313,13 @@ export async function xeroSandbox(request: Request, path: string): Promise<Respo
   const url = new URL(request.url);
   if (path.startsWith("/__xero/")) return control(request, path.slice("/__xero/".length));
   const tenant = request.headers.get("Xero-Tenant-Id");
-  state.received.push({ method: request.method, path, tenant, body: await request.clone().text() });
+  state.received.push({
+    method: request.method,
+    path,
+    tenant,
+    idempotencyKey: request.headers.get("Idempotency-Key"),
+    body: await request.clone().text(),
+  });
   if (path === "/identity/connect/authorize") return authorize(url);
   if (path === "/connect/token" && request.method === "POST") return token(request);
   if (path === "/connect/revocation" && request.method === "POST") {
@@ -311,6 +352,7 @@ export async function xeroSandbox(request: Request, path: string): Promise<Respo
   }
   if (path.startsWith("/connections/") && request.method === "DELETE")
     return new Response(null, { status: 204 });
-  if (path.startsWith("/payroll.xro/2.0/")) return payroll(request, path.slice("/payroll.xro/2.0".length));
+  if (path.startsWith("/payroll.xro/2.0/"))
+    return idempotentPayroll(request, path.slice("/payroll.xro/2.0".length));
   return json(404, { message: "Not found" });
 }

@@ -134,17 +134,17 @@ async function sendTimesheet(setup: XeroSetup, db: Db, message: Extract<XeroMess
   const sent = await withAccess(setup, db, send.userId, async ({ connection, accessToken }) => {
     const tenantId = connection.tenantId;
     if (!tenantId) return null;
-    const call = async <T>(method: string, path: string, body?: unknown) => {
+    const call: Call = async (method, path, body, idempotencyKey) => {
       const budget = await hit(db, `xero:${tenantId}`, { limit: XERO_CALLS_PER_MINUTE, windowMs: 60_000 });
       if (!budget.allowed) throw new XeroError(429, "Waiting for Xero's minute.", budget.retryAfter);
-      return payrollCall<T>(setup, { accessToken, tenantId }, method, path, body);
+      return payrollCall(setup, { accessToken, tenantId }, method, path, body, idempotencyKey);
     };
     return writeTimesheet(call, send, xeroEmployeeId, message);
   });
   if (sent) await finishSend(db, send.id, { status: "sent", xeroTimesheetId: sent, error: null });
 }
 
-type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+type Call = <T>(method: string, path: string, body?: unknown, idempotencyKey?: string) => Promise<T>;
 
 /** The timesheet's id in Xero once written: the one sent before with its lines replaced, or a new draft. */
 async function writeTimesheet(
@@ -175,13 +175,20 @@ async function writeTimesheet(
     "GET",
     `/Employees/${xeroEmployeeId}`,
   );
-  const created = await call<{ timesheet: Timesheet }>("POST", "/Timesheets", {
-    payrollCalendarID: employee.payrollCalendarID,
-    employeeID: xeroEmployeeId,
-    startDate: message.startDate,
-    endDate: message.endDate,
-    timesheetLines: lines,
-  });
+  // The same key on every retry of this planned send: if Xero made the timesheet but its answer was lost, or
+  // we stopped before recording its id, Xero answers the retry with that timesheet instead of a second one.
+  const created = await call<{ timesheet: Timesheet }>(
+    "POST",
+    "/Timesheets",
+    {
+      payrollCalendarID: employee.payrollCalendarID,
+      employeeID: xeroEmployeeId,
+      startDate: message.startDate,
+      endDate: message.endDate,
+      timesheetLines: lines,
+    },
+    `clocked-timesheet-${send.id}-${send.updatedAt}`,
+  );
   return created.timesheet.timesheetID;
 }
 
