@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../support/api-keys";
 import { addLocation } from "../support/kiosk";
 import { acceptedBody } from "./support/contracts";
-import { bearer, type Call, isErrorBody, send, summary } from "./support/http";
+import { bearer, type Call, send } from "./support/http";
+import { type Caller, expectRefused } from "./support/refused";
 import {
   fillPath,
   isKioskDeviceRoute,
@@ -14,14 +15,11 @@ import {
   routeName,
 } from "./support/routes";
 import { superAdminSession } from "./support/sessions";
-import { snapshot } from "./support/snapshot";
 import { type Tenant, tenant } from "./support/tenant";
 
 // API keys as one more kind of caller (docs/public-api.md): every /api/v1 route against every caller that is not a
 // live key, every other signed-in route against a live key, and keys beyond their scope or their locations.
 // Each call carries the owner's real ids and a body its contract accepts, so a missing check would act.
-
-type Caller = { label: string; authorization?: string };
 
 let owner: Tenant;
 let stranger: Tenant;
@@ -62,25 +60,15 @@ function callAs(route: Route, caller: Caller): Call {
   };
 }
 
-async function expectRefused(route: Route, who: Caller[], statuses: number[]) {
-  const before = await snapshot();
-  for (const caller of who) {
-    const call = callAs(route, caller);
-    const answer = await send(call);
-    expect({ caller: caller.label, ...summary(call, answer) }).toMatchObject({
-      status: expect.toSatisfy((s: number) => statuses.includes(s)),
-    });
-    expect(isErrorBody(answer.json), `${caller.label}: ${answer.text}`).toBe(true);
-  }
-  expect(await snapshot()).toEqual(before);
-}
+const expectKeyRefused = (route: Route, who: Caller[], statuses: number[]) =>
+  expectRefused(who, (caller) => callAs(route, caller), statuses);
 
 const publicApiRoutes = ROUTES.filter(isPublicApiRoute);
 
 describe("the public API, called without a live key", () => {
   for (const route of publicApiRoutes) {
     it(`${routeName(route)} answers 401 to no key, a malformed or revoked one, and every other kind of token`, async () => {
-      await expectRefused(
+      await expectKeyRefused(
         route,
         [
           { label: "no key" },
@@ -101,14 +89,14 @@ describe("the public API, called without a live key", () => {
 describe("the public API, called with a key beyond its scope or its locations", () => {
   for (const route of publicApiRoutes.filter((r) => r.method !== "GET")) {
     it(`${routeName(route)} answers 403 to a read-only key`, async () => {
-      await expectRefused(route, [{ label: "a read-only key", authorization: bearer(keys.read) }], [403]);
+      await expectKeyRefused(route, [{ label: "a read-only key", authorization: bearer(keys.read) }], [403]);
     });
   }
   for (const route of publicApiRoutes.filter(
     (r) => /:locationId|:employeeId/.test(r.path) || r.method === "POST",
   )) {
     it(`${routeName(route)} answers 404 to a key of another location or another account`, async () => {
-      await expectRefused(
+      await expectKeyRefused(
         route,
         [
           { label: "a key limited to another location", authorization: bearer(keys.elsewhere) },
@@ -129,7 +117,7 @@ describe("a live read-write key outside the public API", () => {
     );
     expect(elsewhere.length).toBeGreaterThan(50);
     for (const route of elsewhere) {
-      await expectRefused(
+      await expectKeyRefused(
         route,
         [{ label: "a read-write key", authorization: bearer(keys.readWrite) }],
         [401, 403],

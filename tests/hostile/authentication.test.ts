@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { JANE } from "../support/kiosk";
 import { acceptedBody } from "./support/contracts";
-import { bearer, type Call, isErrorBody, send, summary } from "./support/http";
+import { bearer, type Call, send } from "./support/http";
+import { type Caller, expectRefused } from "./support/refused";
 import {
   fillPath,
   isKioskDeviceRoute,
@@ -12,13 +13,10 @@ import {
   routeName,
 } from "./support/routes";
 import { expiredSession, revokedSession, superAdminSession, unpairedDeviceToken } from "./support/sessions";
-import { snapshot } from "./support/snapshot";
 import { type Tenant, tenant } from "./support/tenant";
 
 // Every route behind a session or a device token, called at the owner's real ids with a body its
 // contract accepts (so a missing check would act), by callers who must not get in.
-
-type Caller = { label: string; authorization?: string; query?: string };
 
 let owner: Tenant;
 let liveTicket: string;
@@ -84,18 +82,8 @@ function callAs(route: Route, caller: Caller): Call {
   };
 }
 
-async function expectLockedOut(route: Route, who: Caller[], statuses: number[]) {
-  const before = await snapshot();
-  for (const caller of who) {
-    const call = callAs(route, caller);
-    const answer = await send(call);
-    expect({ caller: caller.label, ...summary(call, answer) }).toMatchObject({
-      status: expect.toSatisfy((s: number) => statuses.includes(s)),
-    });
-    expect(isErrorBody(answer.json), `${caller.label}: ${answer.text}`).toBe(true);
-  }
-  expect(await snapshot()).toEqual(before);
-}
+const expectLockedOut = (route: Route, who: Caller[], statuses: number[]) =>
+  expectRefused(who, (caller) => callAs(route, caller), statuses);
 
 describe("a signed-in route called without a valid session", () => {
   for (const route of ROUTES.filter(isSignedInRoute)) {

@@ -3,7 +3,8 @@ import { api } from "../support/api";
 import { staffShop } from "../support/staff";
 import { addMember } from "../support/team";
 import { acceptedBody } from "./support/contracts";
-import { bearer, type Call, isErrorBody, send, summary } from "./support/http";
+import { bearer, type Call, send } from "./support/http";
+import { type Caller, expectRefused } from "./support/refused";
 import {
   fillPath,
   isKioskDeviceRoute,
@@ -14,13 +15,10 @@ import {
   routeName,
 } from "./support/routes";
 import { expiredStaffSession, signedOutStaffSession, superAdminSession } from "./support/sessions";
-import { snapshot } from "./support/snapshot";
 import { type Tenant, tenant } from "./support/tenant";
 
 // The staff app's role (docs/staff-app.md): every /api/staff/* route behind the staff guard refuses every
 // caller but a live staff session, and a live staff session opens nothing else.
-
-type Caller = { label: string; authorization?: string; query?: string };
 
 let owner: Tenant;
 let others: Caller[];
@@ -89,16 +87,8 @@ function callAs(route: Route, caller: Caller): Call {
   };
 }
 
-async function expectLockedOut(route: Route, who: Caller[]) {
-  const before = await snapshot();
-  for (const caller of who) {
-    const call = callAs(route, caller);
-    const answer = await send(call);
-    expect({ caller: caller.label, ...summary(call, answer) }).toMatchObject({ status: 401 });
-    expect(isErrorBody(answer.json), `${caller.label}: ${answer.text}`).toBe(true);
-  }
-  expect(await snapshot()).toEqual(before);
-}
+const expectLockedOut = (route: Route, who: Caller[]) =>
+  expectRefused(who, (caller) => callAs(route, caller), [401]);
 
 const staffRoutes = ROUTES.filter(isStaffRoute);
 
