@@ -116,6 +116,8 @@ const PAGES = [
   "/attendance/{locationId}",
   "/kiosk",
   "/super-admin",
+  "/me",
+  "/me/hours",
   MARKETING_PAGE,
 ];
 
@@ -149,11 +151,31 @@ describe("security headers of the production build", () => {
       expect(response.headers.get("X-Frame-Options")).toBe("DENY");
       expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
       const permissions = response.headers.get("Permissions-Policy") ?? "";
-      for (const denied of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+      for (const denied of ["camera=()", "microphone=()", "payment=()"]) {
         expect(permissions).toContain(denied);
       }
+      // The site's own pages may ask for a position and a passkey; nothing they embed may.
+      expect(permissions).toContain("geolocation=(self)");
+      expect(permissions).toContain("publickey-credentials-get=(self)");
     });
   }
+
+  it("lets the staff app ask for the phone's position and sign in with a passkey", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/me`);
+      const allowed = await page.evaluate(() => {
+        const policy = (
+          document as Document & { featurePolicy: { allowsFeature: (feature: string) => boolean } }
+        ).featurePolicy;
+        return ["geolocation", "publickey-credentials-get", "camera"].map((f) => policy.allowsFeature(f));
+      });
+      expect(allowed).toEqual([true, true, false]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("leaves the dev server without a CSP: its HMR preamble is an inline script", async () => {
     const response = await fetch(`${inject("baseUrl")}/`, { headers: { Accept: "text/html" } });

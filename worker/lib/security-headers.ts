@@ -3,8 +3,10 @@
 // Cloudflare's static assets apply, and the Worker (worker/app.ts) sets the API's own.
 
 /**
- * Powerful features no page of Clocked uses, denied to the page and anything it could embed; fullscreen
- * stays allowed for the site itself (a kiosk may run full screen). Only features Chromium knows: an
+ * Powerful features no page of Clocked uses, denied to the page and anything it could embed. Three stay
+ * allowed for the site itself and nothing it embeds: fullscreen (a kiosk may run full screen), geolocation
+ * (the staff app's phone clock-in, and the dashboard's "Use where I am now" for the location's position) and
+ * publickey-credentials-get (signing in to the staff app with a passkey). Only features Chromium knows: an
  * unknown one is logged as an error in every page's console.
  */
 export const PERMISSIONS_POLICY = [
@@ -14,14 +16,14 @@ export const PERMISSIONS_POLICY = [
   "camera=()",
   "display-capture=()",
   "fullscreen=(self)",
-  "geolocation=()",
+  "geolocation=(self)",
   "gyroscope=()",
   "hid=()",
   "magnetometer=()",
   "microphone=()",
   "midi=()",
   "payment=()",
-  "publickey-credentials-get=()",
+  "publickey-credentials-get=(self)",
   "serial=()",
   "usb=()",
 ].join(", ");
