@@ -234,15 +234,25 @@ describe("cancelling a request", () => {
     ).toBe(201);
   });
 
-  it("refuses one that has started", async () => {
-    const { staff } = await leaveShop([JANE]);
-    const asked = await askForLeave(staff.token, {
-      type: "other",
-      start_date: TODAY,
-      end_date: addDays(TODAY, 7),
+  it("withdraws a pending one whatever its dates, and refuses approved leave that has started", async () => {
+    const { staff, manager } = await leaveShop([JANE]);
+    const ask = async () =>
+      (
+        (await askForLeave(staff.token, { type: "other", start_date: TODAY, end_date: addDays(TODAY, 7) }))
+          .body as unknown as LeaveRequestCreated
+      ).request.id;
+    const pending = await ask();
+    const withdrawn = await api("DELETE", `/api/staff/me/leave-requests/${pending}`, { token: staff.token });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.request).toMatchObject({ status: "cancelled" });
+
+    const approved = await ask();
+    const decided = await api("POST", `/api/manager/leave-requests/${approved}/approve`, {
+      token: manager.token,
+      body: {},
     });
-    const id = (asked.body as unknown as LeaveRequestCreated).request.id;
-    const refused = await api("DELETE", `/api/staff/me/leave-requests/${id}`, { token: staff.token });
+    expect(decided.status).toBe(200);
+    const refused = await api("DELETE", `/api/staff/me/leave-requests/${approved}`, { token: staff.token });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe(LEAVE_ALREADY_STARTED);
   });

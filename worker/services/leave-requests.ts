@@ -153,8 +153,10 @@ export async function cancelLeave(env: Env, db: Db, staff: SignedInStaff, reques
   if (request.status !== "pending" && request.status !== "approved") {
     throw new ApiError(409, LEAVE_ALREADY_DECIDED(request.status));
   }
+  // A pending request has booked nothing yet, so it may always be withdrawn; approved leave that has begun is
+  // the manager's to change.
   const today = localDateOf(now, safeTimeZone(staff.location.timezone));
-  if (request.startDate <= today) throw badRequest(LEAVE_ALREADY_STARTED);
+  if (request.status === "approved" && request.startDate <= today) throw badRequest(LEAVE_ALREADY_STARTED);
   const actor: StaffEditor = { id: staff.employeeId, name: `${staff.firstName} ${staff.lastName}` };
   const changed = await changeLeaveRequest(db, request, request.status, {
     status: "cancelled",

@@ -39,7 +39,7 @@ export function LeaveRequestsList({ requests, today, onChanged }: Props) {
         <ul className="staff-list">
           {requests.map((request) => {
             const cancellable =
-              (request.status === "pending" || request.status === "approved") && request.start_date > today;
+              request.status === "pending" || (request.status === "approved" && request.start_date > today);
             return (
               <li key={request.id} className={`staff-leave-request staff-leave-request--${request.status}`}>
                 <p className="staff-leave-request__what">
