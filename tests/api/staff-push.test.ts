@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { notifyStaff } from "../../worker/services/staff-notify";
-import { api } from "../support/api";
+import { api, uniqueEmail } from "../support/api";
+import { addLocation, JANE } from "../support/kiosk";
 import { staffShop } from "../support/staff";
 
 // Web Push (docs/staff-app.md, "Notifications"), against the fake push service (tests/support/fake-push.ts),
@@ -28,7 +29,7 @@ async function browserSubscription(serverKey: string): Promise<FakeSubscription>
 const received = async (id: string) => (await (await fake(`/__push/received/${id}`)).json()) as Received;
 
 async function subscribedShop() {
-  const shop = await staffShop();
+  const shop = await staffShop(JANE, { plan: "pro" });
   const key = await api("GET", "/api/staff/me/push/key", { token: shop.staff.token });
   expect(key.status).toBe(200);
   const browser = await browserSubscription(key.body.public_key as string);
@@ -155,4 +156,55 @@ describe("Web Push to staff phones", () => {
       },
     ]);
   });
+});
+
+describe("a phone stops hearing when its owner loses the staff app", () => {
+  type Shop = Awaited<ReturnType<typeof subscribedShop>>;
+  const ways: [string, (shop: Shop) => Promise<{ status: number }>][] = [
+    [
+      "archived",
+      (shop) => api("DELETE", `/api/manager/employees/${shop.employee.id}`, { token: shop.manager.token }),
+    ],
+    [
+      "deactivated",
+      (shop) =>
+        api("PUT", `/api/manager/employees/${shop.employee.id}`, {
+          token: shop.manager.token,
+          body: { active: false },
+        }),
+    ],
+    [
+      "given another address",
+      (shop) =>
+        api("PUT", `/api/manager/employees/${shop.employee.id}/name`, {
+          token: shop.manager.token,
+          body: { first_name: "Jane", last_name: "Smith", email: uniqueEmail("jane.new") },
+        }),
+    ],
+    [
+      "at a deleted location",
+      async (shop) => {
+        await addLocation(shop.manager, "Borough Market");
+        return api("DELETE", `/api/manager/locations/${shop.locationId}`, { token: shop.manager.token });
+      },
+    ],
+    [
+      "in a closed account",
+      (shop) =>
+        api("POST", "/api/user/close-account", {
+          token: shop.manager.token,
+          body: { password: shop.manager.password },
+        }),
+    ],
+  ];
+  for (const [how, end] of ways) {
+    it(`when they are ${how}: the subscription goes in the same change`, async () => {
+      const shop = await subscribedShop();
+      expect((await rows(shop.employee.id)).results).toHaveLength(1);
+      expect((await end(shop)).status).toBe(200);
+      expect((await rows(shop.employee.id)).results).toEqual([]);
+      await notifyStaff(env, getDb(env.DB), shop.locationId, [shop.employee.id], notice);
+      expect((await received(shop.browser.id)).received).toEqual([]);
+    });
+  }
 });

@@ -39,7 +39,7 @@ import {
   webhookEndpoints,
   weeklyReports,
 } from "./schema";
-import { endSessionsAtLocations, expiredStaffAppRows, staffAppRows } from "./staff-app-ends";
+import { endAccessAtLocations, expiredStaffAppRows, staffAppRows } from "./staff-app-ends";
 
 // Everything one account holds in D1: read for its export, deleted by the daily purge 30 days after the
 // account was closed (tests/api/account-closure.test.ts checks that no table keeps anything of it).
@@ -272,7 +272,7 @@ export function closureStatements(db: Db, userId: string, locationIds: string[],
       .update(webhookEndpoints)
       .set({ enabled: false, disabledReason: "The account was closed", updatedAt: now })
       .where(eq(webhookEndpoints.userId, userId)),
-    endSessionsAtLocations(db, locationIds),
+    ...endAccessAtLocations(db, locationIds),
     db
       .update(kioskDevices)
       .set({ revokedAt: now })

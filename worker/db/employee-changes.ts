@@ -4,8 +4,8 @@ import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { type EmployeeRow, employeeSnapshot } from "./employees";
 import { employees } from "./schema";
+import { endStaffAccess } from "./staff-app-ends";
 import { deleteStaffPasskeys } from "./staff-passkeys";
-import { endStaffSessions } from "./staff-sessions";
 
 // Every change a manager makes to an employee: the change and its audit row in one D1 batch (one
 // transaction), the audit row written only if the change touched the row. A change that takes the staff app
@@ -41,13 +41,13 @@ export async function setActive(change: Change, active: boolean) {
       employeeSnapshot(employee),
       employeeSnapshot(updated),
     ),
-    ...(active ? [] : [endStaffSessions(db, [employee.id])]),
+    ...(active ? [] : endStaffAccess(db, [employee.id])),
   ]);
 }
 
 /**
  * New names, and the e-mail address when given (undefined keeps it, null clears it). A new or removed address
- * may mean a new person behind it: the staff app's sessions and passkeys of the old one go.
+ * may mean a new person behind it: the staff app's sessions, push subscriptions and passkeys of the old one go.
  */
 export async function rename(change: Change, firstName: string, lastName: string, email?: string | null) {
   const { db, employee } = change;
@@ -60,7 +60,7 @@ export async function rename(change: Change, firstName: string, lastName: string
       .set({ ...set, updatedAt: change.now ?? Date.now() })
       .where(stillThere(employee.id)),
     audit(change, "renamed", employeeSnapshot(employee), employeeSnapshot(updated)),
-    ...(addressChanged ? [endStaffSessions(db, [employee.id]), deleteStaffPasskeys(db, [employee.id])] : []),
+    ...(addressChanged ? [...endStaffAccess(db, [employee.id]), deleteStaffPasskeys(db, [employee.id])] : []),
   ]);
 }
 
@@ -71,6 +71,6 @@ export async function softDelete(change: Change) {
   await runBatch(db, [
     db.update(employees).set({ deletedAt: now, updatedAt: now }).where(stillThere(employee.id)),
     audit(change, "deleted", employeeSnapshot(employee), null),
-    endStaffSessions(db, [employee.id]),
+    ...endStaffAccess(db, [employee.id]),
   ]);
 }

@@ -5,7 +5,7 @@ import { type Actor, AFTER_A_CHANGE, auditStatement } from "./audit";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
 import { locations } from "./schema";
-import { endSessionsAtArchivedLocation } from "./staff-app-ends";
+import { endAccessAtArchivedLocation } from "./staff-app-ends";
 
 /**
  * A location kiosks may use: not archived, and its account not closed. What a kiosk reads (the location, its
@@ -77,7 +77,7 @@ export async function archiveLocation(db: Db, userId: string, actor: Actor, id: 
     WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL
       AND (SELECT count(*) FROM locations WHERE user_id = ${userId} AND deleted_at IS NULL) > 1`,
     locationAudit(userId, actor, id, "archived", { archived: false }, { archived: true }, now),
-    endSessionsAtArchivedLocation(db, id),
+    ...endAccessAtArchivedLocation(db, id),
   ]);
   return result?.meta.changes === 1;
 }

@@ -4,7 +4,7 @@ import type { StaffScreenProps } from "../screen-props";
 import { storeStaffToken } from "../session";
 import { AvailabilityCard } from "../shifts/availability-card";
 import { MyData } from "./my-data";
-import { NotificationsSection } from "./notifications";
+import { NotificationsSection, stopPushHere } from "./notifications";
 import { PasskeysCard } from "./passkeys-card";
 
 // Everything that is not a daily look: settings, your data, signing out. Each part adds its own section.
@@ -13,7 +13,9 @@ export function MoreScreen({ me, onSignOut }: StaffScreenProps) {
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
-    // Signed out on the server first, so the token is dead even if it was copied; the phone forgets it anyway.
+    // Notifications stop on this phone while the session can still say so; then the session ends on the
+    // server, so the token is dead even if it was copied; the phone forgets it anyway.
+    await stopPushHere().catch(() => undefined);
     await staffApi()
       .auth.logout.$post()
       .catch(() => undefined);

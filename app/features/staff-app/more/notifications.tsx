@@ -18,6 +18,17 @@ async function registration() {
   return navigator.serviceWorker.register("/me-sw.js", { scope: "/me" });
 }
 
+/** This phone stops hearing: its subscription forgotten by the server, then dropped by the browser. */
+export async function stopPushHere() {
+  if (!supported()) return;
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (!subscription) return;
+  await staffApi()
+    .me["push-subscriptions"].$delete({ json: { endpoint: subscription.endpoint } })
+    .catch(() => undefined);
+  await subscription.unsubscribe();
+}
+
 export function NotificationsSection() {
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,13 +88,7 @@ export function NotificationsSection() {
   async function turnOff() {
     setBusy(true);
     try {
-      const subscription = await (await registration()).pushManager.getSubscription();
-      if (subscription) {
-        await staffApi()
-          .me["push-subscriptions"].$delete({ json: { endpoint: subscription.endpoint } })
-          .catch(() => undefined);
-        await subscription.unsubscribe();
-      }
+      await stopPushHere();
       setOn(false);
     } finally {
       setBusy(false);
