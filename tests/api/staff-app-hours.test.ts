@@ -296,7 +296,9 @@ describe("my data", () => {
     expect(Object.keys(files).sort()).toEqual([
       "attendance.csv",
       "leave-requests.csv",
+      "notification-phones.csv",
       "passkeys.csv",
+      "phone-punch-positions.csv",
       "profile.csv",
       "queries.csv",
       "shifts.csv",

@@ -1,7 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { StaffClockResponse, StaffClockState } from "../../worker/contracts/staff-phone";
 import type { EntryHistoryResponse, TimesheetResponse } from "../../worker/contracts/timesheets";
+import { parseCsv } from "../../worker/domain/csv";
 import type { LocationHub } from "../../worker/durable/location-hub";
 import { api } from "../support/api";
 import { checkIn, hubStub } from "../support/kiosk";
@@ -260,5 +263,29 @@ describe("POST /api/staff/me/clock", () => {
     expect(await count()).toBe(1);
     await runInDurableObject(hubStub(shop.locationId), (hub: LocationHub) => hub.forget());
     expect(await count()).toBe(0);
+  });
+
+  it("gives the staff member each position kept, in My data", async () => {
+    const shop = await phoneShop();
+    await turnOn(shop);
+    expect((await clock(shop, "check_in", north(40, 12.4))).status).toBe(200);
+    const response = await exports.default.fetch("http://clocked.test/api/staff/me/export", {
+      headers: { Authorization: `Bearer ${shop.staff.token}`, "CF-Connecting-IP": "203.0.113.9" },
+    });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const rows = parseCsv(new TextDecoder().decode(files["phone-punch-positions.csv"]));
+    expect(rows).toEqual([
+      ["Date", "Time", "What", "Latitude", "Longitude", "Accuracy (m)", "Distance from site (m)"],
+      [
+        expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+        expect.stringMatching(/^\d{2}:\d{2}$/),
+        "Clocked in",
+        String(Math.round(north(40).latitude * 10_000) / 10_000),
+        String(SITE.longitude),
+        "12",
+        "40",
+      ],
+    ]);
   });
 });

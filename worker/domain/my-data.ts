@@ -17,6 +17,17 @@ export type EmployeeRecords = {
   /** Their shifts as staff were told of them (published). */
   shifts: PlannedShift[];
   queries: StaffQuery[];
+  /** Where each phone punch was made: the position kept at that moment, rounded (docs/staff-app.md). */
+  positions: PunchPositionRecord[];
+};
+
+export type PunchPositionRecord = {
+  action: string;
+  at: number;
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  distance: number;
 };
 
 export type CsvTable = { file: string; rows: CsvCell[][] };
@@ -213,6 +224,50 @@ export function passkeysTable(
       ...passkeys.map((p) => [
         ours(formatDateAt(p.createdAt, zone)),
         p.lastUsedAt === null ? "" : ours(formatDateAt(p.lastUsedAt, zone)),
+      ]),
+    ],
+  };
+}
+
+const ACTIONS: Record<string, string> = {
+  check_in: "Clocked in",
+  check_out: "Clocked out",
+  break_start: "Break started",
+  break_end: "Break ended",
+};
+
+/** Each phone punch's position as kept: nothing is recorded between punches. */
+export function positionsTable(positions: readonly PunchPositionRecord[], zone: string): CsvTable {
+  return {
+    file: "phone-punch-positions.csv",
+    rows: [
+      heading("Date", "Time", "What", "Latitude", "Longitude", "Accuracy (m)", "Distance from site (m)"),
+      ...positions.map((p) => [
+        ours(formatDateAt(p.at, zone)),
+        ours(formatTimeAt(p.at, zone)),
+        ours(ACTIONS[p.action] ?? p.action),
+        p.latitude,
+        p.longitude,
+        p.accuracy,
+        p.distance,
+      ]),
+    ],
+  };
+}
+
+/** The phones that get notifications: the push service each belongs to, never its secret address or keys. */
+export function pushSubscriptionsTable(
+  subscriptions: readonly { endpoint: string; createdAt: number; lastSuccessAt: number | null }[],
+  zone: string,
+): CsvTable {
+  return {
+    file: "notification-phones.csv",
+    rows: [
+      heading("Push service", "Turned on", "Last notified"),
+      ...subscriptions.map((s) => [
+        ours(new URL(s.endpoint).host),
+        ours(formatDateAt(s.createdAt, zone)),
+        s.lastSuccessAt === null ? "" : ours(formatDateAt(s.lastSuccessAt, zone)),
       ]),
     ],
   };

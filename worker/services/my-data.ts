@@ -3,6 +3,7 @@ import { unavailableTimesOf } from "../db/availability";
 import type { Db } from "../db/client";
 import { findEmployeeById } from "../db/employees";
 import { employeeLeaveRequests } from "../db/leave-requests";
+import { pushSubscriptionsOf } from "../db/push-subscriptions";
 import { passkeysOf } from "../db/staff-passkeys";
 import type { SignedInStaff } from "../db/staff-sessions";
 import { writeCsv } from "../domain/csv";
@@ -14,7 +15,9 @@ import {
   type EmployeeRecords,
   leaveRequestsTable,
   passkeysTable,
+  positionsTable,
   profileTable,
+  pushSubscriptionsTable,
   queriesTable,
   shiftsTable,
   statusTable,
@@ -55,6 +58,9 @@ const SECTIONS: readonly Section[] = [
     leaveRequestsTable(await employeeLeaveRequests(db, staff.employeeId), timeZone),
   async ({ db, staff }) => availabilityTable(await unavailableTimesOf(db, staff.employeeId)),
   async ({ db, staff, timeZone }) => passkeysTable(await passkeysOf(db, staff.employeeId), timeZone),
+  async ({ hub, timeZone }) => positionsTable((await hub()).positions, timeZone),
+  async ({ db, staff, timeZone }) =>
+    pushSubscriptionsTable(await pushSubscriptionsOf(db, staff.employeeId), timeZone),
 ];
 
 /** The ZIP and its file name, "clocked-my-data-YYYY-MM-DD.zip" (the day in the location's zone). */

@@ -30,6 +30,7 @@ export class MyDataRoom {
       statusPeriods: hub.records.staff.history().filter((p) => p.employeeId === employeeId),
       shifts,
       queries: hub.queries.of(employeeId),
+      positions: hub.records.positions.of(ids).filter((p) => p.employeeId === employeeId),
     };
   }
 }

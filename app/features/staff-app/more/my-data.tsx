@@ -32,7 +32,8 @@ export function MyData() {
       <h2>Your data</h2>
       <p>
         Everything Clocked holds about you here (your details, hours, shifts, queries, leave requests, the
-        times you can't work and your passkeys), as spreadsheets in a ZIP file.
+        times you can't work, your passkeys, where you clocked in from your phone and which phones get
+        notifications), as spreadsheets in a ZIP file.
       </p>
       {problem && (
         <p className="staff-problem" role="alert">
