@@ -1,20 +1,20 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { constantTimeEqual, hmacHex, newToken, randomDigits, sha256Hex } from "../lib/crypto";
+import { CODE_FAILURES_PER_DAY } from "./accounts";
 import type { Db } from "./client";
-import { idsIn } from "./ids-in";
 import { hit, refund } from "./rate-limits";
 import { employees, locations, staffSessions, staffSignInCodes, users } from "./schema";
 
 // Staff sessions and sign-in codes (docs/staff-app.md). A session opens /api/staff/* only, and only while its
 // employee may sign in: not archived, not deactivated, with an e-mail address, at a live location of an open
-// account. Changing any of those ends the sessions at once (endStaffSessions), and the guard checks them again
+// account. Changing any of those ends the sessions at once (db/staff-app-ends.ts), and the guard checks them again
 // on every call, so a missed end still shuts the door.
 
 export const STAFF_SESSION_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 export const STAFF_CODE_TTL_MS = 10 * 60 * 1000;
 export const STAFF_CODE_MAX_ATTEMPTS = 5;
-/** Wrong codes per address per day, as for managers' codes (db/accounts.ts CODE_FAILURES_PER_DAY). */
-export const STAFF_CODE_FAILURES_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60_000 };
+/** Wrong codes per address per day: the same budget as managers' codes. */
+export const STAFF_CODE_FAILURES_PER_DAY = CODE_FAILURES_PER_DAY;
 
 /** The signed-in staff member, as the guard finds them (worker/middleware/staff-session.ts). */
 export type SignedInStaff = {
@@ -95,10 +95,6 @@ export async function staffForToken(db: Db, token: string, now = Date.now()): Pr
 
 export const revokeStaffSession = (db: Db, tokenHash: string) =>
   db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
-
-/** Ends every session of these employees (archived, e-mail removed or changed, account closed). */
-export const endStaffSessions = (db: Db, employeeIds: readonly string[]) =>
-  db.delete(staffSessions).where(sql`${staffSessions.employeeId} IN ${idsIn(employeeIds)}`);
 
 // Sign-in codes: six CSPRNG digits per address, one live at a time.
 
