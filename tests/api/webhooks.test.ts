@@ -184,6 +184,27 @@ describe("a webhook endpoint", () => {
     }
   });
 
+  it("is one of up to 20 that each get the event, in one D1 batch within its bound-parameter limit", async () => {
+    const { manager, locationId } = await shopWith([JANE], { plan: "pro" });
+    const names = Array.from({ length: 20 }, receiverName);
+    for (const name of names) await endpoint(manager.token, name, ["employee.created"]);
+    const added = await api("POST", `/api/manager/employees/${locationId}`, {
+      token: manager.token,
+      body: RAVI,
+    });
+    expect(added.status).toBe(201);
+    const stored = await env.DB.prepare(
+      `SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+       WHERE e.user_id = ? AND d.type = 'employee.created'`,
+    )
+      .bind(manager.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(20);
+    for (const name of names) {
+      await expect.poll(async () => (await arrivals(name)).length, { timeout: 15_000 }).toBe(1);
+    }
+  });
+
   it("hears of a kiosk punch after the kiosk has its answer, from the hub's outbox; without one, the hub keeps none", async () => {
     const { manager, locationId, employees } = await shopWith([JANE]);
     const name = receiverName();

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { WebhookEventType } from "../contracts/webhook-events";
 import { runBatch } from "./batch";
 import type { Db } from "./client";
+import { idsIn } from "./ids-in";
 import { locations, users, webhookDeliveries, webhookEndpoints } from "./schema";
 
 // An account's webhook endpoints and the log of what was sent to them (docs/webhooks.md).
@@ -46,6 +47,21 @@ export const updateEndpoint = (
   set: Partial<typeof webhookEndpoints.$inferInsert>,
 ) => db.update(webhookEndpoints).set(set).where(ofAccount(userId, id));
 
+/** Turns an endpoint off once: true only for the call that turned it off, so its owner is told once. */
+export async function disableEndpoint(
+  db: Db,
+  endpoint: { userId: string; id: string },
+  reason: string,
+  now: number,
+) {
+  const changed = await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason, updatedAt: now })
+    .where(and(ofAccount(endpoint.userId, endpoint.id), eq(webhookEndpoints.enabled, true)))
+    .returning({ id: webhookEndpoints.id });
+  return changed.length === 1;
+}
+
 export async function deleteEndpoint(db: Db, userId: string, id: string): Promise<boolean> {
   const [, deleted] = await runBatch(db, [
     db
@@ -79,22 +95,27 @@ export const endpointsWanting = (db: Db, userId: string, type: WebhookEventType)
       ),
     );
 
-export const insertDeliveries = (db: Db, rows: (typeof webhookDeliveries.$inferInsert)[]) =>
-  rows.length === 0
-    ? Promise.resolve()
-    : db
-        .insert(webhookDeliveries)
-        .values(rows)
-        .then(() => undefined);
+/** A delivery row binds 12 values: 8 rows to a statement keep within D1's 100 bound parameters. */
+const DELIVERIES_PER_INSERT = 8;
 
-/** A delivery and its endpoint, as the queue's consumer sends it. */
-export const deliveryToSend = (db: Db, id: string) =>
+/** Stores the deliveries in one D1 batch, however many events and endpoints they are for. */
+export async function insertDeliveries(db: Db, rows: (typeof webhookDeliveries.$inferInsert)[]) {
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += DELIVERIES_PER_INSERT) {
+    inserts.push(db.insert(webhookDeliveries).values(rows.slice(i, i + DELIVERIES_PER_INSERT)));
+  }
+  if (inserts.length > 0) await runBatch(db, inserts);
+}
+
+/** Deliveries with their endpoints, as the queue's consumer sends a batch of them: one read. */
+export const deliveriesToSend = (db: Db, ids: readonly string[]) =>
   db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, id))
-    .get();
+    .where(sql`${webhookDeliveries.id} IN ${idsIn(ids)}`);
+
+export type DeliveryToSend = Awaited<ReturnType<typeof deliveriesToSend>>[number];
 
 export const updateDelivery = (db: Db, id: string, set: Partial<typeof webhookDeliveries.$inferInsert>) =>
   db.update(webhookDeliveries).set(set).where(eq(webhookDeliveries.id, id));

@@ -141,9 +141,19 @@ export const webhookRoutes = new Hono<AppEnv>()
   /** "Send test event": a `webhook.test` delivery to this endpoint only, whatever events it wants. */
   .post("/:endpointId/test", params(endpointParams), noBody, async (c) => {
     const endpoint = await endpointOf(c);
-    const [delivery] = await queueDeliveries(c.env, c.var.db, [endpoint.id], TEST_EVENT_TYPE, {
-      endpoint_id: endpoint.id,
-      message: "A test event from Clocked: your endpoint is reachable.",
-    });
+    const [delivery] = await queueDeliveries(
+      c.env,
+      c.var.db,
+      [endpoint.id],
+      [
+        {
+          type: TEST_EVENT_TYPE,
+          data: {
+            endpoint_id: endpoint.id,
+            message: "A test event from Clocked: your endpoint is reachable.",
+          },
+        },
+      ],
+    );
     return c.json({ delivery: delivery ? deliveryView(delivery) : null }, 202);
   });

@@ -22,8 +22,7 @@ export async function publishEvent(env: Env, accountId: string, event: WebhookEv
       env,
       db,
       endpoints.map((endpoint) => endpoint.id),
-      event.type,
-      event.data,
+      [event],
     );
   } catch (error) {
     console.error(
@@ -44,15 +43,21 @@ export async function publishPunches(env: Env, locationId: string, punches: read
     (endpoint) => endpoint.id,
   );
   if (endpoints.length === 0) return;
-  for (const punch of punches) {
-    await queueDeliveries(env, db, endpoints, "attendance.punched", {
-      punch: {
-        location_id: locationId,
-        employee_id: punch.employeeId,
-        action: punch.action,
-        at: new Date(punch.at).toISOString(),
-        entry_id: punch.sessionId,
+  await queueDeliveries(
+    env,
+    db,
+    endpoints,
+    punches.map((punch) => ({
+      type: "attendance.punched",
+      data: {
+        punch: {
+          location_id: locationId,
+          employee_id: punch.employeeId,
+          action: punch.action,
+          at: new Date(punch.at).toISOString(),
+          entry_id: punch.sessionId,
+        },
       },
-    });
-  }
+    })),
+  );
 }

@@ -5,7 +5,9 @@ import { listLocations } from "../db/locations";
 import {
   accountOwner,
   type DeliveryRow,
-  deliveryToSend,
+  type DeliveryToSend,
+  deliveriesToSend,
+  disableEndpoint,
   type EndpointRow,
   insertDeliveries,
   updateDelivery,
@@ -64,36 +66,48 @@ export const deliveryView = (row: DeliveryRow): WebhookDelivery => ({
   updated_at: new Date(row.updatedAt).toISOString(),
 });
 
+/** A queue's sendBatch takes at most 100 messages. */
+const MESSAGES_PER_SEND = 100;
+
 /**
- * Records one delivery of the event per endpoint and queues each: the body is fixed now, so every attempt and
- * every resend sends (and signs) the same bytes under the same `webhook-id`.
+ * Records one delivery of each event per endpoint and queues each, in one D1 batch and as few queue sends as
+ * the queue allows: the body is fixed now, so every attempt and every resend sends (and signs) the same bytes
+ * under the same `webhook-id`.
  */
 export async function queueDeliveries(
   env: Env,
   db: Db,
   endpointIds: readonly string[],
-  type: WebhookEventType | string,
-  data: Record<string, unknown>,
+  events: readonly { type: WebhookEventType | string; data: Record<string, unknown> }[],
   now = Date.now(),
 ): Promise<DeliveryRow[]> {
   if (endpointIds.length === 0) return [];
-  const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data });
-  const rows = endpointIds.map((endpointId) => ({
-    id: `msg_${newId()}`,
-    endpointId,
-    type,
-    payload,
-    status: "pending",
-    attempts: 0,
-    responseCode: null,
-    durationMs: null,
-    lastError: null,
-    nextAttemptAt: null,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  const timestamp = new Date(now).toISOString();
+  const rows = events.flatMap(({ type, data }) => {
+    const payload = JSON.stringify({ type, timestamp, data });
+    return endpointIds.map((endpointId) => ({
+      id: `msg_${newId()}`,
+      endpointId,
+      type,
+      payload,
+      status: "pending",
+      attempts: 0,
+      responseCode: null,
+      durationMs: null,
+      lastError: null,
+      nextAttemptAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  });
   await insertDeliveries(db, rows);
-  await env.WEBHOOKS.sendBatch(rows.map((row) => ({ body: { delivery: row.id } satisfies WebhookMessage })));
+  for (let i = 0; i < rows.length; i += MESSAGES_PER_SEND) {
+    await env.WEBHOOKS.sendBatch(
+      rows
+        .slice(i, i + MESSAGES_PER_SEND)
+        .map((row) => ({ body: { delivery: row.id } satisfies WebhookMessage })),
+    );
+  }
   return rows;
 }
 
@@ -188,12 +202,11 @@ const waitSeconds = (env: Env, attempts: number) => {
 
 /**
  * Sends one queued delivery. Answers how long to wait before the next attempt, or null when it is done
- * (delivered, failed for good, or its endpoint is gone or off). `attempt`: the queue message's attempt number.
+ * (delivered, failed for good, or its endpoint is off). `attempt`: the queue message's attempt number.
  */
-export async function deliver(env: Env, db: Db, id: string, attempt: number, now = Date.now()) {
-  const found = await deliveryToSend(db, id);
-  if (!found) return null;
+async function deliver(env: Env, db: Db, found: DeliveryToSend, attempt: number, now = Date.now()) {
   const { delivery, endpoint } = found;
+  const { id } = delivery;
   if (!endpoint.enabled) {
     await updateDelivery(db, id, { status: "failed", lastError: "The endpoint is disabled", updatedAt: now });
     return null;
@@ -225,12 +238,8 @@ async function noteFailure(env: Env, db: Db, endpoint: EndpointRow, now: number)
     return;
   }
   if (now - endpoint.failingSince < DISABLE_AFTER_FAILING_MS) return;
-  const reason = "Every delivery failed for 3 days";
-  await updateEndpoint(db, endpoint.userId, endpoint.id, {
-    enabled: false,
-    disabledReason: reason,
-    updatedAt: now,
-  });
+  // Deliveries to one endpoint may fail side by side: only the one that turns it off tells the owner.
+  if (!(await disableEndpoint(db, endpoint, "Every delivery failed for 3 days", now))) return;
   const owner = await accountOwner(db, endpoint.userId);
   if (!owner) return;
   await mailerFor(env, db).send({
@@ -250,20 +259,37 @@ async function noteFailure(env: Env, db: Db, endpoint: EndpointRow, now: number)
 
 /** The WEBHOOKS queue: each message one delivery, sent, then acknowledged or retried on the schedule. */
 export async function consumeWebhookMessages(batch: MessageBatch<unknown>, env: Env, db: Db) {
-  for (const message of batch.messages) {
-    const id = (message.body as Partial<WebhookMessage> | null)?.delivery;
-    if (typeof id !== "string") {
-      console.error(`[webhooks] message ${message.id} is not a delivery; dropped`);
-      message.ack();
-      continue;
-    }
-    try {
-      const wait = await deliver(env, db, id, message.attempts);
-      if (wait === null) message.ack();
-      else message.retry({ delaySeconds: wait });
-    } catch (error) {
-      console.error(`[webhooks] delivery ${id} failed to run: ${describeError(error)}`);
-      message.retry({ delaySeconds: waitSeconds(env, message.attempts) ?? 60 });
-    }
+  const idOf = (message: Message<unknown>) => (message.body as Partial<WebhookMessage> | null)?.delivery;
+  const retryLater = (message: Message<unknown>) =>
+    message.retry({ delaySeconds: waitSeconds(env, message.attempts) ?? 60 });
+  const ids = batch.messages.map(idOf).filter((id): id is string => typeof id === "string");
+  let found: Map<string, DeliveryToSend>;
+  try {
+    found = new Map((await deliveriesToSend(db, ids)).map((row) => [row.delivery.id, row]));
+  } catch (error) {
+    console.error(`[webhooks] a batch's deliveries could not be read: ${describeError(error)}`);
+    for (const message of batch.messages) retryLater(message);
+    return;
   }
+  // The batch's deliveries go out side by side: each is its own endpoint's request and its own row.
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const id = idOf(message);
+      if (typeof id !== "string") {
+        console.error(`[webhooks] message ${message.id} is not a delivery; dropped`);
+        message.ack();
+        return;
+      }
+      const delivery = found.get(id);
+      if (!delivery) return message.ack(); // deleted since (its endpoint or account went)
+      try {
+        const wait = await deliver(env, db, delivery, message.attempts);
+        if (wait === null) message.ack();
+        else message.retry({ delaySeconds: wait });
+      } catch (error) {
+        console.error(`[webhooks] delivery ${id} failed to run: ${describeError(error)}`);
+        retryLater(message);
+      }
+    }),
+  );
 }
