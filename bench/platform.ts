@@ -9,19 +9,21 @@
 // Settings (environment): BENCH_LOCATIONS (200), BENCH_STAFF per location (6), BENCH_DAYS of history (365),
 // BENCH_RATES punches/s (100 to 700), BENCH_SECONDS per stage (10), BENCH_REPEATS runs of each rate (5),
 // BENCH_DASHBOARDS share of locations with a socket (0.25), BENCH_BASELINE (a commit, or "none"),
-// BENCH_WEBHOOKS=1 for a third server of this checkout whose account has a webhook endpoint wanting
-// attendance.punched (a receiver on 127.0.0.1 counts what it is sent). The summary gives, for each p95
+// BENCH_WEBHOOKS (a comma list) for more servers of this checkout whose account has a webhook endpoint wanting
+// attendance.punched: "delivered" (a receiver on 127.0.0.1 counts what it is sent) and "queued" (the
+// webhooks queue has no consumer there, so what is measured is the hubs' outbox and hand-over alone, as in
+// production, where consumers run in invocations of their own). The summary gives, for each p95
 // bound in P95_BOUNDS, the highest rate each build held within it (by the median of its runs), and their ratio.
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { apiClient, businessManager, type Manager } from "./lib/accounts.ts";
 import { baselineCheckout } from "./lib/baseline.ts";
 import { AnswerError, type OpenLoopStage, postOk, runOpenLoop } from "./lib/load.ts";
-import { BENCH_SECRETS, type BuiltApp, startBuiltApp } from "./lib/server.ts";
+import { BENCH_SECRETS, BUILT_CONFIG, type BuiltApp, startBuiltApp } from "./lib/server.ts";
 import { median, ms, printTable, verdict } from "./lib/stats.ts";
 
 const LOCATIONS = Number(process.env.BENCH_LOCATIONS ?? 200);
@@ -36,7 +38,10 @@ const DASHBOARD_SHARE = Number(process.env.BENCH_DASHBOARDS ?? 0.25);
 const P95_BOUNDS = [25, 50, 100, 250];
 const BASELINE = process.env.BENCH_BASELINE ?? "ecacb23";
 const DIRECT = process.env.BENCH_PROXY !== "1";
-const WEBHOOKS = process.env.BENCH_WEBHOOKS === "1";
+const WEBHOOKS = (process.env.BENCH_WEBHOOKS ?? "").split(",").filter(Boolean);
+for (const mode of WEBHOOKS) {
+  if (mode !== "delivered" && mode !== "queued") throw new Error(`BENCH_WEBHOOKS: ${mode}?`);
+}
 /** Against the D1-path build the hubs must carry 3× its punches; against a later build, at least 0.9× (no slower). */
 const AGAINST_D1 = BASELINE === "ecacb23";
 const BASELINE_NAME = AGAINST_D1 ? "D1 path" : "baseline";
@@ -139,11 +144,11 @@ type Target = {
 async function prepare(
   name: string,
   apps: BuiltApp[],
-  options: { root?: string; built?: boolean; webhookTo?: string } = {},
+  options: { root?: string; built?: boolean; webhookTo?: string; config?: string } = {},
 ): Promise<Target> {
-  const { root, built, webhookTo } = options;
+  const { root, built, webhookTo, config } = options;
   const persistDir = mkdtempSync(join(tmpdir(), "clocked-platform-"));
-  const signUp = await startBuiltApp({ root, direct: DIRECT, persistDir, built });
+  const signUp = await startBuiltApp({ root, direct: DIRECT, persistDir, built, config });
   const { email, token } = await businessManager(signUp.url).finally(() => signUp.stop());
   const [user] = signUp.d1.query<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
   if (!user) throw new Error(`${name}: no user row for ${email}`);
@@ -156,7 +161,7 @@ async function prepare(
     writeFileSync(file, group.join("\n"));
     signUp.d1.execute(["--file", file]);
   }
-  const app = await startBuiltApp({ root, direct: DIRECT, persistDir, built: true });
+  const app = await startBuiltApp({ root, direct: DIRECT, persistDir, built: true, config });
   apps.push(app);
   const manager: Manager = { email, token, call: apiClient(app.url, token) };
   // Before the first kiosk call, so each hub reads a site that already wants its punches.
@@ -325,15 +330,31 @@ async function webhookReceiver() {
   };
 }
 
+/** This build's config without the webhooks queue's consumer: deliveries wait in the queue, unsent. */
+function configWithoutWebhookConsumer(): string {
+  const built = JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as {
+    queues?: { consumers?: { queue: string }[] };
+  };
+  const consumers = built.queues?.consumers?.filter((c) => c.queue !== "clocked-webhooks");
+  const file = join(dirname(BUILT_CONFIG), "wrangler.bench-queued.json");
+  writeFileSync(file, JSON.stringify({ ...built, queues: { ...built.queues, consumers } }));
+  return file;
+}
+
 const baseline = BASELINE === "none" ? null : baselineCheckout(BASELINE);
-const receiver = WEBHOOKS ? await webhookReceiver() : null;
+const receiver = WEBHOOKS.length > 0 ? await webhookReceiver() : null;
 const apps: BuiltApp[] = [];
 try {
   const targets: Target[] = [];
   targets.push(await prepare("hubs (this checkout)", apps));
-  if (receiver) {
-    targets.push(await prepare("hubs + punch webhook", apps, { built: true, webhookTo: receiver.url }));
+  const hooked: Target[] = [];
+  for (const mode of WEBHOOKS) {
+    const config = mode === "queued" ? configWithoutWebhookConsumer() : undefined;
+    hooked.push(
+      await prepare(`hubs + punch webhook, ${mode}`, apps, { built: true, webhookTo: receiver?.url, config }),
+    );
   }
+  targets.push(...hooked);
   if (baseline) targets.push(await prepare(`${BASELINE_NAME} (${BASELINE})`, apps, { root: baseline.root }));
   /**
    * Both builds share two cores: before a stage, every server must have worked off the last stage's
@@ -412,42 +433,33 @@ try {
   const ceiling = Math.max(...RATES);
   const shown = (rate: number) => (rate === ceiling ? `${rate}+` : String(rate));
   const hubs = targets[0];
-  const hooked = receiver ? targets[1] : undefined;
   const d1 = baseline ? targets.at(-1) : undefined;
-  if (receiver && hooked) {
-    const punches = hooked.stages.reduce((sum, s) => sum + s.sent - s.errors - s.timeouts, 0);
-    // Deliveries still queued (the consumer batches, and backs off on nothing) arrive within seconds.
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  if (receiver) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000)); // the last deliveries arrive
+    const answered = (target: Target) =>
+      target.stages.reduce((sum, s) => sum + s.sent - s.errors - s.timeouts, 0);
+    const delivering = hooked.filter((t) => t.name.endsWith("delivered"));
     console.log(
-      `${hooked.name}: ${receiver.deliveries()} deliveries received for ${punches} punches answered`,
+      `${receiver.deliveries()} deliveries received for ${delivering.reduce((sum, t) => sum + answered(t), 0)} punches answered by the delivering server`,
     );
   }
+  const measured = [hubs, ...hooked].filter((t): t is Target => t !== undefined);
   printTable(
-    "Sustained: the highest offered rate answered in full (no errors or timeouts in any run) with its median p95 within the bound",
+    "Sustained: the highest offered rate answered in full (no errors or timeouts in any run) with its median p95 within the bound; each build's ratio to the baseline",
     [
       "p95 bound",
-      "hubs punches/s",
-      ...(hooked ? ["with punch webhook"] : []),
-      `${BASELINE_NAME} punches/s`,
-      "ratio",
-      `target ≥ ${TARGET}×`,
-      ...(hooked ? ["webhook ratio", "verdict"] : []),
+      ...measured.map((t) => t.name),
+      `${BASELINE_NAME}`,
+      ...measured.map((t) => `${t.name}: ratio (≥ ${TARGET}×)`),
     ],
     P95_BOUNDS.map((bound) => {
-      const h = hubs ? sustained(hubs, bound) : 0;
-      const w = hooked ? sustained(hooked, bound) : 0;
       const d = d1 ? sustained(d1, bound) : 0;
-      const against = (rate: number) => [
-        d > 0 ? `${(rate / d).toFixed(2)}×` : "n/a",
-        d > 0 ? verdict(rate >= TARGET * d) : "n/a",
-      ];
+      const rates = measured.map((t) => sustained(t, bound));
       return [
         `${bound} ms`,
-        shown(h),
-        ...(hooked ? [shown(w)] : []),
+        ...rates.map(shown),
         d1 ? shown(d) : "not run",
-        ...against(h),
-        ...(hooked ? against(w) : []),
+        ...rates.map((rate) => (d > 0 ? `${(rate / d).toFixed(2)}× ${verdict(rate >= TARGET * d)}` : "n/a")),
       ];
     }),
   );

@@ -44,6 +44,8 @@ export type AppOptions = {
   direct?: boolean;
   /** dist/ is already built from `root` (a second serving of the same build). */
   built?: boolean;
+  /** Another wrangler config beside BUILT_CONFIG (the same build served with other bindings). */
+  config?: string;
 };
 
 export type BuiltApp = {
@@ -215,9 +217,9 @@ export async function startBuiltApp({
   persistDir: keptDir,
   direct = false,
   built = false,
+  config = join(root, BUILT_CONFIG),
 }: AppOptions = {}): Promise<BuiltApp> {
   if (!built) build(root, buildEnv);
-  const config = join(root, BUILT_CONFIG);
   const persistDir = keptDir ?? mkdtempSync(join(tmpdir(), "clocked-bench-"));
   execFileSync(
     "wrangler",
