@@ -20,6 +20,37 @@ afterAll(async () => {
 });
 
 describe("phone clock-in", () => {
+  it("takes the site's position from the manager's browser with Use where I am now", async () => {
+    const jane = await staffMember();
+    const token = jane.session.session_id;
+    await upgradeToPro(token);
+    const dashboard = await newPage(browser);
+    await dashboard.context().grantPermissions(["geolocation"]);
+    await dashboard.context().setGeolocation({ ...SITE, accuracy: 12 });
+    await openDashboard(dashboard, jane.session);
+    await dashboard.getByRole("tab", { name: "Attendance Form" }).click();
+    const card = dashboard.getByRole("region", { name: "Phone clock-in" });
+    await card.getByRole("button", { name: "Use where I am now" }).click();
+    await card
+      .getByRole("status")
+      .filter({ hasText: "Found 51.47780, -0.02610, accurate to about 12 m." })
+      .waitFor();
+    await card.getByRole("button", { name: "Save position and radius" }).click();
+    await card.getByText("Site position: 51.47780, -0.02610").waitFor();
+    await card
+      .getByRole("checkbox", { name: "Let staff clock in from their phones at this location" })
+      .check();
+    await expect
+      .poll(async () => call("GET", `/manager/locations/${jane.locationId}/phone-clock-in`, undefined, token))
+      .toMatchObject({
+        enabled: true,
+        latitude: SITE.latitude,
+        longitude: SITE.longitude,
+        radius_metres: 150,
+      });
+    await dashboard.context().close();
+  });
+
   it("clocks a staff member in from their phone at the site, and Live Status shows them in", async () => {
     const jane = await staffMember();
     const token = jane.session.session_id;
@@ -55,6 +86,16 @@ describe("phone clock-in", () => {
         { timeout: 15_000 },
       )
       .toBe("1");
+
+    // The manager sees where the phone was on the entry, and nothing more.
+    await dashboard.getByRole("tab", { name: "Hours" }).click();
+    await dashboard.getByRole("button", { name: "Timesheets", exact: true }).click();
+    await dashboard.getByRole("button", { name: /^Entry \d\d:\d\d.* \(still checked in\) for / }).click();
+    await dashboard
+      .getByRole("dialog")
+      .getByText(/by phone, \d+ m from the site \(±15 m\)/)
+      .waitFor();
+    await dashboard.keyboard.press("Escape");
 
     // Far from the site, clocking out is refused with the distance.
     await phone
