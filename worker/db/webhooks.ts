@@ -77,11 +77,6 @@ export async function deleteEndpoint(db: Db, userId: string, id: string): Promis
   return deleted?.meta.changes === 1;
 }
 
-/** The account a location belongs to, archived or not; null for no such location. */
-export const accountOfLocation = async (db: Db, locationId: string) =>
-  (await db.select({ userId: locations.userId }).from(locations).where(eq(locations.id, locationId)).get())
-    ?.userId ?? null;
-
 /** The account's enabled endpoints that want this event. */
 export const endpointsWanting = (db: Db, userId: string, type: WebhookEventType) =>
   db
@@ -106,6 +101,23 @@ export async function insertDeliveries(db: Db, rows: (typeof webhookDeliveries.$
   }
   if (inserts.length > 0) await runBatch(db, inserts);
 }
+
+/**
+ * One delivery of the event to each enabled endpoint of the location's account that wants its type: the
+ * endpoints are chosen where the rows are written, one statement per event, so a hub's hand-over of punches
+ * is one D1 batch. Each row's id (`msg_` and 128 random bits) comes back for the queue.
+ */
+export const insertDeliveriesAtLocation = (
+  locationId: string,
+  event: { type: string; payload: string },
+  now: number,
+) => sql`
+  INSERT INTO ${webhookDeliveries} (id, endpoint_id, type, payload, status, attempts, created_at, updated_at)
+  SELECT 'msg_' || lower(hex(randomblob(16))), e.id, ${event.type}, ${event.payload}, 'pending', 0, ${now}, ${now}
+  FROM ${webhookEndpoints} e JOIN ${locations} l ON l.user_id = e.user_id
+  WHERE l.id = ${locationId} AND e.enabled = 1
+    AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE value = ${event.type})
+  RETURNING id`;
 
 /** Deliveries with their endpoints, as the queue's consumer sends a batch of them: one read. */
 export const deliveriesToSend = (db: Db, ids: readonly string[]) =>

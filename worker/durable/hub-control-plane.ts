@@ -18,6 +18,8 @@ const SITE_FRESH_MS = 10 * 60_000;
 /** A location D1 does not know is not asked about again for this long (kiosks at a wrong address). */
 const UNKNOWN_SITE_MS = 60_000;
 const BACKFILL_PAGE = 500;
+/** How long a punch's hand-over waits for the punches after it, so a busy moment goes as one. */
+export const PUNCH_GATHER_MS = 1_000;
 
 /** What the link needs of its hub; ports and id are read when used (a test may swap the hub's env). */
 export type HubContext = {
@@ -140,12 +142,14 @@ export class ControlPlaneLink {
   /**
    * The punch outbox, handed to the control plane after the punch's answer has gone (docs/webhooks.md,
    * "Punches"): a page at a time, each deleted once queued. One hand-over at a time; a failure leaves the rows
-   * for the report alarm to try again.
+   * for the report alarm to try again. After a punch it first waits `gatherMs`, so the punches of that moment
+   * go in one hand-over (one D1 batch, one queue send) instead of one each.
    */
-  async sendPunchEvents() {
+  async sendPunchEvents(gatherMs = 0) {
     if (this.#sendingPunches) return;
     this.#sendingPunches = true;
     try {
+      if (gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, gatherMs));
       for (;;) {
         const waiting = this.#hub.records.punchEvents.waiting();
         if (waiting.length === 0) return;

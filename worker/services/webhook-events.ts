@@ -1,9 +1,10 @@
 import type { WebhookEventType } from "../contracts/webhook-events";
+import { runBatch } from "../db/batch";
 import { getDb } from "../db/client";
-import { accountOfLocation, endpointsWanting } from "../db/webhooks";
+import { endpointsWanting, insertDeliveriesAtLocation } from "../db/webhooks";
 import type { PunchEvent } from "../domain/hub-exchange";
 import { describeError } from "../lib/errors";
-import { queueDeliveries } from "./webhooks";
+import { queueDeliveries, sendToQueue } from "./webhooks";
 
 // Where a change becomes a webhook event (docs/webhooks.md): every place that makes one of the events calls
 // this after its change is stored, with the ids and the changed record (never PINs or tokens).
@@ -32,32 +33,42 @@ export async function publishEvent(env: Env, accountId: string, event: WebhookEv
 }
 
 /**
- * A hub's punches as attendance.punched events, one per punch and endpoint that wants them. Throws when they
- * could not be queued, so the hub keeps them to try again (at least once; the `webhook-id` differs per try).
+ * A hub's punches as attendance.punched events, one per punch and endpoint that wants them: one D1 batch that
+ * finds the endpoints as it writes (docs/webhooks.md, "Punches"), then the queue. Throws when they could not be
+ * queued, so the hub keeps them to try again (at least once; the `webhook-id` differs per try).
  */
 export async function publishPunches(env: Env, locationId: string, punches: readonly PunchEvent[]) {
+  if (punches.length === 0) return;
   const db = getDb(env.DB);
-  const accountId = await accountOfLocation(db, locationId);
-  if (accountId === null) return;
-  const endpoints = (await endpointsWanting(db, accountId, "attendance.punched")).map(
-    (endpoint) => endpoint.id,
-  );
-  if (endpoints.length === 0) return;
-  await queueDeliveries(
-    env,
+  const now = Date.now();
+  const timestamp = new Date(now).toISOString();
+  const results = await runBatch(
     db,
-    endpoints,
-    punches.map((punch) => ({
-      type: "attendance.punched",
-      data: {
-        punch: {
-          location_id: locationId,
-          employee_id: punch.employeeId,
-          action: punch.action,
-          at: new Date(punch.at).toISOString(),
-          entry_id: punch.sessionId,
+    punches.map((punch) =>
+      insertDeliveriesAtLocation(
+        locationId,
+        {
+          type: "attendance.punched",
+          payload: JSON.stringify({
+            type: "attendance.punched",
+            timestamp,
+            data: {
+              punch: {
+                location_id: locationId,
+                employee_id: punch.employeeId,
+                action: punch.action,
+                at: new Date(punch.at).toISOString(),
+                entry_id: punch.sessionId,
+              },
+            },
+          }),
         },
-      },
-    })),
+        now,
+      ),
+    ),
+  );
+  await sendToQueue(
+    env,
+    results.flatMap((result) => (result.results as { id: string }[]).map((row) => row.id)),
   );
 }

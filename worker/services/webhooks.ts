@@ -101,14 +101,20 @@ export async function queueDeliveries(
     }));
   });
   await insertDeliveries(db, rows);
-  for (let i = 0; i < rows.length; i += MESSAGES_PER_SEND) {
+  await sendToQueue(
+    env,
+    rows.map((row) => row.id),
+  );
+  return rows;
+}
+
+/** Queues stored deliveries, as few sends as the queue allows. */
+export async function sendToQueue(env: Env, ids: readonly string[]) {
+  for (let i = 0; i < ids.length; i += MESSAGES_PER_SEND) {
     await env.WEBHOOKS.sendBatch(
-      rows
-        .slice(i, i + MESSAGES_PER_SEND)
-        .map((row) => ({ body: { delivery: row.id } satisfies WebhookMessage })),
+      ids.slice(i, i + MESSAGES_PER_SEND).map((id) => ({ body: { delivery: id } satisfies WebhookMessage })),
     );
   }
-  return rows;
 }
 
 const wantsPunches = (row: Pick<EndpointRow, "events">) =>
