@@ -37,9 +37,11 @@ describe("phone clock-in", () => {
       .waitFor();
     await card.getByRole("button", { name: "Save position and radius" }).click();
     await card.getByText("Site position: 51.47780, -0.02610").waitFor();
-    await card
-      .getByRole("checkbox", { name: "Let staff clock in from their phones at this location" })
-      .check();
+    const allow = card.getByRole("checkbox", {
+      name: "Let staff clock in from their phones at this location",
+    });
+    await allow.click();
+    await expect.poll(() => allow.isChecked()).toBe(true);
     await expect
       .poll(async () => call("GET", `/manager/locations/${jane.locationId}/phone-clock-in`, undefined, token))
       .toMatchObject({

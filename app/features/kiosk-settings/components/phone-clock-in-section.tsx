@@ -73,7 +73,10 @@ export function PhoneClockInSection({ locationId, onPlan }: { locationId: string
       <label className="phone-clock-in__toggle">
         <input
           type="checkbox"
-          checked={saved.enabled}
+          // The choice shows at once while it saves (and goes back if the save fails).
+          checked={
+            save.isPending && save.variables.enabled !== undefined ? save.variables.enabled : saved.enabled
+          }
           disabled={save.isPending || saved.latitude === null}
           onChange={(event) => save.mutate({ enabled: event.target.checked })}
         />{" "}
