@@ -19,7 +19,7 @@ const SITE_FRESH_MS = 10 * 60_000;
 const UNKNOWN_SITE_MS = 60_000;
 const BACKFILL_PAGE = 500;
 /** How long a punch's hand-over waits for the punches after it, so a busy moment goes as one. */
-export const PUNCH_GATHER_MS = 1_000;
+const PUNCH_GATHER_MS = 1_000;
 
 /** What the link needs of its hub; ports and id are read when used (a test may swap the hub's env). */
 export type HubContext = {
@@ -137,6 +137,14 @@ export class ControlPlaneLink {
     }
     this.#hub.records.siteCopy.markBackfilled(Date.now());
     return inserted;
+  }
+
+  /**
+   * After a recorded punch: its webhook events are handed over once the punches of that moment are in, and
+   * only while the site says an endpoint wants punches (else the hub kept no outbox row).
+   */
+  async punched() {
+    if (this.#hub.records.site()?.punchWebhooks) await this.sendPunchEvents(PUNCH_GATHER_MS);
   }
 
   /**

@@ -1,6 +1,5 @@
 import type { KioskEmployee, KioskLocation, OfflinePunch, OfflinePunchResult } from "../../contracts/kiosk";
 import { appSecret } from "../../lib/config";
-import { PUNCH_GATHER_MS } from "../hub-control-plane";
 import type { HubCore } from "../hub-core";
 import type { HubRecords, Site } from "../hub-records";
 import type { StaffEditor } from "../hub-staff";
@@ -60,7 +59,7 @@ export class KioskRoom {
       if (request.deviceId) hub.records.usage.touchDevice(request.deviceId, now);
       hub.waitUntil(hub.live.pushLiveStatus());
       // The account's webhooks hear of it after the answer has gone (docs/webhooks.md, "Punches").
-      if (site.punchWebhooks) hub.waitUntil(hub.control.sendPunchEvents(PUNCH_GATHER_MS));
+      hub.waitUntil(hub.control.punched());
     }
     // Live Status lists who is locked out, with an Unlock button.
     if (answer.kind === "locked") hub.waitUntil(hub.live.pushLiveStatus());
@@ -90,15 +89,14 @@ export class KioskRoom {
     punches: OfflinePunch[],
   ): Promise<{ ok: true; results: OfflinePunchResult[] } | { ok: false; refusal: KioskRefusal }> {
     const { hub } = this;
-    const site = await hub.site();
-    const refusal = admit(site, caller, hub.records);
+    const refusal = admit(await hub.site(), caller, hub.records);
     if (refusal) return { ok: false, refusal };
     const prepared = await hub.offline.prepare(punches, appSecret(hub.env()));
     const now = Date.now();
     const results = hub.offline.decide(caller.deviceId, prepared, now);
     if (results.some((r) => r.status === "recorded")) hub.records.usage.touchDevice(caller.deviceId, now);
     hub.waitUntil(hub.live.pushLiveStatus());
-    if (site?.punchWebhooks) hub.waitUntil(hub.control.sendPunchEvents(PUNCH_GATHER_MS));
+    hub.waitUntil(hub.control.punched());
     hub.waitUntil(hub.alarms.ensure(now + hub.reportEvery));
     return { ok: true, results };
   }

@@ -1,7 +1,6 @@
 import type { KioskAction } from "../../contracts/kiosk";
 import { checkGeofence, keptPosition, type ReportedPosition } from "../../domain/geofence";
 import { punchMessages } from "../../domain/punch-rules";
-import { PUNCH_GATHER_MS } from "../hub-control-plane";
 import type { HubCore } from "../hub-core";
 import { idempotent, type PunchOutcome, recordFor } from "../punch";
 
@@ -85,7 +84,7 @@ export class PhoneRoom {
     });
     if (answer.kind === "recorded") {
       hub.waitUntil(hub.live.pushLiveStatus());
-      if (site.punchWebhooks) hub.waitUntil(hub.control.sendPunchEvents(PUNCH_GATHER_MS));
+      hub.waitUntil(hub.control.punched());
       hub.waitUntil(hub.alarms.ensure(now + hub.reportEvery));
     }
     return answer;
