@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import { endpointsWanting, insertDeliveriesAtLocation } from "../db/webhooks";
 import type { PunchEvent } from "../domain/hub-exchange";
 import { describeError } from "../lib/errors";
-import { queueDeliveries, sendToQueue } from "./webhooks";
+import { eventBody, queueDeliveries, sendToQueue } from "./webhooks";
 
 // Where a change becomes a webhook event (docs/webhooks.md): every place that makes one of the events calls
 // this after its change is stored, with the ids and the changed record (never PINs or tokens).
@@ -41,7 +41,6 @@ export async function publishPunches(env: Env, locationId: string, punches: read
   if (punches.length === 0) return;
   const db = getDb(env.DB);
   const now = Date.now();
-  const timestamp = new Date(now).toISOString();
   const results = await runBatch(
     db,
     punches.map((punch) =>
@@ -49,10 +48,9 @@ export async function publishPunches(env: Env, locationId: string, punches: read
         locationId,
         {
           type: "attendance.punched",
-          payload: JSON.stringify({
-            type: "attendance.punched",
-            timestamp,
-            data: {
+          payload: eventBody(
+            "attendance.punched",
+            {
               punch: {
                 location_id: locationId,
                 employee_id: punch.employeeId,
@@ -61,7 +59,8 @@ export async function publishPunches(env: Env, locationId: string, punches: read
                 entry_id: punch.sessionId,
               },
             },
-          }),
+            now,
+          ),
         },
         now,
       ),

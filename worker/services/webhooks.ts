@@ -66,6 +66,10 @@ export const deliveryView = (row: DeliveryRow): WebhookDelivery => ({
   updated_at: new Date(row.updatedAt).toISOString(),
 });
 
+/** The JSON body of a delivery, exactly as it is signed and sent (docs/webhooks.md, "A delivery"). */
+export const eventBody = (type: string, data: Record<string, unknown>, now: number) =>
+  JSON.stringify({ type, timestamp: new Date(now).toISOString(), data });
+
 /** A queue's sendBatch takes at most 100 messages. */
 const MESSAGES_PER_SEND = 100;
 
@@ -82,9 +86,8 @@ export async function queueDeliveries(
   now = Date.now(),
 ): Promise<DeliveryRow[]> {
   if (endpointIds.length === 0) return [];
-  const timestamp = new Date(now).toISOString();
   const rows = events.flatMap(({ type, data }) => {
-    const payload = JSON.stringify({ type, timestamp, data });
+    const payload = eventBody(type, data, now);
     return endpointIds.map((endpointId) => ({
       id: `msg_${newId()}`,
       endpointId,
